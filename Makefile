@@ -1,0 +1,54 @@
+# SkillNLU — build, test, demo and benchmark commands.
+# `make setup` installs what a fresh Debian/Ubuntu machine lacks; every other target runs it first.
+
+SWIFT ?= swift
+DATASETS ?= ../shared/datasets
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+APT_PACKAGES := libopenblas-dev pkg-config
+
+.PHONY: setup build release test demo bench bench-peers fuzz clean
+
+setup:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "make setup: installing$$missing"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	  elif [ "$$(uname)" = "Darwin" ]; then \
+	    echo "make setup: macOS uses Accelerate; nothing to install"; \
+	  else \
+	    echo "make setup: please install$$missing (OpenBLAS development files and pkg-config)" >&2; exit 1; \
+	  fi; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release
+
+test: setup
+	$(SWIFT) test
+
+demo: release
+	@mkdir -p .build/demo
+	.build/release/nlu-train InteractionModels/PizzaShop/skill-package/interactionModels/custom/en-US.json -o .build/demo/pizza.nlu
+	.build/release/nlu-classify --model .build/demo/pizza.nlu --format text \
+	  "i would like two large pepperoni pizzas" \
+	  "what can i order" \
+	  "deliver it tomorrow at seven thirty pm" \
+	  "cancel"
+
+bench: release
+	@if [ ! -d "$(DATASETS)" ]; then echo "make bench: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
+	for d in $(DATASETS)/*/; do \
+	  [ -f "$$d/interaction-model.json" ] || continue; \
+	  .build/release/nlu-bench accuracy --dataset "$$d" || exit 1; \
+	  .build/release/nlu-bench speed --dataset "$$d" || exit 1; \
+	done
+
+clean:
+	rm -rf .build

@@ -1,0 +1,194 @@
+import Foundation
+
+/// Appends little-endian values to a byte buffer; the model file is made of these.
+///
+/// Each pipeline unit (tokenizer settings, classifier, tagger, resolver) writes itself with a
+/// ``BinaryWriter`` and reads itself back with a ``BinaryReader``, so a unit can be persisted
+/// on its own and the model file is just their concatenation behind a header.
+public struct BinaryWriter: Sendable {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public mutating func write(_ v: UInt8) { bytes.append(v) }
+    public mutating func write(_ v: Bool) { bytes.append(v ? 1 : 0) }
+    public mutating func write(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func write(_ v: UInt64) { withUnsafeBytes(of: v.littleEndian) { bytes.append(contentsOf: $0) } }
+    public mutating func write(_ v: Int) { write(UInt64(bitPattern: Int64(v))) }
+    public mutating func write(_ v: Float) { write(v.bitPattern) }
+    public mutating func write(_ v: Double) { write(v.bitPattern) }
+
+    public mutating func write(_ s: String) {
+        let utf8 = Array(s.utf8)
+        write(utf8.count)
+        bytes.append(contentsOf: utf8)
+    }
+
+    public mutating func write(_ s: String?) {
+        write(s != nil)
+        if let s { write(s) }
+    }
+
+    public mutating func write(_ strings: [String]) {
+        write(strings.count)
+        for s in strings { write(s) }
+    }
+
+    public mutating func write(_ floats: [Float]) {
+        write(floats.count)
+        floats.withUnsafeBytes { raw in
+            // Little-endian hosts (every platform Swift runs on today) copy the array as is.
+            bytes.append(contentsOf: raw)
+        }
+    }
+
+    public mutating func write(_ ints: [Int32]) {
+        write(ints.count)
+        ints.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func write(_ ints: [Int]) {
+        write(ints.count)
+        for v in ints { write(v) }
+    }
+
+    public mutating func write(bytes more: [UInt8]) {
+        write(more.count)
+        bytes.append(contentsOf: more)
+    }
+}
+
+/// Why a model file (or one of its parts) could not be read.
+public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file ended before the part being read did.
+    case truncated(part: String)
+    /// A value is out of its legal range: the file is corrupt.
+    case corrupt(String)
+    /// The file does not start with SkillNLU's magic bytes.
+    case notAModelFile
+    /// The file was written by a newer SkillNLU.
+    case newerFormat(found: UInt32, supported: UInt32)
+    /// The checksum over the body does not match: the file was changed or damaged.
+    case checksumMismatch
+
+    public var description: String {
+        switch self {
+        case .truncated(let part): return "the model file is truncated (it ends inside \(part)); train it again with nlu-train"
+        case .corrupt(let what): return "the model file is corrupt (\(what)); train it again with nlu-train"
+        case .notAModelFile: return "not a SkillNLU model file (wrong magic bytes); give a file written by nlu-train"
+        case .newerFormat(let found, let supported):
+            return "the model file has format version \(found), newer than this SkillNLU reads (\(supported)); upgrade SkillNLU or train the model again with this version"
+        case .checksumMismatch: return "the model file's checksum does not match its contents: it was damaged or changed; train it again with nlu-train"
+        }
+    }
+}
+
+/// Reads what a ``BinaryWriter`` wrote, checking every length against what is left.
+public struct BinaryReader {
+    private let bytes: [UInt8]
+    public private(set) var offset: Int
+    /// Names the part being read, for error messages.
+    public var part: String = "the header"
+
+    public init(_ bytes: [UInt8], offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    public var remaining: Int { bytes.count - offset }
+
+    private mutating func take(_ n: Int) throws -> ArraySlice<UInt8> {
+        guard n >= 0, n <= remaining else { throw ModelFileError.truncated(part: part) }
+        defer { offset += n }
+        return bytes[offset..<offset + n]
+    }
+
+    public mutating func readUInt8() throws -> UInt8 { try take(1).first! }
+    public mutating func readBool() throws -> Bool {
+        let b = try readUInt8()
+        guard b <= 1 else { throw ModelFileError.corrupt("a flag in \(part) is \(b)") }
+        return b == 1
+    }
+    public mutating func readUInt32() throws -> UInt32 {
+        let s = try take(4)
+        var v: UInt32 = 0
+        for (k, b) in s.enumerated() { v |= UInt32(b) << (8 * UInt32(k)) }
+        return v
+    }
+    public mutating func readUInt64() throws -> UInt64 {
+        let s = try take(8)
+        var v: UInt64 = 0
+        for (k, b) in s.enumerated() { v |= UInt64(b) << (8 * UInt64(k)) }
+        return v
+    }
+    public mutating func readInt() throws -> Int { Int(Int64(bitPattern: try readUInt64())) }
+    public mutating func readFloat() throws -> Float { Float(bitPattern: try readUInt32()) }
+    public mutating func readDouble() throws -> Double { Double(bitPattern: try readUInt64()) }
+
+    /// Reads a count and checks that at least `count * minimumBytesEach` bytes are left, so a
+    /// corrupt count cannot make us allocate gigabytes.
+    public mutating func readCount(minimumBytesEach: Int = 1) throws -> Int {
+        let n = try readInt()
+        guard n >= 0, n <= remaining / max(1, minimumBytesEach) else {
+            if n < 0 { throw ModelFileError.corrupt("a negative length in \(part)") }
+            throw ModelFileError.truncated(part: part)
+        }
+        return n
+    }
+
+    public mutating func readString() throws -> String {
+        let n = try readCount()
+        let s = try take(n)
+        guard let str = String(validating: s, as: UTF8.self) else {
+            throw ModelFileError.corrupt("invalid UTF-8 text in \(part)")
+        }
+        return str
+    }
+
+    public mutating func readOptionalString() throws -> String? {
+        try readBool() ? try readString() : nil
+    }
+
+    public mutating func readStrings() throws -> [String] {
+        let n = try readCount(minimumBytesEach: 8)
+        var out: [String] = []
+        out.reserveCapacity(n)
+        for _ in 0..<n { out.append(try readString()) }
+        return out
+    }
+
+    public mutating func readFloats() throws -> [Float] {
+        let n = try readCount(minimumBytesEach: 4)
+        let s = try take(n * 4)
+        return [Float](unsafeUninitializedCapacity: n) { buf, count in
+            s.withUnsafeBytes { raw in
+                UnsafeMutableRawBufferPointer(buf).copyMemory(from: raw)
+            }
+            count = n
+        }
+    }
+
+    public mutating func readInt32s() throws -> [Int32] {
+        let n = try readCount(minimumBytesEach: 4)
+        let s = try take(n * 4)
+        return [Int32](unsafeUninitializedCapacity: n) { buf, count in
+            s.withUnsafeBytes { raw in
+                UnsafeMutableRawBufferPointer(buf).copyMemory(from: raw)
+            }
+            count = n
+        }
+    }
+
+    public mutating func readInts() throws -> [Int] {
+        let n = try readCount(minimumBytesEach: 8)
+        var out: [Int] = []
+        out.reserveCapacity(n)
+        for _ in 0..<n { out.append(try readInt()) }
+        return out
+    }
+
+    public mutating func readBytes() throws -> [UInt8] {
+        let n = try readCount()
+        return Array(try take(n))
+    }
+}

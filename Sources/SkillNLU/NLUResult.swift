@@ -1,0 +1,165 @@
+/// What the engine understood of one utterance: the intent, how sure it is, the runners-up,
+/// and the slots with Alexa-style values and entity resolutions.
+public struct NLUResult: Sendable, Codable, Equatable {
+    /// The utterance as given (after truncation, if it was too long).
+    public var text: String
+    /// The chosen intent, or `nil` for an empty utterance.
+    public var intent: IntentHypothesis?
+    /// The next most likely intents, best first (not including ``intent``).
+    public var alternatives: [IntentHypothesis]
+    /// Slots of the chosen intent that were found, in the order they appear in the input.
+    public var slots: [SlotValue]
+    /// Which layer decided the intent.
+    public var decidedBy: DecisionLayer
+    /// The sample utterance that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
+    public var matchedSample: String?
+    /// Whether the input was longer than ``NLUModel/maximumUtteranceLength`` and was cut.
+    public var truncated: Bool
+
+    public init(text: String, intent: IntentHypothesis?, alternatives: [IntentHypothesis] = [],
+                slots: [SlotValue] = [], decidedBy: DecisionLayer = .model, matchedSample: String? = nil,
+                truncated: Bool = false) {
+        self.text = text
+        self.intent = intent
+        self.alternatives = alternatives
+        self.slots = slots
+        self.decidedBy = decidedBy
+        self.matchedSample = matchedSample
+        self.truncated = truncated
+    }
+
+    /// The slot with this name, if it was found.
+    public func slot(named name: String) -> SlotValue? { slots.first { $0.name == name } }
+}
+
+/// An intent and the probability the engine gives it.
+public struct IntentHypothesis: Sendable, Codable, Equatable {
+    public var name: String
+    /// A calibrated probability in 0…1; 1.0 for an exact sample match.
+    public var confidence: Double
+
+    public init(name: String, confidence: Double) {
+        self.name = name
+        self.confidence = confidence
+    }
+}
+
+/// The layer of the engine that chose the intent.
+public enum DecisionLayer: String, Sendable, Codable, Equatable {
+    /// The utterance matched a sample utterance of the model, its slots filled with values of
+    /// the right type.
+    case exact
+    /// The statistical classifier chose it.
+    case model
+    /// Nothing in the model was close enough: AMAZON.FallbackIntent.
+    case fallback
+}
+
+/// How a slot value was found.
+public enum SlotSource: String, Sendable, Codable, Equatable {
+    /// From an exact sample match.
+    case sample
+    /// A listed value or synonym of the slot type (gazetteer).
+    case gazetteer
+    /// A built-in parser (numbers, dates, times, durations …).
+    case builtIn
+    /// The statistical tagger, for a value the model does not list.
+    case tagger
+}
+
+/// A filled slot, as Alexa reports it.
+public struct SlotValue: Sendable, Codable, Equatable {
+    public var name: String
+    /// The slot type: a custom type's name or `AMAZON.*`.
+    public var type: String
+    /// Alexa's `value`: the spoken words for custom types, the normalised value for built-ins
+    /// (`"23"`, `"2026-11-22"`, `"PT10M"`).
+    public var value: String
+    /// The exact substring of the input.
+    public var rawValue: String
+    /// Unicode-scalar offsets of ``rawValue`` in the input, end exclusive.
+    public var start: Int
+    public var end: Int
+    /// Entity resolution against the slot type's values, synonyms and dynamic entities.
+    public var resolutions: Resolutions?
+    /// How sure the tagger is of the span, in 0…1.
+    public var confidence: Double
+    /// How the value was found.
+    public var source: SlotSource
+    /// For a `multipleValues` slot, each value (the first is also this slot's own value).
+    public var values: [SlotValue]?
+
+    public init(name: String, type: String, value: String, rawValue: String, start: Int, end: Int,
+                resolutions: Resolutions? = nil, confidence: Double = 1, source: SlotSource = .tagger,
+                values: [SlotValue]? = nil) {
+        self.name = name
+        self.type = type
+        self.value = value
+        self.rawValue = rawValue
+        self.start = start
+        self.end = end
+        self.resolutions = resolutions
+        self.confidence = confidence
+        self.source = source
+        self.values = values
+    }
+
+    /// The first resolved value's canonical name and id, when resolution succeeded.
+    public var resolvedValue: ResolvedValue? {
+        resolutions?.resolutionsPerAuthority.first { $0.status.code == .successMatch }?.values.first?.value
+    }
+}
+
+/// Alexa's `resolutions` object.
+public struct Resolutions: Sendable, Codable, Equatable {
+    public var resolutionsPerAuthority: [ResolutionAuthority]
+
+    public init(resolutionsPerAuthority: [ResolutionAuthority]) {
+        self.resolutionsPerAuthority = resolutionsPerAuthority
+    }
+}
+
+/// The resolution of a value against one authority (the skill's slot type, or its dynamic entities).
+public struct ResolutionAuthority: Sendable, Codable, Equatable {
+    /// `amzn1.er-authority.echo-sdk.<skill>.<Type>`, or `…echo-sdk.dynamic.<skill>.<Type>`.
+    public var authority: String
+    public var status: ResolutionStatus
+    public var values: [ResolutionValueWrapper]
+
+    public init(authority: String, status: ResolutionStatus, values: [ResolutionValueWrapper]) {
+        self.authority = authority
+        self.status = status
+        self.values = values
+    }
+}
+
+/// `status` of a resolution.
+public struct ResolutionStatus: Sendable, Codable, Equatable {
+    public enum Code: String, Sendable, Codable, Equatable {
+        case successMatch = "ER_SUCCESS_MATCH"
+        case successNoMatch = "ER_SUCCESS_NO_MATCH"
+        case errorTimeout = "ER_ERROR_TIMEOUT"
+        case errorException = "ER_ERROR_EXCEPTION"
+    }
+    public var code: Code
+
+    public init(code: Code) { self.code = code }
+}
+
+/// `values[]` of a resolution: `{ "value": { "name": …, "id": … } }`.
+public struct ResolutionValueWrapper: Sendable, Codable, Equatable {
+    public var value: ResolvedValue
+
+    public init(value: ResolvedValue) { self.value = value }
+}
+
+/// A canonical slot value and its id.
+public struct ResolvedValue: Sendable, Codable, Equatable {
+    public var name: String
+    public var id: String?
+
+    public init(name: String, id: String?) {
+        self.name = name
+        self.id = id
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Splits an utterance into ``Token``s and maps each back to its exact place in the input.
+///
+/// Rules, chosen for spoken-language input:
+/// - white space and punctuation separate tokens and are dropped;
+/// - apostrophes and hyphens inside a word stay in it ("what's", "o'clock", "t-shirt");
+/// - digits stay together, with an inner `.`, `,` or `:` between digits ("2.5", "7:30",
+///   "10,000"), and with an English ordinal suffix ("3rd"); other letters after digits start a
+///   new token ("10am" → "10", "am") so that built-in parsers see the parts;
+/// - symbols (`$`, `%`, `&`, emoji) are tokens of their own;
+/// - scripts written without spaces are split by script: each Han or Hiragana character is a
+///   token, a Katakana run is one token (loan words), Thai runs stay whole.
+///
+/// ASCII input takes a fast path with no Foundation calls, which keeps classification in the
+/// microsecond range.
+public struct Tokenizer: Sendable {
+    /// The locale whose case rules apply (Turkish dotted i, for instance).
+    public let localeIdentifier: String
+    private let locale: Locale
+    private let usesSpecialCasing: Bool
+
+    public init(locale: String = "en-US") {
+        self.localeIdentifier = locale
+        self.locale = Locale(identifier: locale)
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        self.usesSpecialCasing = ["tr", "az", "lt"].contains(language)
+    }
+
+    private enum CharClass { case space, letter, digit, joiner, numberJoiner, symbol, punctuation, han, kana, katakana, thai, mark }
+
+    /// Splits `text` into tokens.
+    public func tokenize(_ text: String) -> [Token] {
+        let scalars = Array(text.unicodeScalars)
+        var tokens: [Token] = []
+        tokens.reserveCapacity(scalars.count / 4 + 1)
+        var i = 0
+        let n = scalars.count
+        while i < n {
+            let cls = Self.classify(scalars[i])
+            switch cls {
+            case .space, .punctuation, .joiner, .numberJoiner:
+                i += 1
+            case .mark:
+                // A combining mark with nothing to attach to: skip it.
+                i += 1
+            case .symbol:
+                var j = i + 1
+                // Keep emoji sequences (ZWJ, variation selectors, skin tones) together.
+                while j < n, Self.continuesSymbol(scalars[j]) { j += 1 }
+                tokens.append(makeToken(scalars, i, j, .symbol))
+                i = j
+            case .han, .kana:
+                var j = i + 1
+                while j < n, Self.classify(scalars[j]) == .mark { j += 1 }
+                tokens.append(makeToken(scalars, i, j, .ideographic))
+                i = j
+            case .katakana:
+                var j = i + 1
+                while j < n {
+                    let c = Self.classify(scalars[j])
+                    if c == .katakana || c == .mark { j += 1 } else { break }
+                }
+                tokens.append(makeToken(scalars, i, j, .ideographic))
+                i = j
+            case .thai:
+                var j = i + 1
+                while j < n {
+                    let c = Self.classify(scalars[j])
+                    if c == .thai || c == .mark { j += 1 } else { break }
+                }
+                tokens.append(makeToken(scalars, i, j, .ideographic))
+                i = j
+            case .digit:
+                var j = i + 1
+                while j < n {
+                    let c = Self.classify(scalars[j])
+                    if c == .digit { j += 1; continue }
+                    if c == .numberJoiner, j + 1 < n, Self.classify(scalars[j + 1]) == .digit { j += 2; continue }
+                    break
+                }
+                // English ordinal suffix: 1st 2nd 3rd 4th.
+                if j + 1 < n, Self.isOrdinalSuffix(scalars[j], scalars[j + 1]),
+                   j + 2 >= n || Self.classify(scalars[j + 2]) != .letter {
+                    j += 2
+                }
+                tokens.append(makeToken(scalars, i, j, .number))
+                i = j
+            case .letter:
+                var j = i + 1
+                while j < n {
+                    let c = Self.classify(scalars[j])
+                    if c == .letter || c == .mark || c == .digit { j += 1; continue }
+                    if c == .joiner, j + 1 < n, Self.classify(scalars[j + 1]) == .letter { j += 2; continue }
+                    break
+                }
+                tokens.append(makeToken(scalars, i, j, .word))
+                i = j
+            }
+        }
+        return tokens
+    }
+
+    /// The normalised (NFKC, lower-cased) form of a whole phrase's tokens, joined by spaces.
+    public func normalizedPhrase(_ text: String) -> String {
+        tokenize(text).map(\.normalized).joined(separator: " ")
+    }
+
+    /// The folded form of a whole phrase's tokens, joined by spaces.
+    public func foldedPhrase(_ text: String) -> String {
+        tokenize(text).map(\.folded).joined(separator: " ")
+    }
+
+    private func makeToken(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int, _ kind: Token.Kind) -> Token {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[start..<end])
+        let text = String(view)
+        var ascii = true
+        for s in scalars[start..<end] where !s.isASCII { ascii = false; break }
+        if ascii {
+            let lower = Self.asciiLowercased(text)
+            return Token(text: text, normalized: lower, folded: lower, range: start..<end, kind: kind)
+        }
+        let nfkc = text.precomposedStringWithCompatibilityMapping
+        let lower = usesSpecialCasing ? nfkc.lowercased(with: locale) : nfkc.lowercased()
+        let folded = lower.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: locale)
+        return Token(text: text, normalized: lower, folded: folded, range: start..<end, kind: kind)
+    }
+
+    @inline(__always)
+    static func asciiLowercased(_ s: String) -> String {
+        var needs = false
+        for b in s.utf8 where b >= 65 && b <= 90 { needs = true; break }
+        if !needs { return s }
+        return String(decoding: s.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
+    private static func isOrdinalSuffix(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        let pair = (Character(a).lowercased(), Character(b).lowercased())
+        return pair == ("s", "t") || pair == ("n", "d") || pair == ("r", "d") || pair == ("t", "h")
+    }
+
+    private static func continuesSymbol(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x200D, 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return true
+        default:
+            // After a ZWJ the next pictograph belongs to the same sequence; the caller only
+            // reaches here after a symbol, so accept pictographs that follow a joiner too.
+            return s.properties.isEmojiModifier || s.properties.generalCategory == .enclosingMark
+        }
+    }
+
+    private static func classify(_ s: Unicode.Scalar) -> CharClass {
+        let v = s.value
+        if v < 0x80 {
+            switch v {
+            case 0x30...0x39: return .digit
+            case 0x41...0x5A, 0x61...0x7A: return .letter
+            case 0x27, 0x2D: return .joiner               // ' -
+            case 0x2E, 0x2C, 0x3A: return .numberJoiner    // . , :
+            case 0x24, 0x25, 0x26, 0x2B, 0x23, 0x40, 0x3D, 0x3C, 0x3E, 0x5E, 0x7C, 0x7E: return .symbol
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20: return .space
+            default: return v < 0x20 || v == 0x7F ? .space : .punctuation
+            }
+        }
+        if v == 0x2019 || v == 0x2010 || v == 0x2011 { return .joiner }   // ’ ‐ ‑
+        switch v {
+        case 0x3040...0x309F: return v >= 0x3099 && v <= 0x309C ? .mark : .kana
+        case 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F: return .katakana
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0x20000...0x2FA1F, 0xF900...0xFAFF: return .han
+        case 0x0E00...0x0E7F: return .thai
+        case 0x200B...0x200D, 0x2060, 0xFEFF: return .space   // zero-width characters
+        default: break
+        }
+        let p = s.properties
+        if p.isWhitespace { return .space }
+        switch p.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return .letter
+        case .decimalNumber: return .digit
+        case .letterNumber, .otherNumber: return .letter
+        case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
+        case .mathSymbol, .currencySymbol, .otherSymbol, .modifierSymbol: return .symbol
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+            return .space
+        default: return .punctuation
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+import Testing
+@testable import InteractionModel
+
+@Suite struct DecodingTests {
+    @Test func decodesWrapperWithUnknownFields() throws {
+        let json = #"{"interactionModel":{"languageModel":{"invocationName":"demo","intents":[{"name":"HelloIntent","samples":["hi {name}"],"slots":[{"name":"name","type":"AMAZON.FirstName"}]}],"types":[],"somethingNew":1}},"version":"3"}"#
+        let model = try Importer.decode(Data(json.utf8))
+        #expect(model.languageModel.intents.count == 1)
+        #expect(model.intent(named: "HelloIntent")?.slots.first?.type == "AMAZON.FirstName")
+    }
+}

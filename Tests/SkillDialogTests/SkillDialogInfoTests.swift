@@ -1,0 +1,6 @@
+import Testing
+@testable import SkillDialog
+
+@Suite struct SkillDialogInfoTests {
+    @Test func hasVersion() { #expect(!SkillDialogInfo.version.isEmpty) }
+}
