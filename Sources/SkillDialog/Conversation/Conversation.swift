@@ -115,7 +115,9 @@ public actor Conversation {
                     dialog.awaiting = nil
                     return try await continueDialog(dialog, &run)
                 case .unclear:
-                    return askAgain(dialog, &run)
+                    return askAgain(dialog, repeatingLast: false, &run)
+                case .repeatLast:
+                    return askAgain(dialog, repeatingLast: true, &run)
                 case .otherIntent:
                     break
                 }
@@ -156,7 +158,7 @@ public actor Conversation {
         init(now: Date) { self.now = now }
     }
 
-    private enum Reading { case progress, unclear, otherIntent }
+    private enum Reading { case progress, unclear, repeatLast, otherIntent }
 
     /// Runs one turn alone; on an error, ends the session as Alexa does (SessionEndedRequest
     /// with reason ERROR) and rethrows.
@@ -184,6 +186,8 @@ public actor Conversation {
         let name = result.intent?.name
         let sameIntent = name == dialog.intent.name
         let namesOtherIntent = name != nil && name != "AMAZON.FallbackIntent" && !sameIntent
+        // "Say that again" in the middle of a dialog repeats the question and keeps the dialog.
+        if name == "AMAZON.RepeatIntent" { return .repeatLast }
         switch awaiting {
         case .confirmSlot, .confirmIntent:
             if let answer = YesNoAnswer.from(intentName: name) ?? YesNoAnswer.parse(text, locale: state.locale) {
@@ -288,18 +292,21 @@ public actor Conversation {
         return finish(out, dialog: next, intent: next.intent, dialogState: next.state, &run)
     }
 
-    /// The answer was not understood: ask the same question again.
-    private func askAgain(_ dialog: DialogProgress, _ run: inout TurnRun) -> Response {
+    /// The answer was not understood (or the user asked to hear it again): ask the same
+    /// question again — the last words exactly when repeating, else the question's reprompt.
+    private func askAgain(_ dialog: DialogProgress, repeatingLast: Bool, _ run: inout TurnRun) -> Response {
         var dialog = dialog
         dialog.state = .inProgress
-        let prompt: String
-        if dialog.skillDriven, let last = state.lastOutput {
-            prompt = last.reprompt ?? last.speech
+        var response = Response(shouldEndSession: false)
+        if let last = state.lastOutput, repeatingLast || dialog.skillDriven {
+            let again = repeatingLast ? last.speech : (last.reprompt ?? last.speech)
+            response.outputSpeech = .ssml(again)
+            response.reprompt = Reprompt(outputSpeech: .ssml(last.reprompt ?? again))
         } else {
-            prompt = question(for: dialog.awaiting ?? .confirmIntent, intent: dialog.intent)
+            let prompt = question(for: dialog.awaiting ?? .confirmIntent, intent: dialog.intent)
+            response.outputSpeech = .ssml(prompt)
+            response.reprompt = Reprompt(outputSpeech: .ssml(prompt))
         }
-        let response = Response(outputSpeech: .ssml(prompt), reprompt: Reprompt(outputSpeech: .ssml(prompt)),
-                                shouldEndSession: false)
         return finish(response, dialog: dialog, intent: dialog.intent, dialogState: .inProgress, &run)
     }
 
