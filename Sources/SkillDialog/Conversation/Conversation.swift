@@ -154,6 +154,8 @@ public actor Conversation {
         var requests: [RequestEnvelope] = []
         /// Speech of handlers that delegated, said before whatever comes next.
         var leadingSpeech: [String] = []
+        /// The card of a handler that delegated, shown unless a later response has its own.
+        var leadingCard: Card?
 
         init(now: Date) { self.now = now }
     }
@@ -269,6 +271,7 @@ public actor Conversation {
         switch directive {
         case .delegate:
             if let speech = response.outputSpeech { run.leadingSpeech.append(speech.ssmlValue) }
+            if let card = response.card { run.leadingCard = card }
             return try await delegate(next, &run)
         case .elicitSlot(let slot, _):
             next.awaiting = .elicitSlot(slot)
@@ -326,6 +329,7 @@ public actor Conversation {
             out.outputSpeech = .ssml(SSML.join(run.leadingSpeech + [out.outputSpeech?.ssmlValue ?? ""]))
             run.leadingSpeech = []
         }
+        if out.card == nil { out.card = run.leadingCard }
         var dialog = dialog
         dialog?.turns += 1
         let ends = dialog == nil && (out.shouldEndSession ?? options.endsSessionWhenUnspecified)

@@ -122,6 +122,17 @@ public struct IntentRequest: Codable, Sendable, Equatable {
                  resolutions: resolutions, slotValue: .simple(value: value, resolutions: resolutions))
         }
 
+        /// A filled single-value slot whose value resolved to a canonical value of its type
+        /// (`ER_SUCCESS_MATCH`), for handlers that fill slots themselves in an `updatedIntent`.
+        public static func filled(_ name: String, value: String, resolvedTo canonical: String, id: String? = nil,
+                                  authority: String) -> Slot {
+            let resolutions = Resolutions(resolutionsPerAuthority: [
+                ResolutionAuthority(authority: authority, status: ResolutionStatus(code: .successMatch),
+                                    values: [ResolutionValueWrapper(value: ResolvedValue(name: canonical, id: id))]),
+            ])
+            return filled(name, value: value, resolutions: resolutions)
+        }
+
         /// A filled multiple-value slot: Alexa sends only `slotValue` of type `List`.
         public static func list(_ name: String, values: [(value: String, resolutions: Resolutions?)],
                                 confirmationStatus: ConfirmationStatus = .none) -> Slot {
