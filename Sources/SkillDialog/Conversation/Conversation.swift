@@ -176,7 +176,8 @@ public actor Conversation {
                 let info = SessionEndedRequest.ErrorInfo(type: "INTERNAL_ERROR", message: "\(error)")
                 let request = SessionEndedRequest(requestId: nextRequestId(), timestamp: timestamp(run.now),
                                                   locale: state.locale, reason: .error, error: info)
-                _ = try? await send(.sessionEnded(request), &run)
+                var ending = TurnRun(now: run.now)
+                _ = try? await send(.sessionEnded(request), &ending)
                 closeSession()
             }
             throw error
