@@ -14,7 +14,8 @@ import Testing
     }
 
     func chat(_ lines: [String], skill: Skill? = nil) async -> (records: [ChatRecord], errors: [String], conversation: Conversation) {
-        let conversation = Conversation(understanding: understanding, interactionModel: model,
+        // Issue 6 spells the initializer with `model:`.
+        let conversation = Conversation(model: understanding, interactionModel: model,
                                         skill: skill ?? EchoSkill.build(for: model), seed: 1, options: Fixtures.options)
         var input = lines.makeIterator()
         var records: [ChatRecord] = []

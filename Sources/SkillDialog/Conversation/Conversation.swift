@@ -71,6 +71,12 @@ public actor Conversation {
                   understanding: understanding, interactionModel: interactionModel, skill: skill, options: options)
     }
 
+    /// The same, spelled as issue 6 writes it: `Conversation(model: nluModel, interactionModel:, skill:)`.
+    public init(model: some LanguageUnderstanding, interactionModel: InteractionModel, skill: Skill,
+                seed: UInt64 = 0, options: Options = Options()) {
+        self.init(understanding: model, interactionModel: interactionModel, skill: skill, seed: seed, options: options)
+    }
+
     /// Continues a conversation from a saved ``state``.
     public init(resuming state: ConversationState, understanding: some LanguageUnderstanding,
                 interactionModel: InteractionModel, skill: Skill, options: Options = Options()) {
