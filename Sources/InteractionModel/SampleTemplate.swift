@@ -123,6 +123,22 @@ extension String {
 
     /// The text trimmed with runs of white space collapsed to one space.
     var collapsingSpaces: String {
+        // Fast path: printable ASCII with single inner spaces needs no change.
+        var tidy = true
+        var previousSpace = true
+        for b in utf8 {
+            if b == 0x20 {
+                if previousSpace { tidy = false; break }
+                previousSpace = true
+            } else if b > 0x20 && b < 0x7F {
+                previousSpace = false
+            } else {
+                tidy = false
+                break
+            }
+        }
+        if tidy && !previousSpace { return self }
+        if tidy && isEmpty { return self }
         var out = ""
         var pendingSpace = false
         for scalar in unicodeScalars {

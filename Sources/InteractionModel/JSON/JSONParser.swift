@@ -19,7 +19,7 @@ public enum JSONParser {
     public static func parse(_ source: SourceText) throws(JSONSyntaxError) -> JSONNode {
         let bytes = source.bytes
         let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(p: buffer, source: source)
+            var scanner = Scanner(p: buffer)
             do throws(JSONSyntaxError) {
                 return .success(try scanner.document())
             } catch {
@@ -37,15 +37,18 @@ private let openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D
 private let openBracket: UInt8 = 0x5B, closeBracket: UInt8 = 0x5D
 private let comma: UInt8 = 0x2C, colon: UInt8 = 0x3A, minus: UInt8 = 0x2D
 
+/// The scanner holds only the buffer and a position, so that copying it (which debug builds
+/// do often) costs nothing; line and column are computed only for an error.
 private struct Scanner {
     let p: UnsafeBufferPointer<UInt8>
-    let source: SourceText
     var i = 0
 
-    init(p: UnsafeBufferPointer<UInt8>, source: SourceText) {
+    init(p: UnsafeBufferPointer<UInt8>) {
         self.p = p
-        self.source = source
     }
+
+    /// Line and column of `offset`, by counting from the start (error paths only).
+    var source: LocationFinder { LocationFinder(p: p) }
 
     var n: Int { p.count }
 
@@ -530,5 +533,30 @@ private struct Scanner {
             return error(.mismatchedBracket, at: k, "unexpected ']' where an object key or '}' was expected")
         }
         return unexpected(at: k, expecting: "an object key in double quotes")
+    }
+}
+
+/// Turns an offset into a line and column without a prebuilt index.
+private struct LocationFinder {
+    let p: UnsafeBufferPointer<UInt8>
+
+    func location(ofByte offset: Int) -> SourceLocation {
+        let end = min(offset, p.count)
+        var line = 1, column = 1
+        var k = 0
+        if p.count >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF && end >= 3 { k = 3 }
+        while k < end {
+            let b = p[k]
+            if b == 0x0A {
+                line += 1; column = 1
+            } else if b == 0x0D {
+                if k + 1 < p.count && p[k + 1] == 0x0A { k += 1 }
+                line += 1; column = 1
+            } else if b & 0xC0 != 0x80 {
+                column += 1
+            }
+            k += 1
+        }
+        return SourceLocation(line: line, column: column)
     }
 }
