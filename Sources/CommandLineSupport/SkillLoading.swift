@@ -90,11 +90,44 @@ public enum SkillLoading {
         result.errors.isEmpty && (!strict || result.warnings.isEmpty)
     }
 
-    /// The findings to show: all of them, or with `quiet` the errors only (and with `strict`
-    /// the warnings too, since they fail the run).
-    public static func visibleFindings(_ result: ImportResult, quiet: Bool, strict: Bool) -> [Finding] {
-        guard quiet else { return result.findings }
-        return result.findings.filter { $0.severity == .error || (strict && $0.severity == .warning) }
+    /// How many warnings or notes of one rule are listed one by one unless `verbose`.
+    public static let findingsPerRule = 10
+
+    /// The findings to show: with `quiet` the errors only (and with `strict` the warnings too,
+    /// since they fail the run); unless `verbose`, at most ``findingsPerRule`` warnings or notes
+    /// per rule, the rest counted in one line, so that a data set with thousands of samples
+    /// holding digits stays readable. Errors are always all shown.
+    public static func visibleFindings(_ result: ImportResult, quiet: Bool, strict: Bool,
+                                       verbose: Bool = false) -> [Finding] {
+        var findings = result.findings
+        if quiet { findings = findings.filter { $0.severity == .error || (strict && $0.severity == .warning) } }
+        return verbose ? findings : collapsed(findings, perRule: findingsPerRule)
+    }
+
+    /// Keeps the first `limit` warnings and notes of each rule and replaces the rest with one
+    /// finding that counts them.
+    public static func collapsed(_ findings: [Finding], perRule limit: Int) -> [Finding] {
+        var counts: [Finding.Rule: Int] = [:]
+        var kept: [Finding] = []
+        var hidden: [(rule: Finding.Rule, severity: Finding.Severity, count: Int, file: String?)] = []
+        for finding in findings {
+            guard finding.severity != .error else { kept.append(finding); continue }
+            let n = counts[finding.rule, default: 0] + 1
+            counts[finding.rule] = n
+            if n <= limit {
+                kept.append(finding)
+            } else if let k = hidden.firstIndex(where: { $0.rule == finding.rule && $0.severity == finding.severity }) {
+                hidden[k].count += 1
+            } else {
+                hidden.append((finding.rule, finding.severity, 1, finding.file))
+            }
+        }
+        for h in hidden {
+            kept.append(Finding(h.severity, h.rule,
+                                "\(h.count) more like the \(limit) above (\(h.rule.rawValue)); --verbose lists them all",
+                                file: h.file))
+        }
+        return kept
     }
 
     /// Writes a line to standard error.

@@ -15,7 +15,6 @@ public struct Validator {
         /// Custom slot types known to be open (legacy types whose value list was not given):
         /// no "empty slot type" warning for them.
         public var openSlotTypes: Set<String>
-
         public init(sourceMap: SourceMap = SourceMap(), format: ModelFormat = .interactionModel,
                     openSlotTypes: Set<String> = []) {
             self.sourceMap = sourceMap

@@ -89,22 +89,22 @@ struct NLUTrain: ParsableCommand {
             try runCheck(result)
             return
         }
-        for finding in SkillLoading.visibleFindings(result, quiet: quiet, strict: strict) {
+        for finding in SkillLoading.visibleFindings(result, quiet: quiet, strict: strict, verbose: verbose) {
             SkillLoading.printError(finding.description)
         }
         guard SkillLoading.passes(result, strict: strict) else {
             SkillLoading.printError(SkillLoading.verdict(of: result, strict: strict))
             throw ExitCode.dataError
         }
-        let options = TrainOptions(
+        let trainOptions = TrainOptions(
             skill: skill, source: result.source, output: output, seed: seed, annotated: annotated,
             strict: strict, quiet: quiet, verbose: verbose)
-        try train(model: result.model, findings: result.findings, options: options)
+        try train(model: result.model, findings: result.findings, options: trainOptions)
     }
 
     /// `--check`: every finding, then the summary and the verdict, on standard output.
     func runCheck(_ result: ImportResult) throws {
-        var lines: [String] = SkillLoading.visibleFindings(result, quiet: quiet, strict: strict).map(\.description)
+        var lines: [String] = SkillLoading.visibleFindings(result, quiet: quiet, strict: strict, verbose: verbose).map(\.description)
         if !quiet {
             if !lines.isEmpty { lines.append("") }
             lines.append(SkillLoading.summary(of: result, verbose: verbose))
