@@ -1,7 +1,10 @@
 /// An intent with its slots and sample utterances.
 public struct Intent: Codable, Sendable, Equatable {
+    /// `AMAZON.StopIntent` or a custom name such as `OrderPizzaIntent`.
     public var name: String
+    /// The slots its samples may refer to as `{name}`.
     public var slots: [Slot]
+    /// Sample utterances, after import trimmed and without repeats.
     public var samples: [String]
 
     public init(name: String, slots: [Slot] = [], samples: [String] = []) {

@@ -1,8 +1,12 @@
-/// `interactionModel.languageModel`.
+/// `interactionModel.languageModel`: what the user can say.
 public struct LanguageModel: Codable, Sendable, Equatable {
+    /// The words that open the skill ("pizza shop"); empty when the file gives none.
     public var invocationName: String
+    /// Custom and built-in intents, in file order.
     public var intents: [Intent]
+    /// Custom slot types (and extensions of built-in ones), in file order.
     public var types: [SlotType]
+    /// Model-wide settings such as the fallback intent's sensitivity.
     public var modelConfiguration: ModelConfiguration?
 
     public init(invocationName: String = "", intents: [Intent], types: [SlotType] = [],

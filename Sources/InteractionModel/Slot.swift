@@ -1,5 +1,6 @@
 /// A slot of an intent.
 public struct Slot: Codable, Sendable, Equatable {
+    /// The name samples use in braces: `{city}`.
     public var name: String
     /// A custom type's name or an `AMAZON.*` built-in type.
     public var type: String
@@ -31,6 +32,7 @@ public struct Slot: Codable, Sendable, Equatable {
 
 /// `slots[].multipleValues`.
 public struct MultipleValues: Codable, Sendable, Equatable {
+    /// Whether the slot takes a list of values.
     public var enabled: Bool
     public init(enabled: Bool) { self.enabled = enabled }
 }
