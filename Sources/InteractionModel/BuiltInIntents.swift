@@ -118,12 +118,28 @@ public enum BuiltInIntents {
     /// The form in which two samples are compared: lower case, punctuation removed, runs of
     /// white space collapsed.
     public static func normalize(_ sample: String) -> String {
+        // Fast path: lower-case ASCII words with single spaces are already normal.
+        var normal = true
+        var previousSpace = true
+        for b in sample.utf8 {
+            switch b {
+            case 0x20:
+                if previousSpace { normal = false }
+                previousSpace = true
+            case 0x61...0x7A, 0x30...0x39, 0x27, 0x7B, 0x7D, 0x2D, 0x5F:
+                previousSpace = false
+            default:
+                normal = false
+            }
+            if !normal { break }
+        }
+        if normal && (!previousSpace || sample.isEmpty) { return sample }
         var out = ""
         var pendingSpace = false
         for scalar in sample.lowercased().unicodeScalars {
             let p = scalar.properties
             if p.isWhitespace || (p.generalCategory.isPunctuation && scalar != "'" && scalar != "’" && scalar != "{"
-                                  && scalar != "}" && scalar != "-") {
+                                  && scalar != "}" && scalar != "-" && scalar != "_") {
                 pendingSpace = !out.isEmpty
             } else {
                 if pendingSpace { out.unicodeScalars.append(" "); pendingSpace = false }

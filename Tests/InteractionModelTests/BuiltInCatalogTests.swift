@@ -45,6 +45,15 @@ import Testing
         #expect(BuiltInIntents.catalogLocale(for: locale) == catalog)
     }
 
+    @Test(arguments: [
+        ("Go to {town}!", "go to {town}"), ("go to {town}", "go to {town}"), ("  what's   UP? ", "what's up"),
+        ("from {fromloc_city_name}", "from {fromloc_city_name}"), ("From {fromloc_city_name}.", "from {fromloc_city_name}"),
+        ("Stopp, bitte", "stopp bitte"), ("やめて。", "やめて"), ("", ""),
+    ])
+    func normalizationIgnoresCasePunctuationAndSpacing(sample: String, normal: String) {
+        #expect(BuiltInIntents.normalize(sample) == normal)
+    }
+
     @Test func effectiveSamplesAddDefaultsAndYieldToCustomSamples() {
         var model = InteractionModel(languageModel: LanguageModel(intents: [
             Intent(name: "AMAZON.StopIntent", samples: ["enough of this", "stop"]),
