@@ -16,6 +16,7 @@ import SkillDialog
 ///     return nlu   // NLUModel conforms to LanguageUnderstanding in SkillDialog
 enum ChatUnderstanding {
     static func make(for interactionModel: InteractionModel, modelPath: String?) throws -> any LanguageUnderstanding {
-        SkillLoader.fail("this build has no NLU engine yet (NLUModel is not on main); nothing to converse with.", ExitCode(69))
+        SkillLoading.printError("nlu-chat: this build has no NLU engine yet (NLUModel is not on main); nothing to converse with.")
+        throw ExitCode(69)   // EX_UNAVAILABLE
     }
 }

@@ -22,8 +22,10 @@ struct NLUChat: AsyncParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
 
-    @Argument(help: "The interaction model: a JSON file (interactionModel or languageModel), or a skill package directory.")
+    @Argument(help: ArgumentHelp("An interaction-model JSON file or an ask-cli skill directory.", valueName: "skill"))
     var skill: String
+
+    @OptionGroup var importOptions: SkillImportOptions
 
     @Option(help: "A model file trained by nlu-train for SKILL; without it the model is trained at start.")
     var model: String?
@@ -34,11 +36,14 @@ struct NLUChat: AsyncParsableCommand {
     @Option(help: "Seed for choosing among prompt variations (default: random).")
     var seed: UInt64?
 
-    @Option(help: "Locale of the model when the file name does not say (e.g. en-US).")
-    var locale: String?
-
     func run() async throws {
-        let interactionModel = try SkillLoader.load(skill, locale: locale)
+        let result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
+        guard result.errors.isEmpty else {
+            result.errors.forEach { SkillLoading.printError($0.description) }
+            SkillLoading.printError("nlu-chat: the model has errors; `nlu-train \(skill) --check` lists every finding.")
+            throw ExitCode.dataError
+        }
+        let interactionModel = result.model
         let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model)
         let conversation = Conversation(understanding: understanding, interactionModel: interactionModel,
                                         skill: EchoSkill.build(for: interactionModel), seed: seed ?? UInt64.random(in: 0...UInt64.max))
@@ -51,6 +56,6 @@ struct NLUChat: AsyncParsableCommand {
                 let text = format == .jsonl ? record.jsonLine : record.textLines.joined(separator: "\n")
                 FileHandle.standardOutput.write(Data((text + "\n").utf8))
             },
-            report: { error in FileHandle.standardError.write(Data("nlu-chat: \(error)\n".utf8)) })
+            report: { error in SkillLoading.printError("nlu-chat: \(error)") })
     }
 }

@@ -107,7 +107,7 @@ import Testing
     }
 
     /// Plays a script of (user, expected reply) lines; nil user means launch.
-    func play(_ c: Conversation, _ script: [(String?, String)], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    func play(_ c: Conversation, _ script: [(String?, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         for (line, expected) in script {
             let response: Response
             if let line { response = try await c.turn(line) } else { response = try await c.launch() }
@@ -220,5 +220,48 @@ import Testing
                 #expect(other.slot(named: slot.name) != nil, "\(intent.name).\(slot.name) is not in the bundled model")
             }
         }
+    }
+
+    /// A whole order on the bundled model, every prompt checked against the model's own
+    /// variations (read from the model, so rewording it does not break the test).
+    @Test(.enabled(if: bundledModelURL != nil, "InteractionModels/PizzaShop is not in this checkout yet"))
+    func bundledModelTranscript() async throws {
+        let url = try #require(Self.bundledModelURL)
+        let bundled = try Importer.load(path: url.path).model
+        let rules = try #require(bundled.dialog?.intent(named: "OrderPizzaIntent"))
+        let fake = FakeUnderstanding(model: bundled, phrases: ["order a pizza": .init("OrderPizzaIntent")])
+        let c = Conversation(understanding: fake, interactionModel: bundled, skill: PizzaShop.skill(), seed: 11,
+                             options: Fixtures.options)
+        let renderer = PromptRenderer(model: bundled)
+
+        /// The plain-text wordings of a prompt, with the dialog's slot values filled in.
+        func wordings(_ id: String?) async throws -> [String] {
+            let prompt = try #require(id.flatMap(bundled.prompt(id:)), "no prompt \(id ?? "nil")")
+            let intent = await c.state.dialog?.intent ?? IntentRequest.Intent(name: "OrderPizzaIntent")
+            return prompt.variations.map { SSML.plainText(renderer.fill($0.value, intent: intent, escaping: $0.isSSML)) }
+        }
+        func elicitation(_ slot: String) -> String? { rules.slot(named: slot)?.prompts.elicitation }
+        func validation(_ slot: String, _ type: String) -> String? {
+            rules.slot(named: slot)?.validations.first { $0.type == type }?.prompt
+        }
+        func expectSays(_ line: String, _ id: String?) async throws {
+            let speech = try await c.turn(line).speechText
+            #expect(try await wordings(id).contains(speech), "after \"\(line)\": \(speech)")
+        }
+
+        try await expectSays("order a pizza", elicitation("quantity"))
+        try await expectSays("eleven", validation("quantity", "isLessThanOrEqualTo"))
+        try await expectSays("two", elicitation("size"))
+        try await expectSays("gigantic", validation("size", "isInSet"))
+        try await expectSays("family size", elicitation("pizza"))
+        try await expectSays("calzone", validation("pizza", "hasEntityResolutionMatch"))
+        try await expectSays("aloha", elicitation("crust"))
+        try await expectSays("deep dish", rules.slot(named: "crust")?.prompts.confirmation)
+        try await expectSays("yes", rules.prompts.confirmation)
+        let placed = try await c.turn("yes").speechText
+        let method = try await wordings(bundled.dialog?.intent(named: "ScheduleDeliveryIntent")?.slot(named: "method")?.prompts.elicitation)
+        #expect(method.contains { placed == "Order 101 is placed: 2 extra large hawaiian pizzas on thick crust. That comes to $31.98. " + $0 },
+                "\(placed)")
+        #expect(try await c.turn("carry out").speechText == "Order 101 will be ready for pickup in about twenty minutes. Anything else?")
     }
 }
