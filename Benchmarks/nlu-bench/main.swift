@@ -6,6 +6,6 @@ struct NLUBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nlu-bench",
         abstract: "Accuracy and speed of SkillNLU on public NLU data sets.",
-        subcommands: [TaggerLab.self])
+        subcommands: [Accuracy.self, TaggerLab.self])
 }
 NLUBench.main()
