@@ -30,6 +30,8 @@ struct Accuracy: ParsableCommand {
     var seed: UInt64 = 1
     @Flag(help: "Print every wrong utterance.")
     var errors = false
+    @Flag(help: "Print training progress with timestamps.")
+    var verbose = false
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -38,7 +40,13 @@ struct Accuracy: ParsableCommand {
         var options = TrainingOptions()
         options.seed = seed
         let start = Date()
-        let nlu = try NLUModel.train(from: interactionModel, options: options)
+        let verbose = self.verbose
+        let nlu = try NLUModel.train(from: interactionModel, options: options) { p in
+            guard verbose else { return }
+            let loss = p.loss.map { String(format: " loss %.4f", $0) } ?? ""
+            print(String(format: "  %6.2f s  %@ %d/%d%@ %@", Date().timeIntervalSince(start), p.stage.rawValue, p.epoch,
+                         p.epochs, loss, p.detail))
+        }
         let trainSeconds = Date().timeIntervalSince(start)
         let utterances = try ds.split(split)
         let report = score(nlu, ds, utterances)

@@ -13,10 +13,11 @@ struct TaggerLab: ParsableCommand {
     @Option(help: "Interaction model file in the data set.") var model = "interaction-model.json"
     @Option var split = "dev"
     @Option var epochs = 10
-    @Option var fillings = 4
-    @Option var dropout: Float = 0.5
+    @Option var fillings = 6
+    @Option var dropout: Float = 0.9
     @Option var learningRate: Float = 0.1
     @Option var l2: Float = 1e-5
+    @Flag var membership = false
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -29,7 +30,7 @@ struct TaggerLab: ParsableCommand {
         let t0 = Date()
         let utterances = gen.generate()
         let examples = gen.examples(from: utterances)
-        let finder = SpanFinder(schema: schema)
+        let finder = SpanFinder(schema: schema, tokenMembership: membership)
         let spans = finder.trainingSpans(examples, rate: dropout, seed: 3)
         let allowed = schema.intents.map { intent -> [Int32] in
             var l: [Int32] = [0]

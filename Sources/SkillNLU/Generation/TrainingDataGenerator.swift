@@ -3,7 +3,7 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     /// Seed for every random choice: the same seed gives the same data.
     public var seed: UInt64 = 1
     /// How many times each sample with slots is filled with different values.
-    public var fillingsPerSample: Int = 4
+    public var fillingsPerSample: Int = 6
     /// Intents with few samples are filled more often, up to this many utterances.
     public var minimumPerIntent: Int = 200
     /// Bounds the data (and the training time) for models with very many samples.

@@ -107,7 +107,7 @@ public struct NLUModel: Sendable {
                              matchedSample: sample.text, truncated: truncated)
         }
 
-        let spans = finder.spans(from: gazetteer)
+        let spans = finder.spans(from: gazetteer, keys: keys)
         // Joint decoding: among the intents close to the best, keep the one whose slots explain
         // the utterance best, P(intent) · P(labels | intent).
         var best = (intent: ranking[0], score: -Double.infinity, decoding: TaggerDecoding(labels: [], logProbability: 0, confidence: []))

@@ -6,9 +6,10 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     public var generation = GenerationOptions()
     public var classifier = IntentClassifierOptions()
     public var tagger = SlotTaggerOptions()
-    /// Share of training utterances whose gazetteer features on slot values are hidden, so the
-    /// tagger learns carrier phrases and finds values no list contains.
-    public var gazetteerDropout: Float = 0.5
+    /// Share of training utterances whose gazetteer features come from half of each value
+    /// list, so the tagger learns carrier phrases and finds values no list contains (0.9
+    /// chosen on SNIPS dev: 94.7 slot F1 against 93.4 at 0.5).
+    public var gazetteerDropout: Float = 0.9
     /// Share of generated utterances held out to calibrate confidences and the fallback
     /// threshold (never trained on).
     public var heldOutShare: Float = 0.1

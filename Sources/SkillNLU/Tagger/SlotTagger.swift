@@ -320,18 +320,28 @@ struct CRFScratch {
     var norm: [Float] = []
     var marginal: [Float] = []
 
+    /// Sizes the buffers for a sentence of `T` tokens over `K` labels, reusing their storage.
     mutating func prepare(T: Int, K: Int) {
-        emission = [Float](repeating: 0, count: T * K)
-        marginal = [Float](repeating: 0, count: T * K)
+        Self.reset(&emission, T * K)
+        Self.reset(&marginal, T * K)
+    }
+
+    @inline(__always)
+    static func reset(_ a: inout [Float], _ n: Int, to value: Float = 0) {
+        if a.count == n {
+            a.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        } else {
+            a = [Float](repeating: value, count: n)
+        }
     }
 
     /// Copies the allowed labels' transitions, with BIO constraints: `I-x` only after `B-x` or
     /// `I-x`, never first.
     mutating func loadTransitions(allowed: [Int32], L: Int, transitions: [Float], start: [Float]) {
         let K = allowed.count
-        transLocal = [Float](repeating: 0, count: K * K)
-        validTransition = [Bool](repeating: false, count: K * K)
-        startLocal = [Float](repeating: -.infinity, count: K)
+        Self.reset(&transLocal, K * K)
+        if validTransition.count != K * K { validTransition = [Bool](repeating: false, count: K * K) }
+        Self.reset(&startLocal, K, to: -.infinity)
         for (k, l) in allowed.enumerated() {
             let isInside = l > 0 && l % 2 == 0
             if !isInside { startLocal[k] = start[Int(l)] }
@@ -345,7 +355,7 @@ struct CRFScratch {
 
     /// Fills `marginal` and returns log Z.
     mutating func forwardBackward(T: Int, K: Int) -> Double {
-        expEmission = [Float](repeating: 0, count: T * K)
+        Self.reset(&expEmission, T * K)
         var logOffset = 0.0
         for t in 0..<T {
             var m: Float = -.infinity
@@ -353,16 +363,16 @@ struct CRFScratch {
             for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
             logOffset += Double(m)
         }
-        expTrans = [Float](repeating: 0, count: K * K)
+        Self.reset(&expTrans, K * K)
         var tmax: Float = -.infinity
         for i in 0..<(K * K) where validTransition[i] { tmax = max(tmax, transLocal[i]) }
         if tmax == -.infinity { tmax = 0 }
         for i in 0..<(K * K) where validTransition[i] { expTrans[i] = expf(transLocal[i] - tmax) }
         var smax: Float = -.infinity
         for k in 0..<K { smax = max(smax, startLocal[k]) }
-        alpha = [Float](repeating: 0, count: T * K)
-        beta = [Float](repeating: 0, count: T * K)
-        norm = [Float](repeating: 1, count: T)
+        Self.reset(&alpha, T * K)
+        Self.reset(&beta, T * K)
+        Self.reset(&norm, T, to: 1)
         var c: Float = 0
         for k in 0..<K {
             let v = startLocal[k] == -.infinity ? 0 : expf(startLocal[k] - smax) * expEmission[k]
