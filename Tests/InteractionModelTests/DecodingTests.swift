@@ -10,3 +10,14 @@ import Testing
         #expect(model.intent(named: "HelloIntent")?.slots.first?.type == "AMAZON.FirstName")
     }
 }
+
+@Suite struct CodableRoundTripTests {
+    /// The schema types stay Codable, so a tidied model can be stored (in a model file) and read back unchanged.
+    @Test func pizzaShopSurvivesEncodingAndDecoding() throws {
+        let path = TestSupport.packageRoot.appendingPathComponent("InteractionModels/PizzaShop").path
+        let model = try Importer.load(path: path).model
+        let data = try JSONEncoder().encode(model)
+        let decoded = try JSONDecoder().decode(InteractionModel.self, from: data)
+        #expect(decoded == model)
+    }
+}

@@ -1,0 +1,86 @@
+extension BuiltInIntents {
+    /// de-DE defaults (also de-AT, de-CH). Written for this project.
+    static let german: [String: [String]] = [
+        "AMAZON.CancelIntent": [
+            "abbrechen", "abbruch", "brich ab", "brich das ab", "vergiss es", "storniere das", "lass es",
+            "abbrechen bitte",
+        ],
+        "AMAZON.StopIntent": [
+            "stopp", "stop", "halt", "hör auf", "aufhören", "sei still", "ruhe", "beenden", "beende",
+            "ende", "schluss", "das reicht", "schon gut", "egal", "tschüss", "auf wiedersehen",
+        ],
+        "AMAZON.HelpIntent": [
+            "hilfe", "hilf mir", "ich brauche hilfe", "was kann ich sagen", "was kannst du",
+            "wie funktioniert das", "was kann ich tun", "kannst du mir helfen", "welche möglichkeiten habe ich",
+        ],
+        "AMAZON.YesIntent": [
+            "ja", "jawohl", "ja bitte", "genau", "richtig", "stimmt", "das stimmt", "klar", "sicher",
+            "natürlich", "okay", "ok", "gerne", "auf jeden fall", "einverstanden", "korrekt",
+        ],
+        "AMAZON.NoIntent": [
+            "nein", "nee", "ne", "nein danke", "auf keinen fall", "falsch", "das stimmt nicht",
+            "lieber nicht", "nicht jetzt", "keineswegs",
+        ],
+        "AMAZON.PauseIntent": [
+            "pause", "pausieren", "pausiere", "anhalten", "halte an", "warte", "warte kurz", "moment",
+            "einen moment",
+        ],
+        "AMAZON.ResumeIntent": [
+            "fortsetzen", "fortfahren", "setze fort", "mach weiter", "weitermachen", "weiter abspielen",
+            "wieder abspielen",
+        ],
+        "AMAZON.RepeatIntent": [
+            "wiederholen", "wiederhole", "wiederhole das", "noch einmal", "nochmal", "sag das nochmal",
+            "wie bitte", "was hast du gesagt", "bitte wiederholen",
+        ],
+        "AMAZON.StartOverIntent": [
+            "von vorne", "neu starten", "fang von vorne an", "von vorn beginnen", "noch mal von vorne",
+            "neustart", "zurücksetzen", "von anfang an",
+        ],
+        "AMAZON.NextIntent": [
+            "weiter", "nächster", "nächste", "der nächste", "das nächste", "überspringen",
+            "überspringe das", "vor", "nächstes bitte",
+        ],
+        "AMAZON.PreviousIntent": [
+            "zurück", "vorheriger", "vorherige", "das vorherige", "der vorherige", "geh zurück", "eins zurück",
+        ],
+        "AMAZON.MoreIntent": [
+            "mehr", "mehr bitte", "erzähl mir mehr", "zeig mehr", "noch mehr", "was noch", "mehr details",
+            "mehr informationen",
+        ],
+        "AMAZON.SelectIntent": [
+            "auswählen", "wähle das", "wähle diesen", "dieses", "diesen hier", "das hier", "den da", "nimm das",
+        ],
+        "AMAZON.ShuffleOnIntent": [
+            "zufallswiedergabe an", "zufallswiedergabe einschalten", "mischen", "shuffle an",
+            "zufällige reihenfolge", "misch die lieder",
+        ],
+        "AMAZON.ShuffleOffIntent": [
+            "zufallswiedergabe aus", "zufallswiedergabe ausschalten", "nicht mehr mischen", "shuffle aus",
+            "der reihe nach abspielen",
+        ],
+        "AMAZON.LoopOnIntent": [
+            "schleife an", "wiederholung an", "endlosschleife", "dauerschleife an", "in schleife abspielen",
+        ],
+        "AMAZON.LoopOffIntent": [
+            "schleife aus", "wiederholung aus", "dauerschleife aus", "keine schleife", "endlosschleife beenden",
+        ],
+        "AMAZON.NavigateHomeIntent": [
+            "startseite", "zur startseite", "geh zur startseite", "nach hause", "zum startbildschirm", "hauptmenü",
+        ],
+        "AMAZON.NavigateSettingsIntent": [
+            "einstellungen", "öffne die einstellungen", "zu den einstellungen", "zeig die einstellungen",
+            "geräteeinstellungen",
+        ],
+        "AMAZON.PageUpIntent": ["seite hoch", "eine seite hoch", "vorherige seite", "seite nach oben"],
+        "AMAZON.PageDownIntent": ["seite runter", "eine seite runter", "nächste seite", "seite nach unten"],
+        "AMAZON.ScrollUpIntent": ["nach oben scrollen", "hoch scrollen", "scroll nach oben", "nach oben"],
+        "AMAZON.ScrollDownIntent": ["nach unten scrollen", "runter scrollen", "scroll nach unten", "nach unten"],
+        "AMAZON.ScrollLeftIntent": ["nach links scrollen", "scroll nach links", "nach links"],
+        "AMAZON.ScrollRightIntent": ["nach rechts scrollen", "scroll nach rechts", "nach rechts"],
+        "AMAZON.SendToPhoneIntent": [
+            "an mein handy senden", "schick das an mein handy", "aufs handy schicken", "auf dem handy öffnen",
+        ],
+        "AMAZON.FallbackIntent": [],
+    ]
+}

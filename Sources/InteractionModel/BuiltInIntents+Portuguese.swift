@@ -1,0 +1,79 @@
+extension BuiltInIntents {
+    /// pt-BR defaults. Written for this project.
+    static let portuguese: [String: [String]] = [
+        "AMAZON.CancelIntent": [
+            "cancelar", "cancela", "cancele", "cancela isso", "esquece", "esqueça", "deixa pra lá", "anular",
+        ],
+        "AMAZON.StopIntent": [
+            "pare", "para", "parar", "chega", "basta", "cala a boca", "silêncio", "sair", "sai", "fim",
+            "encerrar", "tanto faz", "tchau", "até logo",
+        ],
+        "AMAZON.HelpIntent": [
+            "ajuda", "me ajuda", "preciso de ajuda", "o que eu posso dizer", "o que você sabe fazer",
+            "como funciona", "o que eu posso fazer", "pode me ajudar", "quais são as opções",
+        ],
+        "AMAZON.YesIntent": [
+            "sim", "claro", "com certeza", "certo", "ok", "tá bom", "está bem", "beleza", "isso",
+            "isso mesmo", "exato", "correto", "sim por favor", "pode ser", "positivo",
+        ],
+        "AMAZON.NoIntent": [
+            "não", "não obrigado", "não obrigada", "de jeito nenhum", "agora não", "negativo", "errado",
+            "não é isso", "incorreto", "nem pensar", "claro que não",
+        ],
+        "AMAZON.PauseIntent": [
+            "pausa", "pausar", "pausa a música", "espera", "espera um pouco", "um momento", "só um minuto",
+        ],
+        "AMAZON.ResumeIntent": [
+            "retomar", "retoma", "continuar", "continua", "continue", "pode continuar", "tira a pausa",
+            "volta a tocar",
+        ],
+        "AMAZON.RepeatIntent": [
+            "repete", "repetir", "repita", "repete isso", "de novo", "fala de novo", "como", "o que você disse",
+            "pode repetir",
+        ],
+        "AMAZON.StartOverIntent": [
+            "recomeçar", "recomeça", "começar de novo", "do começo", "desde o início", "reiniciar", "reinicia",
+        ],
+        "AMAZON.NextIntent": [
+            "próximo", "o próximo", "a próxima", "seguinte", "pular", "pula", "avança", "passa para o próximo",
+        ],
+        "AMAZON.PreviousIntent": [
+            "anterior", "o anterior", "a anterior", "voltar", "volta", "volta um", "para trás",
+        ],
+        "AMAZON.MoreIntent": [
+            "mais", "me fala mais", "conta mais", "mostra mais", "mais detalhes", "mais informações", "o que mais",
+        ],
+        "AMAZON.SelectIntent": [
+            "selecionar", "seleciona", "escolhe esse", "esse", "essa", "este", "esta", "quero esse",
+            "fico com esse",
+        ],
+        "AMAZON.ShuffleOnIntent": [
+            "aleatório", "modo aleatório", "ativa o modo aleatório", "tocar em ordem aleatória", "embaralhar",
+        ],
+        "AMAZON.ShuffleOffIntent": [
+            "desativa o modo aleatório", "desligar aleatório", "sem aleatório", "tocar em ordem",
+        ],
+        "AMAZON.LoopOnIntent": [
+            "repetir sempre", "ativa a repetição", "modo repetição", "tocar em loop", "loop",
+        ],
+        "AMAZON.LoopOffIntent": [
+            "desativa a repetição", "desligar repetição", "sem repetição", "desligar loop",
+        ],
+        "AMAZON.NavigateHomeIntent": [
+            "início", "tela inicial", "ir para o início", "volta para o início", "menu principal",
+        ],
+        "AMAZON.NavigateSettingsIntent": [
+            "configurações", "ajustes", "abre as configurações", "ir para configurações",
+        ],
+        "AMAZON.PageUpIntent": ["página anterior", "sobe uma página", "página para cima"],
+        "AMAZON.PageDownIntent": ["próxima página", "desce uma página", "página para baixo"],
+        "AMAZON.ScrollUpIntent": ["rolar para cima", "rola para cima", "para cima"],
+        "AMAZON.ScrollDownIntent": ["rolar para baixo", "rola para baixo", "para baixo"],
+        "AMAZON.ScrollLeftIntent": ["rolar para a esquerda", "para a esquerda", "esquerda"],
+        "AMAZON.ScrollRightIntent": ["rolar para a direita", "para a direita", "direita"],
+        "AMAZON.SendToPhoneIntent": [
+            "manda para o meu celular", "envia para o celular", "abre no meu celular", "enviar para o telefone",
+        ],
+        "AMAZON.FallbackIntent": [],
+    ]
+}

@@ -1,0 +1,163 @@
+/// The catalog of Amazon's standard built-in intents with default sample utterances.
+///
+/// Alexa understands "stop", "shut up" or "never mind" for `AMAZON.StopIntent` without the
+/// skill listing a single sample; an on-device model only knows what it is given. So every
+/// built-in intent comes with samples of our own, per language, and a model that lists
+/// `AMAZON.StopIntent` with no samples still understands "stop". A model's own samples outrank
+/// these defaults: a default that collides with a sample of another intent in the model (a
+/// skill with its own `cancel` intent) is dropped for that model, and the drop is reported.
+public enum BuiltInIntents {
+    /// The standard built-in intents (names are Amazon's).
+    public static let names: [String] = [
+        "AMAZON.CancelIntent", "AMAZON.FallbackIntent", "AMAZON.HelpIntent", "AMAZON.LoopOffIntent",
+        "AMAZON.LoopOnIntent", "AMAZON.MoreIntent", "AMAZON.NavigateHomeIntent",
+        "AMAZON.NavigateSettingsIntent", "AMAZON.NextIntent", "AMAZON.NoIntent", "AMAZON.PageDownIntent",
+        "AMAZON.PageUpIntent", "AMAZON.PauseIntent", "AMAZON.PreviousIntent", "AMAZON.RepeatIntent",
+        "AMAZON.ResumeIntent", "AMAZON.ScrollDownIntent", "AMAZON.ScrollLeftIntent",
+        "AMAZON.ScrollRightIntent", "AMAZON.ScrollUpIntent", "AMAZON.SelectIntent",
+        "AMAZON.SendToPhoneIntent", "AMAZON.ShuffleOffIntent", "AMAZON.ShuffleOnIntent",
+        "AMAZON.StartOverIntent", "AMAZON.StopIntent", "AMAZON.YesIntent",
+    ]
+
+    private static let nameSet = Set(names)
+
+    /// Whether `name` is a standard built-in intent.
+    public static func isKnown(_ name: String) -> Bool { nameSet.contains(name) }
+
+    /// The locales with samples of their own; other locales of the same language use these,
+    /// and any other locale uses en-US.
+    public static let supportedLocales = ["en-US", "de-DE", "es-ES", "fr-FR", "it-IT", "ja-JP", "pt-BR", "hi-IN", "ar-SA"]
+
+    /// The locale whose default samples serve `locale`: itself, else the supported locale of
+    /// the same language (en-GB → en-US, es-MX → es-ES, fr-CA → fr-FR), else en-US.
+    public static func catalogLocale(for locale: String) -> String {
+        let normalized = locale.replacingOccurrences(of: "_", with: "-")
+        if let exact = supportedLocales.first(where: { $0.lowercased() == normalized.lowercased() }) { return exact }
+        let language = normalized.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return supportedLocales.first { $0.hasPrefix(language + "-") } ?? "en-US"
+    }
+
+    /// Our default samples for a built-in intent in a locale; empty for an intent we give no
+    /// samples (`AMAZON.FallbackIntent`, which stands for everything *outside* the model) or
+    /// do not know.
+    public static func defaultSamples(for intent: String, locale: String) -> [String] {
+        table(for: catalogLocale(for: locale))[intent] ?? []
+    }
+
+    static func table(for catalogLocale: String) -> [String: [String]] {
+        switch catalogLocale {
+        case "de-DE": return german
+        case "es-ES": return spanish
+        case "fr-FR": return french
+        case "it-IT": return italian
+        case "ja-JP": return japanese
+        case "pt-BR": return portuguese
+        case "hi-IN": return hindi
+        case "ar-SA": return arabic
+        default: return english
+        }
+    }
+
+    /// A default sample that was left out because another intent of the model says the same.
+    public struct DroppedDefault: Sendable, Equatable {
+        /// The built-in intent whose default it was.
+        public var intent: String
+        public var sample: String
+        /// The model's intent that owns the colliding sample.
+        public var collidesWith: String
+        /// Index of that intent and of the sample in the model.
+        public var intentIndex: Int
+        public var sampleIndex: Int
+    }
+
+    /// What a model's built-in intents understand: the model's own samples plus our defaults.
+    public struct EffectiveSamples: Sendable, Equatable {
+        /// For each built-in intent the model declares: its own samples, then the defaults kept.
+        public var samples: [String: [String]]
+        /// The defaults added per intent (those kept).
+        public var defaultsAdded: [String: [String]]
+        /// Defaults dropped because they collide with another intent's sample.
+        public var dropped: [DroppedDefault]
+    }
+
+    /// The effective samples of every built-in intent the model declares. A default is dropped
+    /// when it equals (ignoring case, punctuation and spacing) a sample of another intent, or
+    /// is already among the intent's own samples (then it is simply not repeated).
+    public static func effectiveSamples(in model: InteractionModel) -> EffectiveSamples {
+        var owner: [String: (intent: Int, sample: Int)] = [:]
+        for (i, intent) in model.languageModel.intents.enumerated() {
+            for (s, sample) in intent.samples.enumerated() {
+                let key = normalize(sample)
+                if owner[key] == nil { owner[key] = (i, s) }
+            }
+        }
+        var result = EffectiveSamples(samples: [:], defaultsAdded: [:], dropped: [])
+        for intent in model.languageModel.intents where BuiltInSlotTypes.isBuiltInName(intent.name) {
+            var own = Set(intent.samples.map(normalize))
+            var added: [String] = []
+            for sample in defaultSamples(for: intent.name, locale: model.locale) {
+                let key = normalize(sample)
+                if own.contains(key) { continue }
+                if let (i, s) = owner[key] {
+                    let other = model.languageModel.intents[i].name
+                    if other != intent.name {
+                        result.dropped.append(DroppedDefault(intent: intent.name, sample: sample, collidesWith: other,
+                                                             intentIndex: i, sampleIndex: s))
+                        continue
+                    }
+                }
+                own.insert(key)
+                added.append(sample)
+            }
+            result.samples[intent.name, default: []] += intent.samples + added
+            if !added.isEmpty { result.defaultsAdded[intent.name, default: []] += added }
+        }
+        return result
+    }
+
+    /// The form in which two samples are compared: lower case, punctuation removed, runs of
+    /// white space collapsed.
+    public static func normalize(_ sample: String) -> String {
+        // Fast path: lower-case ASCII words with single spaces are already normal.
+        var normal = true
+        var previousSpace = true
+        for b in sample.utf8 {
+            switch b {
+            case 0x20:
+                if previousSpace { normal = false }
+                previousSpace = true
+            case 0x61...0x7A, 0x30...0x39, 0x27, 0x7B, 0x7D, 0x2D, 0x5F:
+                previousSpace = false
+            default:
+                normal = false
+            }
+            if !normal { break }
+        }
+        if normal && (!previousSpace || sample.isEmpty) { return sample }
+        var out = ""
+        var pendingSpace = false
+        for scalar in sample.lowercased().unicodeScalars {
+            let p = scalar.properties
+            if p.isWhitespace || (p.generalCategory.isPunctuation && scalar != "'" && scalar != "’" && scalar != "{"
+                                  && scalar != "}" && scalar != "-" && scalar != "_") {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.unicodeScalars.append(" "); pendingSpace = false }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+extension Unicode.GeneralCategory {
+    var isPunctuation: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+}

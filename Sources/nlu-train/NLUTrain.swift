@@ -1,0 +1,116 @@
+import ArgumentParser
+import CommandLineSupport
+import InteractionModel
+
+/// `nlu-train SKILL`: imports an Alexa interaction model, reports what the importer finds, and
+/// trains an on-device NLU model from it (or, with `--check`, only validates).
+@main
+struct NLUTrain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nlu-train",
+        abstract: "Train an on-device NLU model from an Alexa interaction model.",
+        discussion: """
+            SKILL is an interaction-model JSON file (the `interactionModel` wrapper, a bare \
+            `languageModel`, or a legacy intent schema with its sample utterances) or an ask-cli \
+            skill directory (skill-package/interactionModels/custom/<locale>.json).
+
+            Examples:
+              nlu-train InteractionModels/PizzaShop --check
+              nlu-train skill-package/interactionModels/custom/de-DE.json -o pizza.nlu
+              nlu-train speech-assets/IntentSchema.json --utterances speech-assets/SampleUtterances.txt --check
+
+            Exit codes: 0 ok, 64 usage, 65 invalid model, 66 missing input, 73 cannot create output, \
+            74 I/O error.
+            """,
+        version: "0.1.0"
+    )
+
+    @Argument(help: ArgumentHelp("An interaction-model JSON file or an ask-cli skill directory.", valueName: "skill"))
+    var skill: String
+
+    @Option(help: ArgumentHelp(
+        "The model's locale, such as de-DE. Chooses among a skill directory's models; by default it "
+            + "comes from the file name, else en-US.",
+        valueName: "locale"))
+    var locale: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
+        "Where to write the model (default: <skill-name>.<locale>.nlu in the current directory).",
+        valueName: "model"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Seed for the random parts of training, for reproducible models.", valueName: "n"))
+    var seed: UInt64?
+
+    @Flag(help: "Validate the model and print a summary and every finding; do not train.")
+    var check = false
+
+    @Flag(help: "Treat warnings as errors (exit 65 when there are any).")
+    var strict = false
+
+    @Option(help: ArgumentHelp(
+        "A legacy sample-utterances file (`IntentName utterance` per line) for an old intent schema; "
+            + "by default one beside the schema is used.",
+        valueName: "file"))
+    var utterances: String?
+
+    @Option(name: .customLong("slot-types"), help: ArgumentHelp(
+        "A folder of legacy custom slot-type lists (one file per type, named after it, one value per line).",
+        valueName: "dir"))
+    var slotTypes: String?
+
+    @Option(help: ArgumentHelp(
+        "Annotated utterances to train on as well (JSON lines: text, intent, slots).",
+        valueName: "file.jsonl"))
+    var annotated: String?
+
+    @Flag(name: .shortAndLong, help: "Print errors only.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Print more detail (per-intent counts; training progress).")
+    var verbose = false
+
+    func validate() throws {
+        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
+        if check && output != nil { throw ValidationError("--check does not write a model; drop -o/--output.") }
+        if check && annotated != nil { throw ValidationError("--check validates the skill only; drop --annotated.") }
+        if let locale, SkillLocator.normalizeLocale(locale).split(separator: "-").count < 2 {
+            throw ValidationError("--locale expects a locale such as en-US or de-DE, not '\(locale)'.")
+        }
+    }
+
+    var importOptions: SkillImportOptions {
+        SkillImportOptions(locale: locale, utterances: utterances, slotTypes: slotTypes)
+    }
+
+    func run() throws {
+        let result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
+        if check {
+            try runCheck(result)
+            return
+        }
+        for finding in SkillLoading.visibleFindings(result, quiet: quiet, strict: strict, verbose: verbose) {
+            SkillLoading.printError(finding.description)
+        }
+        guard SkillLoading.passes(result, strict: strict) else {
+            SkillLoading.printError(SkillLoading.verdict(of: result, strict: strict))
+            throw ExitCode.dataError
+        }
+        let trainOptions = TrainOptions(
+            skill: skill, source: result.source, output: output, seed: seed, annotated: annotated,
+            strict: strict, quiet: quiet, verbose: verbose)
+        try train(model: result.model, findings: result.findings, options: trainOptions)
+    }
+
+    /// `--check`: every finding, then the summary and the verdict, on standard output.
+    func runCheck(_ result: ImportResult) throws {
+        var lines: [String] = SkillLoading.visibleFindings(result, quiet: quiet, strict: strict, verbose: verbose).map(\.description)
+        if !quiet {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(SkillLoading.summary(of: result, verbose: verbose))
+        }
+        lines.append(SkillLoading.verdict(of: result, strict: strict))
+        print(lines.joined(separator: "\n"))
+        if !SkillLoading.passes(result, strict: strict) { throw ExitCode.dataError }
+    }
+}
