@@ -1,3 +1,5 @@
+import InteractionModel
+
 /// Options for turning sample templates into training utterances.
 public struct GenerationOptions: Sendable, Codable, Equatable {
     /// Seed for every random choice: the same seed gives the same data.
@@ -132,7 +134,7 @@ public struct TrainingDataGenerator {
             case .text(let s):
                 text += s
                 scalarCount += s.unicodeScalars.count
-            case .slot(let name):
+            case .slot(let name, _):
                 guard let slot = intent.slot(named: name) else {
                     // A reference the intent does not declare (the importer reports it): say it literally.
                     text += name

@@ -18,7 +18,7 @@ struct ElicitationMatcher: Sendable {
             let declared = model.intent(named: intent.name)
             for (si, slot) in intent.slots.enumerated() {
                 let samples = ["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])
-                let m = ExactMatcher(entries: [([slot], samples.map(SampleTemplate.init))], schema: schema)
+                let m = ExactMatcher(entries: [([slot], samples.map(SampleTemplate.lenient))], schema: schema)
                 matchers[.init(intent: intent.name, slot: slot.name)] = (ii, si, m)
             }
         }

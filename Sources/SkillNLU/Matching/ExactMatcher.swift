@@ -1,3 +1,5 @@
+import InteractionModel
+
 /// The deterministic layer: an utterance that spells a sample utterance, its slots filled with
 /// values of the right type, gets that intent with confidence 1, as on the speaker.
 ///
@@ -55,7 +57,7 @@ public struct ExactMatcher: Sendable {
                                 node = next
                             }
                         }
-                    case .slot(let name):
+                    case .slot(let name, _):
                         guard let slotIndex = entry.slots.firstIndex(where: { $0.name == name }) else { valid = false; break }
                         let type = Int32(entry.slots[slotIndex].type)
                         if let e = nodes[Int(node)].slots.first(where: { $0.slot == Int32(slotIndex) && $0.type == type }) {

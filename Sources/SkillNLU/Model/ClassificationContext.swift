@@ -19,6 +19,9 @@ public struct ClassificationContext: Sendable {
     public var elicitingSlot: ElicitedSlot?
     /// How many alternative intents to report.
     public var topK: Int
+    /// Whether an utterance that spells a sample is answered by the exact layer. Off, the
+    /// statistical layer answers everything (how `nlu-train` finds samples it would misread).
+    public var exactMatching: Bool = true
 
     public init(referenceDate: Date = Date(), timeZone: TimeZone = .current,
                 elicitingSlot: ElicitedSlot? = nil, topK: Int = 3) {

@@ -45,6 +45,7 @@ extension NLUModel {
         body.write(fallback.intent != nil)
         body.write(fallback.intent ?? 0)
         body.write(fallback.thresholds)
+        body.write(trainingUtteranceCount)
         classifier.write(to: &body)
         tagger.write(to: &body)
 
@@ -95,6 +96,7 @@ extension NLUModel {
         let hasFallback = try r.readBool()
         let fallbackIntent = try r.readInt()
         let thresholds = try r.readFloats()
+        let utteranceCount = try r.readInt()
         r.part = "the intent classifier"
         let classifier = try IntentClassifier(reading: &r)
         let tagger = try SlotTagger(reading: &r)
@@ -106,7 +108,8 @@ extension NLUModel {
             throw ModelFileError.corrupt("the units do not fit the interaction model")
         }
         self.init(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                  tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds))
+                  tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds),
+                  trainingUtteranceCount: utteranceCount)
     }
 
     /// Loads a model file written by ``write(to:)``.
@@ -125,6 +128,11 @@ extension NLUModel {
     /// complete new one.
     public func write(to url: URL) throws {
         try Self.writeAtomically(fileBytes(), to: url)
+    }
+
+    /// Writes bytes from ``fileBytes()`` atomically, like ``write(to:)``.
+    public static func writeFile(_ bytes: [UInt8], to url: URL) throws {
+        try writeAtomically(bytes, to: url)
     }
 
     static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {

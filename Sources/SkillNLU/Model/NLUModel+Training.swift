@@ -76,7 +76,8 @@ extension NLUModel {
         }
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                        tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds))
+                        tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds),
+                        trainingUtteranceCount: examples.count)
     }
 
     /// Confidence thresholds under which the best in-domain guess becomes AMAZON.FallbackIntent:
@@ -88,5 +89,51 @@ extension NLUModel {
         let confidences = classifier.probabilities(batch: inDomain.map(\.tokens)).map { $0.max() ?? 0 }.sorted()
         func quantile(_ q: Double) -> Float { confidences[min(confidences.count - 1, Int(Double(confidences.count) * q))] }
         return [quantile(0.01), quantile(0.03), quantile(0.08)]
+    }
+}
+
+/// A model's own samples that its statistical layer reads as another intent.
+public struct SampleCheck: Sendable {
+    public struct Miss: Sendable {
+        public var intent: String
+        public var sample: String
+        public var predicted: String
+        public var confidence: Double
+    }
+    public var total: Int
+    public var correct: Int
+    public var misses: [Miss]
+}
+
+extension NLUModel {
+    /// Fills every sample with listed values and classifies it without the exact layer: the
+    /// samples it misreads are conflicts the console would show, and the share it reads right
+    /// is the model's training-set accuracy on its own samples.
+    public func sampleCheck() -> SampleCheck {
+        var check = SampleCheck(total: 0, correct: 0, misses: [])
+        var context = ClassificationContext(topK: 0)
+        context.exactMatching = false
+        for intent in schema.intents {
+            for sample in intent.samples {
+                var text = ""
+                for part in sample.parts {
+                    switch part {
+                    case .text(let t): text += t
+                    case .slot(let name, let example):
+                        let type = intent.slot(named: name).map { schema.types[$0.type] }
+                        text += example ?? type?.surfaceForms.first?.text ?? name
+                    }
+                }
+                let r = classify(text, context: context)
+                check.total += 1
+                if r.intent?.name == intent.name {
+                    check.correct += 1
+                } else {
+                    check.misses.append(.init(intent: intent.name, sample: sample.canonicalText,
+                                              predicted: r.intent?.name ?? "(none)", confidence: r.intent?.confidence ?? 0))
+                }
+            }
+        }
+        return check
     }
 }

@@ -34,9 +34,12 @@ public struct NLUModel: Sendable {
     let allowedLabels: [[Int32]]
     let intentKeys: [UInt64]
     let fallback: FallbackPolicy
+    /// How many utterances the model was trained on (generated and annotated).
+    public let trainingUtteranceCount: Int
 
     init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
-         classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy) {
+         classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int) {
+        self.trainingUtteranceCount = trainingUtteranceCount
         self.interactionModel = interactionModel
         self.trainingOptions = trainingOptions
         self.schema = schema
@@ -96,7 +99,7 @@ public struct NLUModel: Sendable {
         let probabilities = classifier.probabilities(tokens)
         let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
 
-        if let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first {
+        if context.exactMatching, let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first {
             let slots = makeSlots(intent: m.intent, assignments: m.slots.map { ($0.slot, $0.start, $0.end, 1) },
                                   tokens: tokens, scalars: scalars, source: .sample)
             let alternatives = ranking.lazy.filter { $0 != m.intent }.prefix(context.topK)
@@ -104,7 +107,7 @@ public struct NLUModel: Sendable {
             let sample = schema.intents[m.intent].samples[m.sample]
             return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[m.intent].name, confidence: 1),
                              alternatives: Array(alternatives), slots: slots, decidedBy: .exact,
-                             matchedSample: sample.text, truncated: truncated)
+                             matchedSample: sample.canonicalText, truncated: truncated)
         }
 
         let spans = finder.spans(from: gazetteer, keys: keys)
@@ -205,13 +208,9 @@ struct FallbackPolicy: Sendable, Equatable {
 }
 
 extension SampleTemplate {
-    /// The sample as written in the model.
-    public var text: String {
-        parts.map { part in
-            switch part {
-            case .text(let s): return s
-            case .slot(let n): return "{\(n)}"
-            }
-        }.joined()
+    /// The sample's parts, or the whole sample as text when its braces cannot be read (the
+    /// importer reports those; the engine never fails on a sample).
+    static func lenient(_ sample: String) -> SampleTemplate {
+        (try? SampleTemplate(parsing: sample)) ?? SampleTemplate(parts: [.text(sample)])
     }
 }

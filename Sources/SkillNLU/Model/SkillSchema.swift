@@ -44,11 +44,12 @@ public struct SkillSchema: Sendable {
     private var intentIndex: [String: Int]
     private var typeIndex: [String: Int]
 
-    /// Compiles `model`. `builtInIntentSamples` gives the default samples of an AMAZON.* intent
-    /// for the model's locale (the importer's catalog).
-    public init(model: InteractionModel, tokenizer: Tokenizer,
-                builtInIntentSamples: (String) -> [String] = { _ in [] }) {
+    /// Compiles `model`. AMAZON.* intents learn from their own samples plus the importer's
+    /// catalog of default samples for the model's locale (minus defaults that collide with
+    /// another intent's sample).
+    public init(model: InteractionModel, tokenizer: Tokenizer) {
         self.tokenizer = tokenizer
+        let builtInSamples = BuiltInIntents.effectiveSamples(in: model).samples
         var types: [TypeInfo] = []
         var typeIndex: [String: Int] = [:]
         for t in model.languageModel.types where typeIndex[t.name] == nil {
@@ -78,14 +79,10 @@ public struct SkillSchema: Sendable {
                 slots.append(SlotInfo(name: s.name, type: ti, multipleValues: s.acceptsMultipleValues))
                 if seenSlots.insert(s.name).inserted { slotNames.append(s.name) }
             }
-            var samples = intent.samples
-            if intent.isBuiltIn {
-                let own = Set(samples.map { tokenizer.normalizedPhrase($0) })
-                samples += builtInIntentSamples(intent.name).filter { !own.contains(tokenizer.normalizedPhrase($0)) }
-            }
+            let samples = intent.isBuiltIn ? (builtInSamples[intent.name] ?? intent.samples) : intent.samples
             intentIndex[intent.name] = intents.count
             intents.append(IntentInfo(name: intent.name, slots: slots,
-                                      samples: samples.map(SampleTemplate.init), isBuiltIn: intent.isBuiltIn))
+                                      samples: samples.map(SampleTemplate.lenient), isBuiltIn: intent.isBuiltIn))
         }
         var trie = PhraseTrie()
         for (ti, t) in types.enumerated() {

@@ -1,3 +1,4 @@
+import InteractionModel
 import Testing
 @testable import SkillNLU
 
@@ -5,10 +6,10 @@ import Testing
     let schema = SkillSchema(model: Fixtures.coffee, tokenizer: Tokenizer())
 
     @Test func templatesSplitIntoTextAndSlots() {
-        let t = SampleTemplate("add {song} to my {playlist} playlist")
-        #expect(t.parts == [.text("add "), .slot("song"), .text(" to my "), .slot("playlist"), .text(" playlist")])
-        #expect(SampleTemplate("a {broken sample").parts == [.text("a {broken sample")])
-        #expect(t.text == "add {song} to my {playlist} playlist")
+        let t = SampleTemplate.lenient("add {song} to my {playlist} playlist")
+        #expect(t.slotNames == ["song", "playlist"])
+        #expect(SampleTemplate.lenient("a {broken sample").parts == [.text("a {broken sample")])
+        #expect(t.canonicalText == "add {song} to my {playlist} playlist")
     }
 
     @Test func generatedSpansPointAtTheirValues() {

@@ -1,0 +1,115 @@
+/// Turns tokens into hashed feature ids: word unigrams, word bigrams (with sentence-boundary
+/// markers) and character n-grams of each word wrapped in `<` `>`.
+///
+/// The hash is FNV-1a (64 bit) over the UTF-8 bytes of `Token.normalized`, with a distinct
+/// starting byte per feature kind so that the word "ing" and the trigram "ing" are different
+/// features, followed by a multiply–xorshift finaliser and a multiply–shift reduction to the
+/// bucket range. Everything is defined on bytes, so a model trained on one platform hashes the
+/// same way on every other. Nothing here allocates: features are handed to a closure as they
+/// are produced.
+struct FeatureHasher: Sendable, Equatable {
+    /// Size of the hash space (ids are in `0..<buckets`).
+    let buckets: Int
+    /// 1: unigrams only; 2: unigrams and bigrams.
+    let wordNgrams: Int
+    /// Character n-gram lengths, in Unicode scalars of `<word>`; empty when `minChar == 0`.
+    let minChar: Int
+    let maxChar: Int
+
+    init(buckets: Int, wordNgrams: Int, minChar: Int, maxChar: Int) {
+        self.buckets = buckets
+        self.wordNgrams = wordNgrams
+        self.minChar = minChar
+        self.maxChar = maxChar
+    }
+
+    static let fnvOffset: UInt64 = 0xCBF2_9CE4_8422_2325
+    static let fnvPrime: UInt64 = 0x0000_0100_0000_01B3
+
+    private static let unigramKind: UInt8 = 0x01
+    private static let bigramKind: UInt8 = 0x02
+    private static let charKind: UInt8 = 0x03
+    private static let boundaryHash: UInt64 = 0x5EED_0F5E_47E7_CE00
+
+    @inline(__always)
+    static func step(_ h: UInt64, _ byte: UInt8) -> UInt64 {
+        (h ^ UInt64(byte)) &* fnvPrime
+    }
+
+    /// Final mixing then reduction of a 64-bit hash to `0..<buckets`.
+    @inline(__always)
+    func bucket(_ h: UInt64) -> Int {
+        var z = h
+        z = (z ^ (z >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+        z ^= z >> 29
+        return Int(((z >> 32) &* UInt64(buckets)) >> 32)
+    }
+
+    /// Calls `body` with the bucket of every feature of `tokens`, in a fixed order.
+    @inline(__always)
+    func forEachFeature(_ tokens: [Token], _ body: (Int) -> Void) {
+        var previous = Self.boundaryHash
+        for token in tokens {
+            let wordHash: UInt64
+            if let h = token.normalized.utf8.withContiguousStorageIfAvailable({ hashWord($0, body) }) {
+                wordHash = h
+            } else {
+                let bytes = Array(token.normalized.utf8)
+                wordHash = bytes.withUnsafeBufferPointer { hashWord($0, body) }
+            }
+            if wordNgrams >= 2 {
+                body(bucket(Self.pair(previous, wordHash)))
+            }
+            previous = wordHash
+        }
+        if wordNgrams >= 2, !tokens.isEmpty {
+            body(bucket(Self.pair(previous, Self.boundaryHash)))
+        }
+    }
+
+    @inline(__always)
+    private static func pair(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var h = step(fnvOffset, bigramKind)
+        h = (h ^ a) &* fnvPrime
+        h = (h ^ (h >> 29)) &* 0x9E37_79B9_7F4A_7C15
+        return (h ^ b) &* fnvPrime
+    }
+
+    /// Emits the word's unigram and character n-grams; returns the word's own hash (before
+    /// reduction) for the bigram that follows.
+    @inline(__always)
+    private func hashWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) -> UInt64 {
+        var h = Self.step(Self.fnvOffset, Self.unigramKind)
+        for b in bytes { h = Self.step(h, b) }
+        body(bucket(h))
+        if minChar > 0 { charNgrams(bytes, body) }
+        return h
+    }
+
+    /// Character n-grams of `<word>`, counted in Unicode scalars (a UTF-8 continuation byte
+    /// never starts or ends an n-gram).
+    @inline(__always)
+    private func charNgrams(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        let n = bytes.count + 2
+        @inline(__always) func byte(_ i: Int) -> UInt8 {
+            i == 0 ? 0x3C : (i == n - 1 ? 0x3E : bytes[i - 1])
+        }
+        @inline(__always) func isContinuation(_ b: UInt8) -> Bool { b & 0xC0 == 0x80 }
+        var start = 0
+        while start < n {
+            var h = Self.step(Self.fnvOffset, Self.charKind)
+            var i = start
+            var length = 0
+            while i < n, length < maxChar {
+                h = Self.step(h, byte(i))
+                i += 1
+                while i < n, isContinuation(byte(i)) { h = Self.step(h, byte(i)); i += 1 }
+                length += 1
+                if length >= minChar { body(bucket(h)) }
+            }
+            if length < minChar { break }   // later starts are shorter still
+            start += 1
+            while start < n, isContinuation(byte(start)) { start += 1 }
+        }
+    }
+}

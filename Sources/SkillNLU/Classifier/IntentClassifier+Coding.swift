@@ -1,0 +1,93 @@
+import Foundation
+
+extension IntentClassifier {
+    /// Marks the start of a classifier in a model file ("SNIC").
+    static let magic: UInt32 = 0x4349_4E53
+    /// Version of the classifier's layout; raise it whenever the layout changes.
+    public static let formatVersion: UInt32 = 1
+
+    /// Appends the classifier to a model file: options, temperature, the rows training
+    /// touched (bucket ids ascending), the embedding and linear tables at the trained
+    /// precision, and the dense layers in single precision.
+    public func write(to writer: inout BinaryWriter) {
+        writer.write(Self.magic)
+        writer.write(Self.formatVersion)
+        writer.write(labelCount)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Encoding a struct of numbers, enums and ranges cannot fail.
+        let json = (try? encoder.encode(options)) ?? Data()
+        writer.write(String(decoding: json, as: UTF8.self))
+        writer.write(temperature)
+        writer.write(bucketOfRow)
+        WeightCoding.write(embedding, precision: options.precision, to: &writer)
+        WeightCoding.write(linear, precision: options.precision, to: &writer)
+        writer.write(hiddenWeights)
+        writer.write(hiddenBias)
+        writer.write(outputWeights)
+        writer.write(outputBias)
+    }
+
+    /// Reads a classifier written by ``write(to:)``, checking every size against the options,
+    /// so a damaged file throws ``ModelFileError`` instead of producing a broken model.
+    public init(reading reader: inout BinaryReader) throws {
+        let savedPart = reader.part
+        reader.part = "the intent classifier"
+        defer { reader.part = savedPart }
+        guard try reader.readUInt32() == Self.magic else {
+            throw ModelFileError.corrupt("the intent classifier does not start with its marker")
+        }
+        let version = try reader.readUInt32()
+        guard version <= Self.formatVersion else {
+            throw ModelFileError.newerFormat(found: version, supported: Self.formatVersion)
+        }
+        guard version >= 1 else { throw ModelFileError.corrupt("intent classifier format version 0") }
+        let labelCount = try reader.readInt()
+        guard (1...1_000_000).contains(labelCount) else {
+            throw ModelFileError.corrupt("the intent classifier has \(labelCount) intents")
+        }
+        let json = try reader.readString()
+        let options: IntentClassifierOptions
+        do {
+            options = try JSONDecoder().decode(IntentClassifierOptions.self, from: Data(json.utf8))
+            try options.validate()
+        } catch {
+            throw ModelFileError.corrupt("the intent classifier's options cannot be read (\(error))")
+        }
+        let temperature = try reader.readFloat()
+        guard temperature > 0, temperature.isFinite else {
+            throw ModelFileError.corrupt("the intent classifier's temperature is \(temperature)")
+        }
+        let buckets = try reader.readInt32s()
+        var previous: Int32 = -1
+        for b in buckets {
+            guard b > previous, Int(b) < options.buckets else {
+                throw ModelFileError.corrupt("the intent classifier's feature rows are out of order or range")
+            }
+            previous = b
+        }
+        let rows = buckets.count
+        let d = options.dimension, h = options.hiddenLayer ?? 0
+        let embedding = try WeightCoding.read(precision: options.precision, from: &reader)
+        let linear = try WeightCoding.read(precision: options.precision, from: &reader)
+        let hiddenWeights = try reader.readFloats()
+        let hiddenBias = try reader.readFloats()
+        let outputWeights = try reader.readFloats()
+        let outputBias = try reader.readFloats()
+        func expect(_ name: String, _ array: [Float], _ count: Int) throws {
+            guard array.count == count else {
+                throw ModelFileError.corrupt("the intent classifier's \(name) has \(array.count) weights instead of \(count)")
+            }
+        }
+        try expect("embedding", embedding, rows * d)
+        try expect("linear table", linear, options.linearHead ? rows * labelCount : 0)
+        try expect("hidden weights", hiddenWeights, h * d)
+        try expect("hidden bias", hiddenBias, h)
+        try expect("output weights", outputWeights, labelCount * (h > 0 ? h : d))
+        try expect("output bias", outputBias, labelCount)
+        self.init(labelCount: labelCount, options: options, temperature: temperature,
+                  bucketOfRow: buckets, embedding: embedding, linear: linear,
+                  hiddenWeights: hiddenWeights, hiddenBias: hiddenBias,
+                  outputWeights: outputWeights, outputBias: outputBias)
+    }
+}

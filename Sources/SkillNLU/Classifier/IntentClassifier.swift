@@ -1,0 +1,249 @@
+import Foundation
+
+/// The statistical intent classifier: hashed n-gram features, an embedding table, an optional
+/// hidden layer and a softmax over intents, plus a sparse linear model over the same features.
+///
+/// It follows fastText's supervised model: an utterance is the average of the embeddings of
+/// its word unigrams, word bigrams and character n-grams (which carry unseen words and
+/// inflections), and a linear layer (or a small MLP) maps that average to intent scores. A
+/// logistic regression over the same features, normalised by the square root of their count,
+/// is added to the scores and trained jointly: on small, templated training sets it is strong
+/// and cheap, while the embedding generalises across similar n-grams.
+///
+/// The value is immutable and `Sendable`: every call works in its own stack scratch space, so
+/// many threads may classify with one model at once. Classifying one utterance allocates only
+/// the returned array (and nothing with ``probabilities(_:into:)``).
+public struct IntentClassifier: Sendable, Equatable {
+    /// Number of intents the softmax ranges over.
+    public let labelCount: Int
+    /// The options the model was trained with (feature settings are needed to classify).
+    public let options: IntentClassifierOptions
+    /// Softmax temperature fitted by ``calibrated(heldOut:)``; 1 until then.
+    public internal(set) var temperature: Float
+
+    let hasher: FeatureHasher
+    /// Row of each hash bucket in the tables below, or -1 when training never saw it.
+    let rowOfBucket: [Int32]
+    /// Bucket of each row, ascending (what the model file stores).
+    let bucketOfRow: [Int32]
+    /// rows × dimension, row-major.
+    let embedding: [Float]
+    /// rows × labelCount, row-major, or empty without the linear head.
+    let linear: [Float]
+    /// hidden × dimension and hidden, or empty without a hidden layer.
+    let hiddenWeights: [Float]
+    let hiddenBias: [Float]
+    /// labelCount × (hidden or dimension) and labelCount.
+    let outputWeights: [Float]
+    let outputBias: [Float]
+
+    var dimension: Int { options.dimension }
+    var hiddenWidth: Int { options.hiddenLayer ?? 0 }
+    /// Width of the input of the output layer.
+    var outputInputs: Int { options.hiddenLayer ?? options.dimension }
+    /// Number of feature rows the model stores.
+    public var featureRows: Int { bucketOfRow.count }
+
+    init(labelCount: Int, options: IntentClassifierOptions, temperature: Float,
+         bucketOfRow: [Int32], embedding: [Float], linear: [Float],
+         hiddenWeights: [Float], hiddenBias: [Float], outputWeights: [Float], outputBias: [Float]) {
+        self.labelCount = labelCount
+        self.options = options
+        self.temperature = temperature
+        self.hasher = FeatureHasher(options)
+        self.bucketOfRow = bucketOfRow
+        var index = [Int32](repeating: -1, count: options.buckets)
+        for (row, bucket) in bucketOfRow.enumerated() { index[Int(bucket)] = Int32(row) }
+        self.rowOfBucket = index
+        self.embedding = embedding
+        self.linear = linear
+        self.hiddenWeights = hiddenWeights
+        self.hiddenBias = hiddenBias
+        self.outputWeights = outputWeights
+        self.outputBias = outputBias
+    }
+
+    public static func == (a: IntentClassifier, b: IntentClassifier) -> Bool {
+        a.labelCount == b.labelCount && a.options == b.options
+            && a.temperature.bitPattern == b.temperature.bitPattern
+            && a.bucketOfRow == b.bucketOfRow
+            && bitsEqual(a.embedding, b.embedding) && bitsEqual(a.linear, b.linear)
+            && bitsEqual(a.hiddenWeights, b.hiddenWeights) && bitsEqual(a.hiddenBias, b.hiddenBias)
+            && bitsEqual(a.outputWeights, b.outputWeights) && bitsEqual(a.outputBias, b.outputBias)
+    }
+
+    private static func bitsEqual(_ a: [Float], _ b: [Float]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { x in b.withUnsafeBytes { y in x.elementsEqual(y) } }
+    }
+
+    // MARK: Inference
+
+    /// The probability of each intent for one utterance (softmax of the scores divided by
+    /// ``temperature``), indexed like the training labels.
+    public func probabilities(_ tokens: [Token]) -> [Float] {
+        [Float](unsafeUninitializedCapacity: labelCount) { buffer, count in
+            probabilities(tokens, into: buffer)
+            count = labelCount
+        }
+    }
+
+    /// Writes the probability of each intent into `output` (at least ``labelCount`` long)
+    /// without allocating.
+    public func probabilities(_ tokens: [Token], into output: UnsafeMutableBufferPointer<Float>) {
+        precondition(output.count >= labelCount, "the output buffer needs \(labelCount) floats")
+        scores(tokens, into: output.baseAddress!)
+        Self.softmax(output.baseAddress!, labelCount, inverseTemperature: 1 / temperature)
+    }
+
+    /// The unnormalised scores (logits, before the temperature) for one utterance.
+    public func logits(_ tokens: [Token]) -> [Float] {
+        [Float](unsafeUninitializedCapacity: labelCount) { buffer, count in
+            scores(tokens, into: buffer.baseAddress!)
+            count = labelCount
+        }
+    }
+
+    /// Probabilities for many utterances at once: the dense layers run as matrix–matrix
+    /// products (`sgemm`), which is faster per utterance than one call each. Results equal
+    /// ``probabilities(_:)`` up to floating-point rounding.
+    public func probabilities(batch: [[Token]]) -> [[Float]] {
+        let logits = logits(batch: batch)
+        let inverse = 1 / temperature
+        return (0..<batch.count).map { i in
+            var row = Array(logits[i * labelCount..<(i + 1) * labelCount])
+            row.withUnsafeMutableBufferPointer { Self.softmax($0.baseAddress!, labelCount, inverseTemperature: inverse) }
+            return row
+        }
+    }
+
+    /// Logits of many utterances, row-major `batch.count × labelCount`.
+    func logits(batch: [[Token]]) -> [Float] {
+        let n = batch.count
+        guard n > 0 else { return [] }
+        let d = dimension, l = labelCount, h = hiddenWidth
+        let x = UnsafeMutablePointer<Float>.allocate(capacity: n * (d + h))
+        defer { x.deallocate() }
+        x.initialize(repeating: 0, count: n * (d + h))
+        var out = [Float](repeating: 0, count: n * l)
+        out.withUnsafeMutableBufferPointer { os in
+            let o = os.baseAddress!
+            for (i, tokens) in batch.enumerated() {
+                accumulate(tokens, x: x + i * d, linear: o + i * l)
+                for j in 0..<l { o[i * l + j] += outputBias[j] }
+            }
+            var inputs = x
+            if h > 0 {
+                let hidden = x + n * d
+                for i in 0..<n { (hidden + i * h).update(from: hiddenBias, count: h) }
+                hiddenWeights.withUnsafeBufferPointer { w in
+                    BLAS.gemm(transB: true, m: n, n: h, k: d, a: x, lda: d,
+                              b: w.baseAddress!, ldb: d, beta: 1, c: hidden, ldc: h)
+                }
+                activate(hidden, n * h)
+                inputs = hidden
+            }
+            let k = outputInputs
+            outputWeights.withUnsafeBufferPointer { w in
+                BLAS.gemm(transB: true, m: n, n: l, k: k, a: inputs, lda: k,
+                          b: w.baseAddress!, ldb: k, beta: 1, c: o, ldc: l)
+            }
+        }
+        return out
+    }
+
+    /// Sums the feature rows of `tokens` into `x` (then divides by their count) and the linear
+    /// rows into `linear` (divided by the square root of the count). Unknown features are
+    /// skipped. `x` and `linear` must be zeroed.
+    @inline(__always)
+    func accumulate(_ tokens: [Token], x: UnsafeMutablePointer<Float>, linear out: UnsafeMutablePointer<Float>) {
+        let d = dimension, l = labelCount
+        let hasLinear = !linear.isEmpty
+        var count = 0
+        rowOfBucket.withUnsafeBufferPointer { index in
+            embedding.withUnsafeBufferPointer { e in
+                linear.withUnsafeBufferPointer { lin in
+                    hasher.forEachFeature(tokens) { bucket in
+                        let row = Int(index[bucket])
+                        guard row >= 0 else { return }
+                        count += 1
+                        let src = e.baseAddress! + row * d
+                        for k in 0..<d { x[k] += src[k] }
+                        if hasLinear {
+                            let ls = lin.baseAddress! + row * l
+                            for j in 0..<l { out[j] += ls[j] }
+                        }
+                    }
+                }
+            }
+        }
+        guard count > 0 else { return }
+        let inverse = 1 / Float(count)
+        for k in 0..<d { x[k] *= inverse }
+        if hasLinear {
+            let inverseRoot = 1 / Float(count).squareRoot()
+            for j in 0..<l { out[j] *= inverseRoot }
+        }
+    }
+
+    /// Logits of one utterance into `out` (labelCount floats), with stack scratch space.
+    @inline(__always)
+    func scores(_ tokens: [Token], into out: UnsafeMutablePointer<Float>) {
+        let d = dimension, l = labelCount, h = hiddenWidth
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: d + h) { scratch in
+            let x = scratch.baseAddress!
+            x.initialize(repeating: 0, count: d + h)
+            out.initialize(repeating: 0, count: l)
+            accumulate(tokens, x: x, linear: out)
+            for j in 0..<l { out[j] += outputBias[j] }
+            var inputs = x
+            if h > 0 {
+                let hidden = x + d
+                hidden.update(from: hiddenBias, count: h)
+                hiddenWeights.withUnsafeBufferPointer { w in
+                    BLAS.gemv(rows: h, cols: d, a: w.baseAddress!, lda: d, x: x, beta: 1, y: hidden)
+                }
+                activate(hidden, h)
+                inputs = hidden
+            }
+            outputWeights.withUnsafeBufferPointer { w in
+                BLAS.gemv(rows: l, cols: outputInputs, a: w.baseAddress!, lda: outputInputs, x: inputs, beta: 1, y: out)
+            }
+        }
+    }
+
+    @inline(__always)
+    func activate(_ v: UnsafeMutablePointer<Float>, _ n: Int) {
+        switch options.activation {
+        case .relu: for i in 0..<n where v[i] < 0 { v[i] = 0 }
+        case .tanh: for i in 0..<n { v[i] = Self.tanh(v[i]) }
+        }
+    }
+
+    @inline(__always)
+    static func tanh(_ x: Float) -> Float {
+        // tanh(x) = 1 - 2 / (exp(2x) + 1), clamped where it saturates in Float.
+        if x > 9 { return 1 }
+        if x < -9 { return -1 }
+        let e = exp(2 * x)
+        return (e - 1) / (e + 1)
+    }
+
+    /// In-place softmax of `v[0..<n] * inverseTemperature`, stable for large scores.
+    @inline(__always)
+    static func softmax(_ v: UnsafeMutablePointer<Float>, _ n: Int, inverseTemperature: Float) {
+        guard n > 0 else { return }
+        var maximum = -Float.infinity
+        for i in 0..<n { v[i] *= inverseTemperature; maximum = max(maximum, v[i]) }
+        var sum: Float = 0
+        for i in 0..<n { let e = exp(v[i] - maximum); v[i] = e; sum += e }
+        let inverse = 1 / sum
+        for i in 0..<n { v[i] *= inverse }
+    }
+}
+
+extension FeatureHasher {
+    init(_ options: IntentClassifierOptions) {
+        self.init(buckets: options.buckets, wordNgrams: options.wordNgrams,
+                  minChar: options.charNgrams?.lowerBound ?? 0, maxChar: options.charNgrams?.upperBound ?? 0)
+    }
+}

@@ -1,0 +1,115 @@
+/// Settings of the ``IntentClassifier``: its features, its size and how it is trained.
+///
+/// The defaults were chosen on the SNIPS and CLINC150 development splits (see the
+/// classifier-lab benchmark); they keep a SNIPS-sized model around 1 MB and one
+/// classification in a few microseconds.
+public struct IntentClassifierOptions: Sendable, Codable, Equatable {
+    /// How the stored embedding and linear weights are rounded, which sets the model's size.
+    public enum Precision: String, Sendable, Codable, CaseIterable {
+        /// 4 bytes a weight.
+        case float32
+        /// 2 bytes a weight (IEEE half precision).
+        case float16
+    }
+
+    /// The optimiser of the training loop.
+    public enum Optimizer: String, Sendable, Codable, CaseIterable {
+        /// Plain SGD with a learning rate that falls linearly to zero (fastText's schedule).
+        case sgd
+        /// Adam for the dense layers, lazy Adam (moments updated only on rows a batch touches)
+        /// for the embedding and linear rows.
+        case adam
+    }
+
+    /// The hidden layer's non-linearity.
+    public enum Activation: String, Sendable, Codable, CaseIterable {
+        case relu
+        case tanh
+    }
+
+    // MARK: Features
+
+    /// Size of the feature hash space. Only rows that training touched are stored, so a larger
+    /// space costs little memory (4 bytes a bucket at run time for the row index) and fewer
+    /// collisions.
+    public var buckets: Int = 1 << 20
+    /// 1 = word unigrams; 2 = unigrams and bigrams (with sentence-start and -end markers).
+    public var wordNgrams: Int = 2
+    /// Character n-gram lengths over `<word>`; `nil` for none.
+    public var charNgrams: ClosedRange<Int>? = 3...5
+    /// Features seen in fewer training examples than this are dropped (smaller model).
+    public var minCount: Int = 1
+
+    // MARK: Model
+
+    /// Width of the embedding (the utterance vector).
+    public var dimension: Int = 32
+    /// Width of an optional hidden layer between the utterance vector and the softmax.
+    public var hiddenLayer: Int? = nil
+    public var activation: Activation = .relu
+    /// Adds a sparse linear model (logistic regression over the same hashed features,
+    /// normalised by the square root of their count) to the logits, trained jointly.
+    public var linearHead: Bool = true
+    /// How weights are rounded when the model is finished (and so stored in the file).
+    public var precision: Precision = .float16
+
+    // MARK: Training
+
+    public var epochs: Int = 10
+    public var learningRate: Float = 0.01
+    public var optimizer: Optimizer = .adam
+    public var batchSize: Int = 32
+    /// L2 penalty on all weights (applied to the rows an update touches).
+    public var l2: Float = 0
+    /// Probability of leaving out each feature of a training example in each epoch
+    /// (at least one feature always stays); makes the model rely on many features.
+    public var featureDropout: Float = 0
+    /// Share of the target probability spread evenly over all labels.
+    public var labelSmoothing: Float = 0
+    public var seed: UInt64 = 42
+
+    public init() {}
+
+    /// Checks that the options describe a model that can be built.
+    public func validate() throws(IntentClassifierError) {
+        func fail(_ what: String) throws(IntentClassifierError) { throw .invalidOptions(what) }
+        if buckets < 1 || buckets > 1 << 24 { try fail("buckets must be in 1...2^24, not \(buckets)") }
+        if !(1...2).contains(wordNgrams) { try fail("wordNgrams must be 1 or 2, not \(wordNgrams)") }
+        if let c = charNgrams, c.lowerBound < 1 || c.upperBound > 8 {
+            try fail("charNgrams must lie within 1...8, not \(c)")
+        }
+        if dimension < 1 || dimension > 4096 { try fail("dimension must be in 1...4096, not \(dimension)") }
+        if let h = hiddenLayer, h < 1 || h > 4096 { try fail("hiddenLayer must be in 1...4096, not \(h)") }
+        if epochs < 0 { try fail("epochs must be ≥ 0, not \(epochs)") }
+        if !(learningRate > 0) || !learningRate.isFinite { try fail("learningRate must be > 0, not \(learningRate)") }
+        if batchSize < 1 { try fail("batchSize must be ≥ 1, not \(batchSize)") }
+        if !(l2 >= 0) || !l2.isFinite { try fail("l2 must be ≥ 0, not \(l2)") }
+        if !(0..<1).contains(featureDropout) { try fail("featureDropout must be in 0..<1, not \(featureDropout)") }
+        if !(0..<1).contains(labelSmoothing) { try fail("labelSmoothing must be in 0..<1, not \(labelSmoothing)") }
+        if minCount < 1 { try fail("minCount must be ≥ 1, not \(minCount)") }
+    }
+}
+
+/// Why an ``IntentClassifier`` could not be trained.
+public enum IntentClassifierError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An option is out of range; the message names it and its legal values.
+    case invalidOptions(String)
+    /// An example's label is not in `0..<labelCount`.
+    case labelOutOfRange(example: Int, label: Int, labelCount: Int)
+    /// An example has a negative or non-finite weight.
+    case invalidWeight(example: Int, weight: Float)
+    /// There is nothing to learn from.
+    case noExamples
+
+    public var description: String {
+        switch self {
+        case .invalidOptions(let what): return "invalid classifier options: \(what)"
+        case .labelOutOfRange(let i, let label, let count):
+            return "training example \(i) has label \(label), outside 0..<\(count); give labels as indices into the intent list"
+        case .invalidWeight(let i, let w):
+            return "training example \(i) has weight \(w); weights must be finite and ≥ 0"
+        case .noExamples:
+            return "no training examples (or all have weight 0); give at least one example with a positive weight"
+        }
+    }
+}

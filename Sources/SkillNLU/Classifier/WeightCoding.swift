@@ -1,0 +1,90 @@
+/// Rounding and coding of the large weight tables at the precision a model was trained for.
+///
+/// Half precision is converted by hand (round to nearest, ties to even) rather than through
+/// `Float16`, which Swift lacks on Intel Macs; the conversion is exact for every value that
+/// ``rounded(_:precision:)`` returns, so writing a model, reading it and writing it again
+/// gives the same bytes.
+enum WeightCoding {
+    /// `values` as they will read back from a file written at `precision`.
+    static func rounded(_ values: [Float], precision: IntentClassifierOptions.Precision) -> [Float] {
+        switch precision {
+        case .float32: return values
+        case .float16: return values.map { float(fromHalf: halfBits($0)) }
+        }
+    }
+
+    static func write(_ values: [Float], precision: IntentClassifierOptions.Precision, to writer: inout BinaryWriter) {
+        switch precision {
+        case .float32:
+            writer.write(values)
+        case .float16:
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(values.count * 2)
+            for v in values {
+                let h = halfBits(v)
+                bytes.append(UInt8(truncatingIfNeeded: h))
+                bytes.append(UInt8(truncatingIfNeeded: h >> 8))
+            }
+            writer.write(values.count)
+            writer.write(bytes: bytes)
+        }
+    }
+
+    static func read(precision: IntentClassifierOptions.Precision, from reader: inout BinaryReader) throws -> [Float] {
+        switch precision {
+        case .float32:
+            return try reader.readFloats()
+        case .float16:
+            let count = try reader.readCount(minimumBytesEach: 2)
+            let bytes = try reader.readBytes()
+            guard bytes.count == count * 2 else {
+                throw ModelFileError.corrupt("\(reader.part) holds \(bytes.count) bytes for \(count) half-precision weights")
+            }
+            return [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count {
+                    buffer[i] = float(fromHalf: UInt16(bytes[2 * i]) | UInt16(bytes[2 * i + 1]) << 8)
+                }
+                initialized = count
+            }
+        }
+    }
+
+    /// IEEE 754 binary16 bits of `value`, rounded to nearest even; values beyond the largest
+    /// finite half saturate to it (weights never get there; a saturated weight is better than
+    /// an infinite one).
+    static func halfBits(_ value: Float) -> UInt16 {
+        let bits = value.bitPattern
+        let sign = UInt16(truncatingIfNeeded: (bits >> 16) & 0x8000)
+        let exponent = Int((bits >> 23) & 0xFF)
+        var mantissa = bits & 0x7F_FFFF
+        if exponent == 0xFF { return sign | 0x7C00 | (mantissa != 0 ? 0x200 : 0) }
+        let e = exponent - 127 + 15
+        if e >= 31 { return sign | 0x7BFF }
+        if e <= 0 {
+            if e < -10 { return sign }
+            mantissa |= 0x80_0000
+            let shift = UInt32(14 - e)
+            var half = mantissa >> shift
+            let rest = mantissa & ((1 << shift) - 1)
+            let halfway = UInt32(1) << (shift - 1)
+            if rest > halfway || (rest == halfway && half & 1 == 1) { half += 1 }
+            return sign | UInt16(half)
+        }
+        var half = UInt32(e) << 10 | (mantissa >> 13)
+        let rest = mantissa & 0x1FFF
+        if rest > 0x1000 || (rest == 0x1000 && half & 1 == 1) { half += 1 }
+        return sign | UInt16(min(half, 0x7BFF))
+    }
+
+    static func float(fromHalf h: UInt16) -> Float {
+        let sign = UInt32(h & 0x8000) << 16
+        let exponent = UInt32((h >> 10) & 0x1F)
+        let mantissa = UInt32(h & 0x3FF)
+        if exponent == 0 {
+            let magnitude = Float(mantissa) * 0x1p-24
+            return sign != 0 ? -magnitude : magnitude
+        }
+        if exponent == 31 { return Float(bitPattern: sign | 0x7F80_0000 | mantissa << 13) }
+        return Float(bitPattern: sign | (exponent + 112) << 23 | mantissa << 13)
+    }
+}
