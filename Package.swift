@@ -60,6 +60,11 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/nlu-bench"
         ),
+        .executableTarget(
+            name: "classifier-lab",
+            dependencies: ["SkillNLU", "InteractionModel"],
+            path: "Benchmarks/classifier-lab"
+        ),
         .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
         .testTarget(name: "SkillNLUTests", dependencies: ["SkillNLU", "InteractionModel"]),
         .testTarget(name: "SkillDialogTests", dependencies: ["SkillDialog", "SkillNLU", "InteractionModel"]),

@@ -45,9 +45,10 @@ struct FeatureHasher: Sendable, Equatable {
         return Int(((z >> 32) &* UInt64(buckets)) >> 32)
     }
 
-    /// Calls `body` with the bucket of every feature of `tokens`, in a fixed order.
+    /// Calls `body` with the bucket of every feature of `tokens`, in a fixed order, and whether
+    /// it is a word unigram or bigram (rather than a character n-gram).
     @inline(__always)
-    func forEachFeature(_ tokens: [Token], _ body: (Int) -> Void) {
+    func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool) -> Void) {
         var previous = Self.boundaryHash
         for token in tokens {
             let wordHash: UInt64
@@ -58,12 +59,12 @@ struct FeatureHasher: Sendable, Equatable {
                 wordHash = bytes.withUnsafeBufferPointer { hashWord($0, body) }
             }
             if wordNgrams >= 2 {
-                body(bucket(Self.pair(previous, wordHash)))
+                body(bucket(Self.pair(previous, wordHash)), true)
             }
             previous = wordHash
         }
         if wordNgrams >= 2, !tokens.isEmpty {
-            body(bucket(Self.pair(previous, Self.boundaryHash)))
+            body(bucket(Self.pair(previous, Self.boundaryHash)), true)
         }
     }
 
@@ -78,10 +79,10 @@ struct FeatureHasher: Sendable, Equatable {
     /// Emits the word's unigram and character n-grams; returns the word's own hash (before
     /// reduction) for the bigram that follows.
     @inline(__always)
-    private func hashWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) -> UInt64 {
+    private func hashWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) -> UInt64 {
         var h = Self.step(Self.fnvOffset, Self.unigramKind)
         for b in bytes { h = Self.step(h, b) }
-        body(bucket(h))
+        body(bucket(h), true)
         if minChar > 0 { charNgrams(bytes, body) }
         return h
     }
@@ -89,7 +90,7 @@ struct FeatureHasher: Sendable, Equatable {
     /// Character n-grams of `<word>`, counted in Unicode scalars (a UTF-8 continuation byte
     /// never starts or ends an n-gram).
     @inline(__always)
-    private func charNgrams(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+    private func charNgrams(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
         let n = bytes.count + 2
         @inline(__always) func byte(_ i: Int) -> UInt8 {
             i == 0 ? 0x3C : (i == n - 1 ? 0x3E : bytes[i - 1])
@@ -105,7 +106,7 @@ struct FeatureHasher: Sendable, Equatable {
                 i += 1
                 while i < n, isContinuation(byte(i)) { h = Self.step(h, byte(i)); i += 1 }
                 length += 1
-                if length >= minChar { body(bucket(h)) }
+                if length >= minChar { body(bucket(h), false) }
             }
             if length < minChar { break }   // later starts are shorter still
             start += 1

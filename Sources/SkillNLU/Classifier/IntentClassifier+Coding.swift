@@ -20,6 +20,7 @@ extension IntentClassifier {
         writer.write(String(decoding: json, as: UTF8.self))
         writer.write(temperature)
         writer.write(bucketOfRow)
+        writer.write(linearRows)
         WeightCoding.write(embedding, precision: options.precision, to: &writer)
         WeightCoding.write(linear, precision: options.precision, to: &writer)
         writer.write(hiddenWeights)
@@ -59,14 +60,21 @@ extension IntentClassifier {
             throw ModelFileError.corrupt("the intent classifier's temperature is \(temperature)")
         }
         let buckets = try reader.readInt32s()
+        let rows = buckets.count
+        let linearRows = try reader.readInt()
+        guard (0...rows).contains(linearRows) else {
+            throw ModelFileError.corrupt("the intent classifier has \(linearRows) linear rows for \(rows) feature rows")
+        }
+        // Two ascending runs of distinct buckets within range.
         var previous: Int32 = -1
-        for b in buckets {
-            guard b > previous, Int(b) < options.buckets else {
+        var seen = Set<Int32>(minimumCapacity: rows)
+        for (row, b) in buckets.enumerated() {
+            if row == linearRows { previous = -1 }
+            guard b > previous, Int(b) < options.buckets, seen.insert(b).inserted else {
                 throw ModelFileError.corrupt("the intent classifier's feature rows are out of order or range")
             }
             previous = b
         }
-        let rows = buckets.count
         let d = options.dimension, h = options.hiddenLayer ?? 0
         let embedding = try WeightCoding.read(precision: options.precision, from: &reader)
         let linear = try WeightCoding.read(precision: options.precision, from: &reader)
@@ -80,13 +88,13 @@ extension IntentClassifier {
             }
         }
         try expect("embedding", embedding, rows * d)
-        try expect("linear table", linear, options.linearHead ? rows * labelCount : 0)
+        try expect("linear table", linear, linearRows * labelCount)
         try expect("hidden weights", hiddenWeights, h * d)
         try expect("hidden bias", hiddenBias, h)
         try expect("output weights", outputWeights, labelCount * (h > 0 ? h : d))
         try expect("output bias", outputBias, labelCount)
         self.init(labelCount: labelCount, options: options, temperature: temperature,
-                  bucketOfRow: buckets, embedding: embedding, linear: linear,
+                  bucketOfRow: buckets, linearRows: linearRows, embedding: embedding, linear: linear,
                   hiddenWeights: hiddenWeights, hiddenBias: hiddenBias,
                   outputWeights: outputWeights, outputBias: outputBias)
     }

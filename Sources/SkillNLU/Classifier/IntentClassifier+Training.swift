@@ -28,8 +28,56 @@ extension IntentClassifier {
     }
 }
 
+/// A float array owned by one training run, used through its pointer so the inner loops are
+/// free of bounds and exclusivity checks. Never shared between threads.
+final class TrainingBuffer {
+    let pointer: UnsafeMutablePointer<Float>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        pointer = .allocate(capacity: max(count, 1))
+        pointer.initialize(repeating: 0, count: max(count, 1))
+    }
+
+    convenience init(_ values: [Float]) {
+        self.init(count: values.count)
+        pointer.update(from: values, count: values.count)
+    }
+
+    deinit { pointer.deallocate() }
+
+    var array: [Float] { Array(UnsafeBufferPointer(start: pointer, count: count)) }
+}
+
+/// One parameter array with its gradient and optimiser state.
+struct TrainedParameter {
+    let values: TrainingBuffer
+    /// Gradient of one batch (count 0 where the update is applied in place).
+    let gradient: TrainingBuffer
+    /// Adam's moments (count 0 with SGD).
+    let first: TrainingBuffer
+    let second: TrainingBuffer
+    /// Whether the L2 penalty applies (not to biases).
+    let decays: Bool
+
+    init(_ values: [Float], adam: Bool, gradient: Bool = true, decays: Bool = true) {
+        self.values = TrainingBuffer(values)
+        self.gradient = TrainingBuffer(count: gradient ? values.count : 0)
+        first = TrainingBuffer(count: adam ? values.count : 0)
+        second = TrainingBuffer(count: adam ? values.count : 0)
+        self.decays = decays
+    }
+}
+
 /// The mutable state of one training run; ``IntentClassifier/train(examples:labelCount:options:progress:)``
 /// owns it, so nothing mutable escapes.
+///
+/// Each batch: average the embedding rows of each example's features (and sum its linear
+/// rows), run the dense layers as matrix products through BLAS, take the softmax
+/// cross-entropy gradient, back-propagate through BLAS again and scatter the gradient to the
+/// rows the batch used. With SGD the sparse rows are updated in the scatter itself; with Adam
+/// their gradients are gathered first and only the touched rows' moments move (lazy Adam).
 struct ClassifierTrainer {
     let options: IntentClassifierOptions
     let labelCount: Int
@@ -40,136 +88,171 @@ struct ClassifierTrainer {
 
     // Examples as row lists.
     var bucketOfRow: [Int32] = []
-    var featureRows: [Int32] = []
+    var linearRows = 0
+    var featureRows: [UInt32] = []
     var featureStart: [Int] = [0]
     var labels: [Int] = []
     var weights: [Float] = []
 
     // Parameters.
-    var embedding: [Float] = []
-    var linear: [Float] = []
-    var hiddenWeights: [Float] = []
-    var hiddenBias: [Float] = []
-    var outputWeights: [Float] = []
-    var outputBias: [Float] = []
-
-    // Adam's first and second moments (empty with SGD), indexed by `Slot`.
-    var firstMoments: [[Float]] = []
-    var secondMoments: [[Float]] = []
+    let embedding: TrainedParameter
+    let linear: TrainedParameter
+    let hiddenWeights: TrainedParameter
+    let hiddenBias: TrainedParameter
+    let outputWeights: TrainedParameter
+    let outputBias: TrainedParameter
     var step = 0
 
     init(examples: [ClassifierExample], labelCount: Int, options: IntentClassifierOptions) {
         self.options = options
         self.labelCount = labelCount
-        self.dimension = options.dimension
-        self.hidden = options.hiddenLayer ?? 0
-        self.outputInputs = options.hiddenLayer ?? options.dimension
-        self.random = ClassifierRandom(seed: options.seed)
-        extractFeatures(examples)
-        initialiseParameters()
+        let d = options.dimension, h = options.hiddenLayer ?? 0
+        self.dimension = d
+        self.hidden = h
+        self.outputInputs = options.hiddenLayer ?? d
+        var random = ClassifierRandom(seed: options.seed)
+        let (rows, linearRows, featureRows, featureStart) = Self.extractFeatures(examples, options)
+        self.bucketOfRow = rows
+        self.linearRows = linearRows
+        self.featureRows = featureRows
+        self.featureStart = featureStart
+        self.labels = examples.map(\.label)
+        let meanWeight = examples.reduce(0) { $0 + Double($1.weight) } / Double(examples.count)
+        self.weights = examples.map { Float(Double($0.weight) / meanWeight) }
+
+        let adam = options.optimizer == .adam
+        let bound = 1 / Float(d)
+        embedding = TrainedParameter((0..<rows.count * d).map { _ in random.nextSymmetric(bound) },
+                                     adam: adam, gradient: adam)
+        linear = TrainedParameter([Float](repeating: 0, count: linearRows * labelCount),
+                                  adam: adam, gradient: adam)
+        if h > 0 {
+            let b1 = (6 / Float(d + h)).squareRoot()
+            hiddenWeights = TrainedParameter((0..<h * d).map { _ in random.nextSymmetric(b1) }, adam: adam)
+            let b2 = (6 / Float(h + labelCount)).squareRoot()
+            outputWeights = TrainedParameter((0..<labelCount * h).map { _ in random.nextSymmetric(b2) }, adam: adam)
+        } else {
+            hiddenWeights = TrainedParameter([], adam: adam)
+            outputWeights = TrainedParameter([Float](repeating: 0, count: labelCount * d), adam: adam)
+        }
+        hiddenBias = TrainedParameter([Float](repeating: 0, count: h), adam: adam, decays: false)
+        outputBias = TrainedParameter([Float](repeating: 0, count: labelCount), adam: adam, decays: false)
+        self.random = random
     }
 
-    /// Hashes every example once, counts in how many examples each bucket occurs, keeps the
-    /// buckets seen at least `minCount` times as rows (ascending by bucket) and rewrites the
-    /// examples as row lists.
-    private mutating func extractFeatures(_ examples: [ClassifierExample]) {
+    /// Marks a feature occurrence that also feeds the linear model.
+    static let linearFlag: UInt32 = 0x8000_0000
+
+    /// Hashes every example once, counts in how many examples each bucket occurs and keeps
+    /// the buckets seen at least `minCount` times as rows: first those a linear feature uses
+    /// (ascending by bucket), then the rest. Rewrites the examples as row lists, each entry
+    /// flagged with ``linearFlag`` when it feeds the linear model.
+    private static func extractFeatures(_ examples: [ClassifierExample], _ options: IntentClassifierOptions)
+        -> (bucketOfRow: [Int32], linearRows: Int, featureRows: [UInt32], featureStart: [Int]) {
         let hasher = FeatureHasher(options)
-        var buckets: [Int32] = []
+        let linearWords = options.linearFeatures != .none
+        let linearAll = options.linearFeatures == .all
+        var features: [UInt32] = []      // bucket, with linearFlag when the occurrence feeds the linear model
         var starts: [Int] = [0]
-        buckets.reserveCapacity(examples.count * 64)
+        features.reserveCapacity(examples.count * 64)
         var exampleCount = [Int32](repeating: 0, count: options.buckets)
         var lastSeen = [Int32](repeating: -1, count: options.buckets)
+        var linearBucket = [Bool](repeating: false, count: options.buckets)
         for (i, example) in examples.enumerated() {
-            hasher.forEachFeature(example.tokens) { b in
-                buckets.append(Int32(b))
+            hasher.forEachFeature(example.tokens) { b, wordLevel in
+                let feedsLinear = linearAll || (linearWords && wordLevel)
+                features.append(UInt32(b) | (feedsLinear ? linearFlag : 0))
+                if feedsLinear { linearBucket[b] = true }
                 if lastSeen[b] != Int32(i) { lastSeen[b] = Int32(i); exampleCount[b] += 1 }
             }
-            starts.append(buckets.count)
+            starts.append(features.count)
         }
+        var linearCount = 0
         var rowOfBucket = [Int32](repeating: -1, count: options.buckets)
-        for b in 0..<options.buckets where exampleCount[b] >= Int32(options.minCount) {
-            rowOfBucket[b] = Int32(bucketOfRow.count)
-            bucketOfRow.append(Int32(b))
+        var bucketOfRow: [Int32] = []
+        for pass in [true, false] {
+            for b in 0..<options.buckets where linearBucket[b] == pass && exampleCount[b] >= Int32(options.minCount) {
+                rowOfBucket[b] = Int32(bucketOfRow.count)
+                bucketOfRow.append(Int32(b))
+            }
+            if pass { linearCount = bucketOfRow.count }
         }
-        let meanWeight = examples.reduce(0) { $0 + Double($1.weight) } / Double(examples.count)
-        for (i, example) in examples.enumerated() {
-            for b in buckets[starts[i]..<starts[i + 1]] {
-                let row = rowOfBucket[Int(b)]
-                if row >= 0 { featureRows.append(row) }
+        var featureRows: [UInt32] = []
+        var featureStart: [Int] = [0]
+        featureRows.reserveCapacity(features.count)
+        for i in examples.indices {
+            for f in features[starts[i]..<starts[i + 1]] {
+                let row = rowOfBucket[Int(f & ~linearFlag)]
+                if row >= 0 { featureRows.append(UInt32(row) | (f & linearFlag)) }
             }
             featureStart.append(featureRows.count)
-            labels.append(example.label)
-            weights.append(Float(Double(example.weight) / meanWeight))
         }
-    }
-
-    private mutating func initialiseParameters() {
-        let rows = bucketOfRow.count
-        let bound = 1 / Float(dimension)
-        embedding = (0..<rows * dimension).map { _ in random.nextSymmetric(bound) }
-        linear = options.linearHead ? [Float](repeating: 0, count: rows * labelCount) : []
-        if hidden > 0 {
-            let b1 = (6 / Float(dimension + hidden)).squareRoot()
-            hiddenWeights = (0..<hidden * dimension).map { _ in random.nextSymmetric(b1) }
-            hiddenBias = [Float](repeating: 0, count: hidden)
-            let b2 = (6 / Float(hidden + labelCount)).squareRoot()
-            outputWeights = (0..<labelCount * hidden).map { _ in random.nextSymmetric(b2) }
-        } else {
-            outputWeights = [Float](repeating: 0, count: labelCount * dimension)
-        }
-        outputBias = [Float](repeating: 0, count: labelCount)
-        if options.optimizer == .adam {
-            firstMoments = [embedding, linear, hiddenWeights, hiddenBias, outputWeights, outputBias]
-                .map { [Float](repeating: 0, count: $0.count) }
-            secondMoments = firstMoments
-        }
+        return (bucketOfRow, linearCount, featureRows, featureStart)
     }
 
     // MARK: The loop
 
+    /// Each example appears ⌈weight⌉ times an epoch with a gradient weight of
+    /// weight / ⌈weight⌉, so heavy examples never take outsized steps and every example is
+    /// seen every epoch.
+    private func schedule() -> (example: [Int32], weight: [Float]) {
+        var example: [Int32] = [], weight: [Float] = []
+        for (i, w) in weights.enumerated() {
+            let copies = max(1, Int(w.rounded(.up)))
+            for _ in 0..<copies {
+                example.append(Int32(i))
+                weight.append(w / Float(copies))
+            }
+        }
+        return (example, weight)
+    }
+
     mutating func run(progress: IntentClassifier.TrainingProgress?) {
-        let n = labels.count
+        guard options.epochs > 0 else { return }
+        let (entryExample, entryWeight) = schedule()
+        let n = entryExample.count
         let b = options.batchSize
         let d = dimension, l = labelCount, h = hidden, k = outputInputs
         let totalSteps = max(1, options.epochs * ((n + b - 1) / b))
+        let adam = options.optimizer == .adam
+        let flag = Self.linearFlag
+        let relu = options.activation == .relu
         var order = Array(0..<n)
-        // Batch buffers.
-        var x = [Float](repeating: 0, count: b * d)
-        var pre = [Float](repeating: 0, count: b * h)        // hidden pre-activation
-        var act = [Float](repeating: 0, count: b * h)        // hidden activation
-        var out = [Float](repeating: 0, count: b * l)        // logits, then gradient
-        var dInputs = [Float](repeating: 0, count: b * k)
-        var dx = [Float](repeating: 0, count: b * d)
-        var gOutW = [Float](repeating: 0, count: l * k)
-        var gOutB = [Float](repeating: 0, count: l)
-        var gHidW = [Float](repeating: 0, count: h * d)
-        var gHidB = [Float](repeating: 0, count: h)
-        // Sparse gradients: accumulated per touched row.
-        let rows = bucketOfRow.count
-        var gEmb = [Float](repeating: 0, count: rows * d)
-        var gLin = [Float](repeating: 0, count: options.linearHead ? rows * l : 0)
-        var stamp = [Int32](repeating: -1, count: rows)
+        // Batch workspace, kept alive until the loop ends.
+        let buffers = (0..<6).map { i in TrainingBuffer(count: b * [d, h, h, l, k, d][i]) }
+        let x = buffers[0].pointer          // utterance vectors
+        let pre = buffers[1].pointer        // hidden pre-activations
+        let act = buffers[2].pointer        // hidden activations
+        let out = buffers[3].pointer        // logits, then their gradient
+        let dInputs = buffers[4].pointer    // gradient of the output layer's input
+        let dx = buffers[5].pointer         // gradient of the utterance vectors
+        var stamp = [Int32](repeating: -1, count: bucketOfRow.count)
         var touched: [Int32] = []
-        var kept: [Int32] = []
+        var kept: [UInt32] = []
         var keptStart = [Int](repeating: 0, count: b + 1)
+        var linearCounts = [Int](repeating: 0, count: b)
         let keep = 1 - options.featureDropout
         let smooth = options.labelSmoothing
         var batchIndex: Int32 = 0
+        let e = embedding.values.pointer, lin = linear.values.pointer
+        let w1 = hiddenWeights.values.pointer, b1 = hiddenBias.values.pointer
+        let w2 = outputWeights.values.pointer, b2 = outputBias.values.pointer
+        let dense = h > 0 ? [outputWeights, outputBias, hiddenWeights, hiddenBias] : [outputWeights, outputBias]
 
-        for epoch in 1...max(1, options.epochs) where options.epochs > 0 {
+        for epoch in 1...options.epochs {
             random.shuffle(&order)
             var lossSum: Double = 0, weightSum: Double = 0
             var start = 0
             while start < n {
                 let size = min(b, n - start)
-                let progressShare = Float(step) / Float(totalSteps)
-                let rate = options.learningRate * max(0, 1 - progressShare)
+                let rate = options.learningRate * max(0, 1 - Float(step) / Float(totalSteps))
+                step += 1
                 // Choose the features each example keeps this time.
                 kept.removeAll(keepingCapacity: true)
                 for i in 0..<size {
-                    let e = order[start + i]
+                    let ex = Int(entryExample[order[start + i]])
                     keptStart[i] = kept.count
-                    let lo = featureStart[e], hi = featureStart[e + 1]
+                    let lo = featureStart[ex], hi = featureStart[ex + 1]
                     if keep < 1 {
                         for f in lo..<hi where random.nextUnit() < keep { kept.append(featureRows[f]) }
                         if kept.count == keptStart[i], hi > lo { kept.append(featureRows[lo + random.nextIndex(hi - lo)]) }
@@ -179,192 +262,186 @@ struct ClassifierTrainer {
                 }
                 keptStart[size] = kept.count
 
-                // Forward: sparse averages.
-                x.withUnsafeMutableBufferPointer { xs in
-                    out.withUnsafeMutableBufferPointer { os in
-                        embedding.withUnsafeBufferPointer { e in
-                            linear.withUnsafeBufferPointer { lin in
-                                let xp = xs.baseAddress!, op = os.baseAddress!
-                                xp.update(repeating: 0, count: size * d)
-                                for i in 0..<size {
-                                    let xi = xp + i * d, oi = op + i * l
-                                    for j in 0..<l { oi[j] = outputBias[j] }
-                                    let count = keptStart[i + 1] - keptStart[i]
-                                    guard count > 0 else { continue }
-                                    for f in keptStart[i]..<keptStart[i + 1] {
-                                        let src = e.baseAddress! + Int(kept[f]) * d
-                                        for c in 0..<d { xi[c] += src[c] }
-                                    }
-                                    let inverse = 1 / Float(count)
-                                    for c in 0..<d { xi[c] *= inverse }
-                                    if !lin.isEmpty {
-                                        let root = 1 / Float(count).squareRoot()
-                                        for f in keptStart[i]..<keptStart[i + 1] {
-                                            let src = lin.baseAddress! + Int(kept[f]) * l
-                                            for j in 0..<l { oi[j] += src[j] * root }
-                                        }
-                                    }
-                                }
+                // Forward: sparse averages (embedding) and normalised sums (linear head).
+                x.update(repeating: 0, count: size * d)
+                for i in 0..<size {
+                    let xi = x + i * d, oi = out + i * l
+                    oi.update(from: b2, count: l)
+                    let count = keptStart[i + 1] - keptStart[i]
+                    guard count > 0 else { continue }
+                    var linearCount = 0
+                    for f in keptStart[i]..<keptStart[i + 1] {
+                        let entry = kept[f]
+                        let row = Int(entry & ~flag)
+                        let src = e + row * d
+                        for c in 0..<d { xi[c] += src[c] }
+                        if entry & flag != 0 {
+                            linearCount += 1
+                            let src = lin + row * l
+                            for j in 0..<l { oi[j] += src[j] }
+                        }
+                    }
+                    let inverse = 1 / Float(count)
+                    for c in 0..<d { xi[c] *= inverse }
+                    if linearCount > 0 {
+                        let root = 1 / Float(linearCount).squareRoot()
+                        for j in 0..<l { oi[j] = b2[j] + (oi[j] - b2[j]) * root }
+                    }
+                    linearCounts[i] = linearCount
+                }
+                // Forward: dense layers.
+                let inputs: UnsafeMutablePointer<Float>
+                if h > 0 {
+                    for i in 0..<size { (pre + i * h).update(from: b1, count: h) }
+                    BLAS.gemm(transB: true, m: size, n: h, k: d, a: x, lda: d, b: w1, ldb: d, beta: 1, c: pre, ldc: h)
+                    for i in 0..<size * h { act[i] = relu ? max(0, pre[i]) : IntentClassifier.tanh(pre[i]) }
+                    inputs = act
+                } else {
+                    inputs = x
+                }
+                BLAS.gemm(transB: true, m: size, n: l, k: k, a: inputs, lda: k, b: w2, ldb: k, beta: 1, c: out, ldc: l)
+                // Softmax, loss and the gradient of the logits (weighted, summed over the batch).
+                let off = smooth / Float(l)
+                for i in 0..<size {
+                    let entry = order[start + i]
+                    let o = out + i * l
+                    IntentClassifier.softmax(o, l, inverseTemperature: 1)
+                    let w = entryWeight[entry]
+                    let target = labels[Int(entryExample[entry])]
+                    lossSum += Double(w) * Double(-Foundation.log(max(o[target], 1e-12)))
+                    weightSum += Double(w)
+                    for j in 0..<l { o[j] = w * (o[j] - (j == target ? 1 - smooth + off : off)) }
+                }
+                // Backward: dense layers.
+                BLAS.gemm(transA: true, m: l, n: k, k: size, a: out, lda: l, b: inputs, ldb: k,
+                          beta: 0, c: outputWeights.gradient.pointer, ldc: k)
+                Self.columnSums(out, rows: size, cols: l, into: outputBias.gradient.pointer)
+                BLAS.gemm(m: size, n: k, k: l, a: out, lda: l, b: w2, ldb: k, beta: 0, c: dInputs, ldc: k)
+                if h > 0 {
+                    for i in 0..<size * h { dInputs[i] *= relu ? (pre[i] > 0 ? 1 : 0) : 1 - act[i] * act[i] }
+                    BLAS.gemm(transA: true, m: h, n: d, k: size, a: dInputs, lda: h, b: x, ldb: d,
+                              beta: 0, c: hiddenWeights.gradient.pointer, ldc: d)
+                    Self.columnSums(dInputs, rows: size, cols: h, into: hiddenBias.gradient.pointer)
+                    BLAS.gemm(m: size, n: d, k: h, a: dInputs, lda: h, b: w1, ldb: d, beta: 0, c: dx, ldc: d)
+                } else {
+                    dx.update(from: dInputs, count: size * d)
+                }
+                // Backward and update: the sparse rows.
+                if adam {
+                    touched.removeAll(keepingCapacity: true)
+                    let ge = embedding.gradient.pointer, gl = linear.gradient.pointer
+                    for i in 0..<size {
+                        let count = keptStart[i + 1] - keptStart[i]
+                        guard count > 0 else { continue }
+                        let inverse = 1 / Float(count)
+                        let root = 1 / Float(max(1, linearCounts[i])).squareRoot()
+                        let dxi = dx + i * d, oi = out + i * l
+                        for f in keptStart[i]..<keptStart[i + 1] {
+                            let entry = kept[f]
+                            let row = Int(entry & ~flag)
+                            if stamp[row] != batchIndex {
+                                stamp[row] = batchIndex
+                                touched.append(Int32(row))
+                                (ge + row * d).update(repeating: 0, count: d)
+                                if row < linearRows { (gl + row * l).update(repeating: 0, count: l) }
+                            }
+                            let g = ge + row * d
+                            for c in 0..<d { g[c] += dxi[c] * inverse }
+                            if entry & flag != 0 {
+                                let g = gl + row * l
+                                for j in 0..<l { g[j] += oi[j] * root }
+                            }
+                        }
+                    }
+                    batchIndex &+= 1
+                    let (c1, c2) = adamCorrections()
+                    for row in touched {
+                        let r = Int(row)
+                        Self.adam(embedding, offset: r * d, count: d, rate: rate, l2: options.l2, c1: c1, c2: c2)
+                        if r < linearRows {
+                            Self.adam(linear, offset: r * l, count: l, rate: rate, l2: options.l2, c1: c1, c2: c2)
+                        }
+                    }
+                } else {
+                    // SGD: apply each example's share in place (rows shared by examples of a
+                    // batch add up, as with one gradient for the batch).
+                    let decay = 1 - rate * options.l2
+                    for i in 0..<size {
+                        let count = keptStart[i + 1] - keptStart[i]
+                        guard count > 0 else { continue }
+                        let scaleE = -rate / Float(count), scaleL = -rate / Float(max(1, linearCounts[i])).squareRoot()
+                        let dxi = dx + i * d, oi = out + i * l
+                        for f in keptStart[i]..<keptStart[i + 1] {
+                            let entry = kept[f]
+                            let row = Int(entry & ~flag)
+                            let p = e + row * d
+                            for c in 0..<d { p[c] = p[c] * decay + scaleE * dxi[c] }
+                            if entry & flag != 0 {
+                                let q = lin + row * l
+                                for j in 0..<l { q[j] = q[j] * decay + scaleL * oi[j] }
                             }
                         }
                     }
                 }
-                // Forward: dense layers.
-                if h > 0 {
-                    for i in 0..<size { for j in 0..<h { pre[i * h + j] = hiddenBias[j] } }
-                    BLAS.gemm(transB: true, m: size, n: h, k: d, a: x, lda: d, b: hiddenWeights, ldb: d,
-                              beta: 1, c: &pre, ldc: h)
-                    for i in 0..<size * h {
-                        act[i] = options.activation == .relu ? max(0, pre[i]) : IntentClassifier.tanh(pre[i])
-                    }
-                    BLAS.gemm(transB: true, m: size, n: l, k: h, a: act, lda: h, b: outputWeights, ldb: h,
-                              beta: 1, c: &out, ldc: l)
-                } else {
-                    BLAS.gemm(transB: true, m: size, n: l, k: d, a: x, lda: d, b: outputWeights, ldb: d,
-                              beta: 1, c: &out, ldc: l)
-                }
-                // Softmax, loss and the gradient of the logits (weighted, summed over the batch).
-                out.withUnsafeMutableBufferPointer { os in
-                    for i in 0..<size {
-                        let e = order[start + i]
-                        let o = os.baseAddress! + i * l
-                        IntentClassifier.softmax(o, l, inverseTemperature: 1)
-                        let w = weights[e]
-                        let target = labels[e]
-                        lossSum += Double(w) * Double(-Foundation.log(max(o[target], 1e-12)))
-                        weightSum += Double(w)
-                        let off = smooth / Float(l)
-                        for j in 0..<l {
-                            let y = (j == target ? 1 - smooth : 0) + off
-                            o[j] = w * (o[j] - y)
-                        }
+                // Dense updates.
+                let (c1, c2) = adam ? adamCorrections() : (1, 1)
+                for parameter in dense {
+                    let l2 = parameter.decays ? options.l2 : 0
+                    if adam {
+                        Self.adam(parameter, offset: 0, count: parameter.values.count, rate: rate, l2: l2, c1: c1, c2: c2)
+                    } else {
+                        let p = parameter.values.pointer, g = parameter.gradient.pointer
+                        for c in 0..<parameter.values.count { p[c] -= rate * (g[c] + l2 * p[c]) }
                     }
                 }
-                // Backward: dense layers.
-                let inputs = h > 0 ? act : x
-                BLAS.gemm(transA: true, m: l, n: k, k: size, a: out, lda: l, b: inputs, ldb: k,
-                          beta: 0, c: &gOutW, ldc: k)
-                for j in 0..<l { var s: Float = 0; for i in 0..<size { s += out[i * l + j] }; gOutB[j] = s }
-                BLAS.gemm(m: size, n: k, k: l, a: out, lda: l, b: outputWeights, ldb: k, beta: 0, c: &dInputs, ldc: k)
-                if h > 0 {
-                    for i in 0..<size * h {
-                        let derivative: Float = options.activation == .relu
-                            ? (pre[i] > 0 ? 1 : 0) : 1 - act[i] * act[i]
-                        dInputs[i] *= derivative
-                    }
-                    BLAS.gemm(transA: true, m: h, n: d, k: size, a: dInputs, lda: h, b: x, ldb: d,
-                              beta: 0, c: &gHidW, ldc: d)
-                    for j in 0..<h { var s: Float = 0; for i in 0..<size { s += dInputs[i * h + j] }; gHidB[j] = s }
-                    BLAS.gemm(m: size, n: d, k: h, a: dInputs, lda: h, b: hiddenWeights, ldb: d, beta: 0, c: &dx, ldc: d)
-                } else {
-                    dx.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: dInputs, count: size * d) }
-                }
-                // Backward: scatter to the rows the batch used.
-                touched.removeAll(keepingCapacity: true)
-                for i in 0..<size {
-                    let count = keptStart[i + 1] - keptStart[i]
-                    guard count > 0 else { continue }
-                    let inverse = 1 / Float(count)
-                    let root = 1 / Float(count).squareRoot()
-                    for f in keptStart[i]..<keptStart[i + 1] {
-                        let row = Int(kept[f])
-                        if stamp[row] != batchIndex {
-                            stamp[row] = batchIndex
-                            touched.append(Int32(row))
-                            for c in 0..<d { gEmb[row * d + c] = 0 }
-                            if options.linearHead { for j in 0..<l { gLin[row * l + j] = 0 } }
-                        }
-                        for c in 0..<d { gEmb[row * d + c] += dx[i * d + c] * inverse }
-                        if options.linearHead { for j in 0..<l { gLin[row * l + j] += out[i * l + j] * root } }
-                    }
-                }
-                batchIndex &+= 1
-                // Updates.
-                step += 1
-                applyDense(rate: rate, gOutW: gOutW, gOutB: gOutB, gHidW: gHidW, gHidB: gHidB)
-                applySparse(rate: rate, touched: touched, gEmb: gEmb, gLin: gLin)
                 start += size
             }
             progress?(epoch, Float(lossSum / max(weightSum, 1e-12)))
         }
+        withExtendedLifetime(buffers) {}
     }
 
-    // MARK: Updates
-
-    /// Index of each parameter array in `firstMoments` and `secondMoments`.
-    private enum Slot: Int { case embedding = 0, linear, hiddenWeights, hiddenBias, outputWeights, outputBias }
-
-    private mutating func applyDense(rate: Float, gOutW: [Float], gOutB: [Float], gHidW: [Float], gHidB: [Float]) {
-        let l2 = options.l2
-        apply(.outputWeights, gOutW, ranges: CollectionOfOne(0..<gOutW.count), rate: rate, l2: l2)
-        apply(.outputBias, gOutB, ranges: CollectionOfOne(0..<gOutB.count), rate: rate, l2: 0)
-        if hidden > 0 {
-            apply(.hiddenWeights, gHidW, ranges: CollectionOfOne(0..<gHidW.count), rate: rate, l2: l2)
-            apply(.hiddenBias, gHidB, ranges: CollectionOfOne(0..<gHidB.count), rate: rate, l2: 0)
+    private static func columnSums(_ m: UnsafePointer<Float>, rows: Int, cols: Int, into out: UnsafeMutablePointer<Float>) {
+        out.update(repeating: 0, count: cols)
+        for i in 0..<rows {
+            let r = m + i * cols
+            for j in 0..<cols { out[j] += r[j] }
         }
     }
 
-    private mutating func applySparse(rate: Float, touched: [Int32], gEmb: [Float], gLin: [Float]) {
-        let d = dimension, l = labelCount
-        apply(.embedding, gEmb, ranges: touched.lazy.map { Int($0) * d..<(Int($0) + 1) * d }, rate: rate, l2: options.l2)
-        if options.linearHead {
-            apply(.linear, gLin, ranges: touched.lazy.map { Int($0) * l..<(Int($0) + 1) * l }, rate: rate, l2: options.l2)
-        }
-    }
+    // MARK: Adam
 
-    /// One optimiser step on the elements of a parameter array in `ranges`.
-    private mutating func apply<R: Sequence<Range<Int>>>(_ slot: Slot, _ g: [Float], ranges: R, rate: Float, l2: Float) {
-        if options.optimizer == .sgd {
-            switch slot {
-            case .embedding: Self.sgd(&embedding, g, ranges, rate, l2)
-            case .linear: Self.sgd(&linear, g, ranges, rate, l2)
-            case .hiddenWeights: Self.sgd(&hiddenWeights, g, ranges, rate, l2)
-            case .hiddenBias: Self.sgd(&hiddenBias, g, ranges, rate, l2)
-            case .outputWeights: Self.sgd(&outputWeights, g, ranges, rate, l2)
-            case .outputBias: Self.sgd(&outputBias, g, ranges, rate, l2)
-            }
-            return
-        }
+    private func adamCorrections() -> (Float, Float) {
         let t = Float(step)
-        let c1 = 1 / (1 - Foundation.pow(Float(0.9), t)), c2 = 1 / (1 - Foundation.pow(Float(0.999), t))
-        let i = slot.rawValue
-        switch slot {
-        case .embedding: Self.adam(&embedding, &firstMoments[i], &secondMoments[i], g, ranges, rate, l2, c1, c2)
-        case .linear: Self.adam(&linear, &firstMoments[i], &secondMoments[i], g, ranges, rate, l2, c1, c2)
-        case .hiddenWeights: Self.adam(&hiddenWeights, &firstMoments[i], &secondMoments[i], g, ranges, rate, l2, c1, c2)
-        case .hiddenBias: Self.adam(&hiddenBias, &firstMoments[i], &secondMoments[i], g, ranges, rate, l2, c1, c2)
-        case .outputWeights: Self.adam(&outputWeights, &firstMoments[i], &secondMoments[i], g, ranges, rate, l2, c1, c2)
-        case .outputBias: Self.adam(&outputBias, &firstMoments[i], &secondMoments[i], g, ranges, rate, l2, c1, c2)
-        }
+        return (1 / (1 - Foundation.pow(Float(0.9), t)), 1 / (1 - Foundation.pow(Float(0.999), t)))
     }
 
-    private static func sgd<R: Sequence<Range<Int>>>(_ p: inout [Float], _ g: [Float], _ ranges: R,
-                                                      _ rate: Float, _ l2: Float) {
-        p.withUnsafeMutableBufferPointer { p in
-            g.withUnsafeBufferPointer { g in
-                for range in ranges { for c in range { p[c] -= rate * (g[c] + l2 * p[c]) } }
-            }
+    /// One Adam step on `count` parameters from `offset`, eight lanes at a time; the gradient
+    /// is the parameter's `gradient` buffer at the same offset.
+    @inline(__always)
+    private static func adam(_ parameter: TrainedParameter, offset: Int, count: Int,
+                             rate: Float, l2: Float, c1: Float, c2: Float) {
+        typealias V8 = SIMD8<Float>
+        let p = parameter.values.pointer + offset, g = parameter.gradient.pointer + offset
+        let m = parameter.first.pointer + offset, v = parameter.second.pointer + offset
+        let step1 = rate * c1
+        var c = 0
+        while c + 8 <= count {
+            let pv = UnsafeRawPointer(p + c).loadUnaligned(as: V8.self)
+            let gi = UnsafeRawPointer(g + c).loadUnaligned(as: V8.self) + l2 * pv
+            let mv = 0.9 * UnsafeRawPointer(m + c).loadUnaligned(as: V8.self) + 0.1 * gi
+            let vv = 0.999 * UnsafeRawPointer(v + c).loadUnaligned(as: V8.self) + 0.001 * gi * gi
+            UnsafeMutableRawPointer(m + c).storeBytes(of: mv, as: V8.self)
+            UnsafeMutableRawPointer(v + c).storeBytes(of: vv, as: V8.self)
+            UnsafeMutableRawPointer(p + c).storeBytes(of: pv - step1 * mv / ((vv * c2).squareRoot() + 1e-8), as: V8.self)
+            c += 8
         }
-    }
-
-    private static func adam<R: Sequence<Range<Int>>>(_ p: inout [Float], _ m: inout [Float], _ v: inout [Float],
-                                                       _ g: [Float], _ ranges: R, _ rate: Float, _ l2: Float,
-                                                       _ c1: Float, _ c2: Float) {
-        p.withUnsafeMutableBufferPointer { p in
-            m.withUnsafeMutableBufferPointer { m in
-                v.withUnsafeMutableBufferPointer { v in
-                    g.withUnsafeBufferPointer { g in
-                        for range in ranges {
-                            for c in range {
-                                let gi = g[c] + l2 * p[c]
-                                m[c] = 0.9 * m[c] + 0.1 * gi
-                                v[c] = 0.999 * v[c] + 0.001 * gi * gi
-                                p[c] -= rate * (m[c] * c1) / ((v[c] * c2).squareRoot() + 1e-8)
-                            }
-                        }
-                    }
-                }
-            }
+        while c < count {
+            let gi = g[c] + l2 * p[c]
+            m[c] = 0.9 * m[c] + 0.1 * gi
+            v[c] = 0.999 * v[c] + 0.001 * gi * gi
+            p[c] -= step1 * m[c] / ((v[c] * c2).squareRoot() + 1e-8)
+            c += 1
         }
     }
 
@@ -374,10 +451,10 @@ struct ClassifierTrainer {
     /// the trained model equals the one read back from its file.
     func finish() -> IntentClassifier {
         IntentClassifier(labelCount: labelCount, options: options, temperature: 1,
-                         bucketOfRow: bucketOfRow,
-                         embedding: WeightCoding.rounded(embedding, precision: options.precision),
-                         linear: WeightCoding.rounded(linear, precision: options.precision),
-                         hiddenWeights: hiddenWeights, hiddenBias: hiddenBias,
-                         outputWeights: outputWeights, outputBias: outputBias)
+                         bucketOfRow: bucketOfRow, linearRows: linearRows,
+                         embedding: WeightCoding.rounded(embedding.values.array, precision: options.precision),
+                         linear: WeightCoding.rounded(linear.values.array, precision: options.precision),
+                         hiddenWeights: hiddenWeights.values.array, hiddenBias: hiddenBias.values.array,
+                         outputWeights: outputWeights.values.array, outputBias: outputBias.values.array)
     }
 }

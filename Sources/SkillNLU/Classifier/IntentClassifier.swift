@@ -24,11 +24,14 @@ public struct IntentClassifier: Sendable, Equatable {
     let hasher: FeatureHasher
     /// Row of each hash bucket in the tables below, or -1 when training never saw it.
     let rowOfBucket: [Int32]
-    /// Bucket of each row, ascending (what the model file stores).
+    /// Bucket of each row (what the model file stores): first the rows that have a linear row
+    /// (ascending), then the others (ascending).
     let bucketOfRow: [Int32]
+    /// Number of leading rows that also have a row in `linear`.
+    let linearRows: Int
     /// rows × dimension, row-major.
     let embedding: [Float]
-    /// rows × labelCount, row-major, or empty without the linear head.
+    /// linearRows × labelCount, row-major.
     let linear: [Float]
     /// hidden × dimension and hidden, or empty without a hidden layer.
     let hiddenWeights: [Float]
@@ -45,13 +48,14 @@ public struct IntentClassifier: Sendable, Equatable {
     public var featureRows: Int { bucketOfRow.count }
 
     init(labelCount: Int, options: IntentClassifierOptions, temperature: Float,
-         bucketOfRow: [Int32], embedding: [Float], linear: [Float],
+         bucketOfRow: [Int32], linearRows: Int, embedding: [Float], linear: [Float],
          hiddenWeights: [Float], hiddenBias: [Float], outputWeights: [Float], outputBias: [Float]) {
         self.labelCount = labelCount
         self.options = options
         self.temperature = temperature
         self.hasher = FeatureHasher(options)
         self.bucketOfRow = bucketOfRow
+        self.linearRows = linearRows
         var index = [Int32](repeating: -1, count: options.buckets)
         for (row, bucket) in bucketOfRow.enumerated() { index[Int(bucket)] = Int32(row) }
         self.rowOfBucket = index
@@ -66,7 +70,7 @@ public struct IntentClassifier: Sendable, Equatable {
     public static func == (a: IntentClassifier, b: IntentClassifier) -> Bool {
         a.labelCount == b.labelCount && a.options == b.options
             && a.temperature.bitPattern == b.temperature.bitPattern
-            && a.bucketOfRow == b.bucketOfRow
+            && a.bucketOfRow == b.bucketOfRow && a.linearRows == b.linearRows
             && bitsEqual(a.embedding, b.embedding) && bitsEqual(a.linear, b.linear)
             && bitsEqual(a.hiddenWeights, b.hiddenWeights) && bitsEqual(a.hiddenBias, b.hiddenBias)
             && bitsEqual(a.outputWeights, b.outputWeights) && bitsEqual(a.outputBias, b.outputBias)
@@ -152,23 +156,25 @@ public struct IntentClassifier: Sendable, Equatable {
     }
 
     /// Sums the feature rows of `tokens` into `x` (then divides by their count) and the linear
-    /// rows into `linear` (divided by the square root of the count). Unknown features are
+    /// rows into `linear` (divided by the square root of their count). Unknown features are
     /// skipped. `x` and `linear` must be zeroed.
     @inline(__always)
     func accumulate(_ tokens: [Token], x: UnsafeMutablePointer<Float>, linear out: UnsafeMutablePointer<Float>) {
         let d = dimension, l = labelCount
-        let hasLinear = !linear.isEmpty
-        var count = 0
+        let linearRows = linearRows
+        let allLinear = options.linearFeatures == .all
+        var count = 0, linearCount = 0
         rowOfBucket.withUnsafeBufferPointer { index in
             embedding.withUnsafeBufferPointer { e in
                 linear.withUnsafeBufferPointer { lin in
-                    hasher.forEachFeature(tokens) { bucket in
+                    hasher.forEachFeature(tokens) { bucket, wordLevel in
                         let row = Int(index[bucket])
                         guard row >= 0 else { return }
                         count += 1
                         let src = e.baseAddress! + row * d
                         for k in 0..<d { x[k] += src[k] }
-                        if hasLinear {
+                        if row < linearRows, wordLevel || allLinear {
+                            linearCount += 1
                             let ls = lin.baseAddress! + row * l
                             for j in 0..<l { out[j] += ls[j] }
                         }
@@ -176,11 +182,12 @@ public struct IntentClassifier: Sendable, Equatable {
                 }
             }
         }
-        guard count > 0 else { return }
-        let inverse = 1 / Float(count)
-        for k in 0..<d { x[k] *= inverse }
-        if hasLinear {
-            let inverseRoot = 1 / Float(count).squareRoot()
+        if count > 0 {
+            let inverse = 1 / Float(count)
+            for k in 0..<d { x[k] *= inverse }
+        }
+        if linearCount > 0 {
+            let inverseRoot = 1 / Float(linearCount).squareRoot()
             for j in 0..<l { out[j] *= inverseRoot }
         }
     }

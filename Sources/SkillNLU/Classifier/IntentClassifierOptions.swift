@@ -21,6 +21,17 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         case adam
     }
 
+    /// Which features the sparse linear model (a logistic regression beside the embedding)
+    /// uses.
+    public enum LinearFeatures: String, Sendable, Codable, CaseIterable {
+        /// No linear model: the embedding alone.
+        case none
+        /// Word unigrams and bigrams: carrier phrases, at a fraction of the size of `all`.
+        case words
+        /// Every feature, character n-grams included.
+        case all
+    }
+
     /// The hidden layer's non-linearity.
     public enum Activation: String, Sendable, Codable, CaseIterable {
         case relu
@@ -47,9 +58,9 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// Width of an optional hidden layer between the utterance vector and the softmax.
     public var hiddenLayer: Int? = nil
     public var activation: Activation = .relu
-    /// Adds a sparse linear model (logistic regression over the same hashed features,
-    /// normalised by the square root of their count) to the logits, trained jointly.
-    public var linearHead: Bool = true
+    /// Adds a sparse linear model (logistic regression over these hashed features, normalised
+    /// by the square root of their count) to the logits, trained jointly with the embedding.
+    public var linearFeatures: LinearFeatures = .words
     /// How weights are rounded when the model is finished (and so stored in the file).
     public var precision: Precision = .float16
 

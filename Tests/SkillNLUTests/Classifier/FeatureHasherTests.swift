@@ -1,0 +1,62 @@
+import Testing
+@testable import SkillNLU
+
+@Suite struct FeatureHasherTests {
+    let tokenizer = Tokenizer(locale: "en-US")
+
+    func features(_ text: String, _ hasher: FeatureHasher) -> [(Int, Bool)] {
+        var out: [(Int, Bool)] = []
+        hasher.forEachFeature(tokenizer.tokenize(text)) { out.append(($0, $1)) }
+        return out
+    }
+
+    @Test func isFNV1a() {
+        // Published FNV-1a 64-bit test vectors: "" and "a".
+        #expect(FeatureHasher.fnvOffset == 0xCBF2_9CE4_8422_2325)
+        #expect(FeatureHasher.step(FeatureHasher.fnvOffset, UInt8(ascii: "a")) == 0xAF63_DC4C_8601_EC8C)
+        let foobar = "foobar".utf8.reduce(FeatureHasher.fnvOffset) { FeatureHasher.step($0, $1) }
+        #expect(foobar == 0x8594_4171_F739_67E8)
+    }
+
+    @Test func countsFeaturesOfEachKind() {
+        let hasher = FeatureHasher(buckets: 1 << 20, wordNgrams: 2, minChar: 3, maxChar: 5)
+        // "ab cde": unigrams 2; bigrams <s>-ab, ab-cde, cde-</s> = 3;
+        // "<ab>" (4 scalars): 3-grams 2, 4-grams 1; "<cde>" (5): 3-grams 3, 4-grams 2, 5-grams 1.
+        let f = features("ab cde", hasher)
+        #expect(f.filter(\.1).count == 5)
+        #expect(f.filter { !$0.1 }.count == 3 + 6)
+        #expect(f.allSatisfy { (0..<(1 << 20)).contains($0.0) })
+        let unigramsOnly = FeatureHasher(buckets: 1 << 20, wordNgrams: 1, minChar: 0, maxChar: 0)
+        #expect(features("ab cde", unigramsOnly).count == 2)
+        #expect(features("", hasher).isEmpty)
+    }
+
+    @Test func characterNgramsCountScalarsNotBytes() {
+        let hasher = FeatureHasher(buckets: 1 << 20, wordNgrams: 1, minChar: 3, maxChar: 3)
+        // "<é>" is three scalars (four bytes): exactly one trigram, like "<e>".
+        #expect(features("é", hasher).filter { !$0.1 }.count == 1)
+        #expect(features("e", hasher).filter { !$0.1 }.count == 1)
+        #expect(features("é", hasher).map(\.0) != features("e", hasher).map(\.0))
+        // The tokenizer makes "東京" two tokens, "<東>" and "<京>": one trigram each.
+        #expect(features("東京", hasher).filter { !$0.1 }.count == 2)
+    }
+
+    @Test func kindsAndOrderKeepFeaturesApart() {
+        let hasher = FeatureHasher(buckets: 1 << 30, wordNgrams: 2, minChar: 3, maxChar: 5)
+        // The word "ing" and the trigram "ing" of "sing" are different features.
+        let word = features("ing", hasher).first { $0.1 }!.0
+        let grams = Set(features("sing", hasher).filter { !$0.1 }.map(\.0))
+        #expect(!grams.contains(word))
+        // Bigrams are ordered: "a b" and "b a" share unigrams, not bigrams.
+        let ab = features("a b", hasher).filter(\.1).map(\.0)
+        let ba = features("b a", hasher).filter(\.1).map(\.0)
+        #expect(Set(ab) != Set(ba))
+        #expect(Set(ab).intersection(ba).count == 2)   // the two unigrams
+    }
+
+    @Test func sameTextSameFeatures() {
+        let hasher = FeatureHasher(buckets: 5000, wordNgrams: 2, minChar: 2, maxChar: 4)
+        #expect(features("Play Jazz", hasher).map(\.0) == features("play jazz", hasher).map(\.0))
+        #expect(features("play jazz", hasher).allSatisfy { (0..<5000).contains($0.0) })
+    }
+}
