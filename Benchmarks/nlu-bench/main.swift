@@ -1,9 +1,11 @@
 import ArgumentParser
 import CommandLineSupport
 
-/// Placeholder until the benchmark harness is built.
-struct Main: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "nlu-bench", abstract: "Not built yet.")
-    func run() throws { throw ExitCode.usage }
+/// Accuracy and speed of SkillNLU on public data sets.
+struct NLUBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nlu-bench",
+        abstract: "Accuracy and speed of SkillNLU on public NLU data sets.",
+        subcommands: [Accuracy.self, TaggerLab.self])
 }
-Main.main()
+NLUBench.main()

@@ -1,9 +1,1 @@
-import ArgumentParser
-import CommandLineSupport
-
-/// Placeholder until the command is built (see the issues).
-struct Main: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "nlu-classify", abstract: "Not built yet.")
-    func run() throws { throw ExitCode.usage }
-}
-Main.main()
+Classify.main()

@@ -1,11 +1,126 @@
 import ArgumentParser
 import CommandLineSupport
+import Foundation
 import InteractionModel
+import SkillNLU
 
-/// Trains and writes the model. Placeholder until the training path is built: the lead
-/// replaces this file; the model given here is already imported, validated and tidied, and
-/// its findings were printed.
+/// Trains the model, reports progress on standard error, writes the file atomically and
+/// prints a summary with the samples the statistical layer would not give their own intent.
 func train(model: InteractionModel, findings: [Finding], options: TrainOptions) throws {
-    SkillLoading.printError("nlu-train: training is not available in this build")
-    throw ExitCode.usage
+    var trainingOptions = TrainingOptions()
+    if let seed = options.seed { trainingOptions.seed = seed }
+    if let path = options.annotated {
+        trainingOptions.annotated = try readAnnotated(path)
+    }
+    let progress = ProgressReporter(enabled: !options.quiet, verbose: options.verbose)
+    let started = Date()
+    let nlu: NLUModel
+    do {
+        nlu = try NLUModel.train(from: model, options: trainingOptions) { progress.report($0) }
+    } catch {
+        progress.finish()
+        SkillLoading.printError("nlu-train: \(error)")
+        throw ExitCode.dataError
+    }
+    progress.finish()
+    let seconds = Date().timeIntervalSince(started)
+    let bytes = nlu.fileBytes()
+    let url = URL(fileURLWithPath: options.outputPath)
+    do {
+        try NLUModel.writeFile(bytes, to: url)
+    } catch let e as ModelIOError {
+        SkillLoading.printError("nlu-train: \(e)")
+        if case .cannotCreate = e { throw ExitCode.cannotCreate }
+        throw ExitCode.ioError
+    }
+    let check = nlu.sampleCheck()
+    if !options.quiet {
+        let intents = model.languageModel.intents.count
+        let samples = model.languageModel.intents.reduce(0) { $0 + $1.samples.count }
+        print("""
+            trained \(options.outputPath)
+              locale \(model.locale), \(intents) intents, \(samples) samples, \(nlu.trainingUtteranceCount) generated utterances
+              model \(formatBytes(bytes.count)), trained in \(String(format: "%.1f", seconds)) s
+              samples classified to their own intent by the statistical layer: \(check.correct)/\(check.total) \
+            (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
+            """)
+        if !check.misses.isEmpty {
+            print("  samples the statistical layer gives another intent (the exact layer still answers them):")
+            for miss in check.misses.prefix(options.verbose ? .max : 10) {
+                print("    \(miss.intent) \"\(miss.sample)\" → \(miss.predicted) (\(String(format: "%.2f", miss.confidence)))")
+            }
+            if !options.verbose && check.misses.count > 10 {
+                print("    … and \(check.misses.count - 10) more (--verbose lists them all)")
+            }
+        }
+    }
+}
+
+/// Reads `--annotated` utterances: one `{"text", "intent", "slots"}` object per line.
+func readAnnotated(_ path: String) throws -> [LabeledUtterance] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        SkillLoading.printError("nlu-train: cannot read annotated utterances at \(path)")
+        throw ExitCode.noInput
+    }
+    var out: [LabeledUtterance] = []
+    let decoder = JSONDecoder()
+    for (i, line) in data.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
+        if line.allSatisfy({ $0 == 32 || $0 == 13 || $0 == 9 }) { continue }
+        do {
+            out.append(try decoder.decode(LabeledUtterance.self, from: Data(line)))
+        } catch {
+            SkillLoading.printError("\(path):\(i + 1): not an annotated utterance ({\"text\", \"intent\", \"slots\": [{\"slot\", \"value\", \"start\", \"end\"}]})")
+            throw ExitCode.dataError
+        }
+    }
+    return out
+}
+
+func formatBytes(_ n: Int) -> String {
+    n >= 1 << 20 ? String(format: "%.1f MB", Double(n) / 1_048_576) : String(format: "%.0f kB", Double(n) / 1024)
+}
+
+/// Training progress on standard error: a bar that redraws itself on a terminal, plain lines
+/// (one per stage or epoch) when stderr is a file or pipe.
+final class ProgressReporter: @unchecked Sendable {
+    private let enabled: Bool
+    private let verbose: Bool
+    private let terminal: Bool
+    private var lastStage: TrainingProgress.Stage?
+    private var drewBar = false
+
+    init(enabled: Bool, verbose: Bool) {
+        self.enabled = enabled
+        self.verbose = verbose
+        self.terminal = isatty(2) != 0
+    }
+
+    func report(_ p: TrainingProgress) {
+        guard enabled else { return }
+        let loss = p.loss.map { String(format: " loss %.4f", $0) } ?? ""
+        if terminal {
+            var line = "\r\u{1B}[2K" + p.stage.rawValue
+            if p.epochs > 0 {
+                let width = 24
+                let filled = width * p.epoch / max(p.epochs, 1)
+                line += " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
+                line += " \(p.epoch)/\(p.epochs)\(loss)"
+            }
+            if !p.detail.isEmpty { line += " " + p.detail }
+            write(line)
+            drewBar = true
+        } else if p.stage != lastStage || verbose || p.epoch == p.epochs {
+            var line = p.stage.rawValue
+            if p.epochs > 0 { line += " \(p.epoch)/\(p.epochs)\(loss)" }
+            if !p.detail.isEmpty { line += " " + p.detail }
+            write(line + "\n")
+        }
+        lastStage = p.stage
+    }
+
+    func finish() {
+        if enabled && drewBar { write("\r\u{1B}[2K") }
+    }
+
+    private func write(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
 }

@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import InteractionModel
+import SkillNLU
+
+/// `nlu-bench accuracy`: trains from a data set's interaction model exactly as `nlu-train`
+/// does by default, classifies a split and scores it with the metrics of
+/// ../shared/datasets/README.md.
+struct Accuracy: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Train from a data set's interaction model and score a split.",
+        discussion: """
+        Scores intent accuracy, slot precision/recall/F1 (micro over (slot, value) multisets),
+        sentence exact match, and for data with out-of-scope utterances in-scope accuracy and
+        out-of-scope recall. Use --split dev to choose settings; test is for reporting only.
+
+        Example:
+          nlu-bench accuracy --dataset ../shared/datasets/snips --json snips.json
+        """)
+
+    @Option(help: "Data set folder (with interaction-model.json, test.jsonl, intent-map.json).")
+    var dataset: String
+    @Option(help: "Interaction model file in the data set folder.")
+    var model = "interaction-model.json"
+    @Option(help: "Split to score: test (report) or dev (choose settings).")
+    var split = "test"
+    @Option(help: "Write the totals and breakdowns as JSON here.")
+    var json: String?
+    @Option(help: "Training seed.")
+    var seed: UInt64 = 1
+    @Flag(help: "Print every wrong utterance.")
+    var errors = false
+    @Flag(help: "Print training progress with timestamps.")
+    var verbose = false
+
+    func run() throws {
+        let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
+        let data = try Data(contentsOf: ds.modelURL(model))
+        let interactionModel = try Importer.decode(data)
+        var options = TrainingOptions()
+        options.seed = seed
+        let start = Date()
+        let verbose = self.verbose
+        let nlu = try NLUModel.train(from: interactionModel, options: options) { p in
+            guard verbose else { return }
+            let loss = p.loss.map { String(format: " loss %.4f", $0) } ?? ""
+            print(String(format: "  %6.2f s  %@ %d/%d%@ %@", Date().timeIntervalSince(start), p.stage.rawValue, p.epoch,
+                         p.epochs, loss, p.detail))
+        }
+        let trainSeconds = Date().timeIntervalSince(start)
+        let utterances = try ds.split(split)
+        let report = score(nlu, ds, utterances)
+        print(String(format: "%@ (%@, %@): trained in %.1f s", ds.name, model, split, trainSeconds))
+        report.printSummary()
+        if errors { report.printErrors() }
+        if let json {
+            var object = report.json
+            object["dataset"] = ds.name
+            object["model"] = model
+            object["split"] = split
+            object["train_seconds"] = trainSeconds
+            let out = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            try out.write(to: URL(fileURLWithPath: json))
+        }
+    }
+
+    func score(_ nlu: NLUModel, _ ds: Dataset, _ utterances: [LabeledUtterance]) -> AccuracyReport {
+        var report = AccuracyReport()
+        for u in utterances {
+            let result = nlu.classify(u.text)
+            let predicted = ds.label(ofIntent: result.intent?.name) ?? "(none)"
+            let pairs = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
+            report.add(text: u.text, expectedIntent: u.intent, predictedIntent: predicted,
+                       expectedSlots: u.slots.map { ($0.slot, $0.value) }, predictedSlots: pairs)
+        }
+        return report
+    }
+}
+
+/// Totals and breakdowns of one scored split.
+struct AccuracyReport {
+    var total = 0
+    var intentCorrect = 0
+    var exact = 0
+    var slots = SlotScore()
+    var perIntent: [String: (total: Int, correct: Int)] = [:]
+    var perSlot: [String: SlotScore] = [:]
+    var confusions: [String: Int] = [:]
+    var inScope = (total: 0, correct: 0)
+    var outOfScope = (total: 0, correct: 0)
+    var wrong: [String] = []
+    static let outOfScopeLabel = "oos"
+
+    mutating func add(text: String, expectedIntent: String, predictedIntent: String,
+                      expectedSlots: [(String, String)], predictedSlots: [(String, String)]) {
+        total += 1
+        let intentOK = expectedIntent == predictedIntent
+        if intentOK { intentCorrect += 1 } else { confusions["\(expectedIntent) → \(predictedIntent)", default: 0] += 1 }
+        perIntent[expectedIntent, default: (0, 0)].total += 1
+        if intentOK { perIntent[expectedIntent, default: (0, 0)].correct += 1 }
+        let slotsOK = slots.add(expected: expectedSlots, predicted: predictedSlots)
+        for name in Set(expectedSlots.map(\.0) + predictedSlots.map(\.0)) {
+            perSlot[name, default: SlotScore()].add(expected: expectedSlots.filter { $0.0 == name },
+                                                    predicted: predictedSlots.filter { $0.0 == name })
+        }
+        if intentOK && slotsOK { exact += 1 } else {
+            let fmt = { (s: [(String, String)]) in s.map { "\($0.0)=\($0.1)" }.joined(separator: ", ") }
+            wrong.append("\(text)\n    expected \(expectedIntent) [\(fmt(expectedSlots))]\n    got      \(predictedIntent) [\(fmt(predictedSlots))]")
+        }
+        if expectedIntent == Self.outOfScopeLabel {
+            outOfScope.total += 1
+            if intentOK { outOfScope.correct += 1 }
+        } else {
+            inScope.total += 1
+            if intentOK { inScope.correct += 1 }
+        }
+    }
+
+    var intentAccuracy: Double { Double(intentCorrect) / Double(max(total, 1)) }
+    var exactMatch: Double { Double(exact) / Double(max(total, 1)) }
+    var hasOutOfScope: Bool { outOfScope.total > 0 }
+    var inScopeAccuracy: Double { Double(inScope.correct) / Double(max(inScope.total, 1)) }
+    var outOfScopeRecall: Double { Double(outOfScope.correct) / Double(max(outOfScope.total, 1)) }
+    var hasSlots: Bool { slots.expected > 0 }
+
+    func printSummary() {
+        print(String(format: "  utterances %d  intent accuracy %.2f %%", total, intentAccuracy * 100))
+        if hasSlots {
+            print(String(format: "  slots: precision %.2f %%  recall %.2f %%  F1 %.2f %%", slots.precision * 100,
+                         slots.recall * 100, slots.f1 * 100))
+        }
+        print(String(format: "  sentence exact match %.2f %%", exactMatch * 100))
+        if hasOutOfScope {
+            print(String(format: "  in-scope accuracy %.2f %%  out-of-scope recall %.2f %%", inScopeAccuracy * 100,
+                         outOfScopeRecall * 100))
+        }
+        let worstIntents = perIntent.map { ($0.key, Double($0.value.correct) / Double($0.value.total), $0.value.total) }
+            .sorted { $0.1 < $1.1 }.prefix(5)
+        print("  worst intents: " + worstIntents.map { String(format: "%@ %.1f %% (%d)", $0.0, $0.1 * 100, $0.2) }.joined(separator: ", "))
+        if hasSlots {
+            let worstSlots = perSlot.filter { $0.value.expected >= 5 }.map { ($0.key, $0.value.f1, $0.value.expected) }
+                .sorted { $0.1 < $1.1 }.prefix(5)
+            print("  worst slots: " + worstSlots.map { String(format: "%@ F1 %.1f %% (%d)", $0.0, $0.1 * 100, $0.2) }.joined(separator: ", "))
+        }
+        let top = confusions.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(10)
+        if !top.isEmpty {
+            print("  most frequent confusions:")
+            for (k, v) in top { print("    \(v)× \(k)") }
+        }
+    }
+
+    func printErrors() {
+        for w in wrong { print(w) }
+    }
+
+    var json: [String: Any] {
+        var o: [String: Any] = [
+            "intent_accuracy": intentAccuracy,
+            "slot_precision": slots.precision,
+            "slot_recall": slots.recall,
+            "slot_f1": slots.f1,
+            "exact_match": exactMatch,
+            "utterances": total,
+        ]
+        if hasOutOfScope {
+            o["in_scope_accuracy"] = inScopeAccuracy
+            o["oos_recall"] = outOfScopeRecall
+        }
+        o["per_intent"] = Dictionary(uniqueKeysWithValues: perIntent.map {
+            ($0.key, ["total": $0.value.total, "accuracy": Double($0.value.correct) / Double($0.value.total)] as [String: Any])
+        })
+        o["per_slot"] = Dictionary(uniqueKeysWithValues: perSlot.map {
+            ($0.key, ["precision": $0.value.precision, "recall": $0.value.recall, "f1": $0.value.f1,
+                      "expected": $0.value.expected] as [String: Any])
+        })
+        o["confusions"] = confusions.sorted { $0.value > $1.value }.prefix(10).map { ["pair": $0.key, "count": $0.value] as [String: Any] }
+        return o
+    }
+}

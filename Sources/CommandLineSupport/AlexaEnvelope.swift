@@ -1,0 +1,97 @@
+import Foundation
+import SkillNLU
+
+extension JSONText {
+    /// The `IntentRequest` envelope a skill endpoint receives for this result, in Alexa's
+    /// exact shape: every slot the intent declares is present; filled ones carry `value`,
+    /// `resolutions` and `slotValue` (`Simple`, or `List` for multiple values).
+    public mutating func alexaRequest(_ r: NLUResult, model: NLUModel, context: ClassificationContext) {
+        let skillId = "amzn1.ask.skill.local"
+        let userId = "amzn1.ask.account.local"
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        object { o in
+            o.key("version") { $0.string("1.0") }
+            o.key("session") { j in
+                j.object { s in
+                    s.key("new") { $0.raw("true") }
+                    s.key("sessionId") { $0.string("amzn1.echo-api.session.local") }
+                    s.key("application") { $0.object { a in a.key("applicationId") { $0.string(skillId) } } }
+                    s.key("attributes") { $0.raw("{}") }
+                    s.key("user") { $0.object { u in u.key("userId") { $0.string(userId) } } }
+                }
+            }
+            o.key("context") { j in
+                j.object { c in
+                    c.key("System") { j in
+                        j.object { s in
+                            s.key("application") { $0.object { a in a.key("applicationId") { $0.string(skillId) } } }
+                            s.key("user") { $0.object { u in u.key("userId") { $0.string(userId) } } }
+                            s.key("device") { $0.object { d in
+                                d.key("deviceId") { $0.string("amzn1.ask.device.local") }
+                                d.key("supportedInterfaces") { $0.raw("{}") }
+                            } }
+                        }
+                    }
+                }
+            }
+            o.key("request") { j in
+                j.object { q in
+                    q.key("type") { $0.string("IntentRequest") }
+                    q.key("requestId") { $0.string("amzn1.echo-api.request." + UUID().uuidString.lowercased()) }
+                    q.key("timestamp") { $0.string(formatter.string(from: Date())) }
+                    q.key("locale") { $0.string(model.interactionModel.locale) }
+                    guard let intent = r.intent else { return }
+                    if model.interactionModel.dialog?.intent(named: intent.name) != nil {
+                        q.key("dialogState") { $0.string("STARTED") }
+                    }
+                    q.key("intent") { j in
+                        j.object { i in
+                            i.key("name") { $0.string(intent.name) }
+                            i.key("confirmationStatus") { $0.string("NONE") }
+                            let declared = model.interactionModel.intent(named: intent.name)?.slots ?? []
+                            i.key("slots") { j in
+                                j.object { so in
+                                    for d in declared {
+                                        so.key(d.name) { $0.alexaSlot(name: d.name, filled: r.slot(named: d.name)) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func alexaSlot(name: String, filled: SlotValue?) {
+        object { s in
+            s.key("name") { $0.string(name) }
+            s.key("confirmationStatus") { $0.string("NONE") }
+            guard let v = filled else { return }
+            s.key("value") { $0.string(v.value) }
+            s.key("source") { $0.string("USER") }
+            if let res = v.resolutions { s.key("resolutions") { $0.resolutions(res) } }
+            s.key("slotValue") { j in
+                j.object { sv in
+                    if let values = v.values {
+                        sv.key("type") { $0.string("List") }
+                        sv.key("values") { j in
+                            j.array(values) { j, item in
+                                j.object { e in
+                                    e.key("type") { $0.string("Simple") }
+                                    e.key("value") { $0.string(item.value) }
+                                    if let res = item.resolutions { e.key("resolutions") { $0.resolutions(res) } }
+                                }
+                            }
+                        }
+                    } else {
+                        sv.key("type") { $0.string("Simple") }
+                        sv.key("value") { $0.string(v.value) }
+                        if let res = v.resolutions { sv.key("resolutions") { $0.resolutions(res) } }
+                    }
+                }
+            }
+        }
+    }
+}

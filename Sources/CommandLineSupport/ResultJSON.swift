@@ -1,0 +1,143 @@
+import Foundation
+import SkillNLU
+
+/// Writes JSON text by hand: compact, keys in a fixed order, fast enough to stream a million
+/// results, and free of Foundation's platform differences in number formatting.
+public struct JSONText {
+    public private(set) var text = ""
+
+    public init() {}
+
+    public mutating func raw(_ s: String) { text += s }
+
+    public mutating func string(_ s: String) {
+        text += "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029 {
+                    text += String(format: "\\u%04x", u.value)
+                } else {
+                    text.unicodeScalars.append(u)
+                }
+            }
+        }
+        text += "\""
+    }
+
+    public mutating func number(_ d: Double) {
+        guard d.isFinite else { text += "null"; return }
+        if d == d.rounded(), abs(d) < 1e15 { text += String(Int64(d)); return }
+        text += String(format: "%.6g", d)
+    }
+
+    public mutating func number(_ i: Int) { text += String(i) }
+
+    /// `{"k": v, ...}` with the members written by `body` through `key`.
+    public mutating func object(_ body: (inout ObjectWriter) -> Void) {
+        var w = ObjectWriter(json: self)
+        text = ""
+        w.json.text += "{"
+        body(&w)
+        w.json.text += "}"
+        self = w.json
+    }
+
+    public mutating func array<S: Sequence>(_ items: S, _ element: (inout JSONText, S.Element) -> Void) {
+        text += "["
+        var first = true
+        for item in items {
+            if !first { text += "," }
+            first = false
+            element(&self, item)
+        }
+        text += "]"
+    }
+
+    public struct ObjectWriter {
+        var json: JSONText
+        var first = true
+
+        public mutating func key(_ k: String, _ value: (inout JSONText) -> Void) {
+            if !first { json.text += "," }
+            first = false
+            json.string(k)
+            json.text += ":"
+            value(&json)
+        }
+    }
+}
+
+extension JSONText {
+    /// The `jsonl` shape of `nlu-classify`: text, intent, alternatives, slots (an object keyed by
+    /// slot name), and `truncated` when the input was cut.
+    public mutating func result(_ r: NLUResult, explanation: ((inout JSONText) -> Void)? = nil) {
+        object { o in
+            o.key("text") { $0.string(r.text) }
+            o.key("intent") { j in
+                if let i = r.intent { j.hypothesis(i) } else { j.raw("null") }
+            }
+            o.key("alternatives") { $0.array(r.alternatives) { $0.hypothesis($1) } }
+            o.key("slots") { j in
+                j.object { so in
+                    for s in r.slots { so.key(s.name) { $0.slot(s, withValues: true) } }
+                }
+            }
+            if r.truncated { o.key("truncated") { $0.raw("true") } }
+            if let explanation { o.key("explanation", explanation) }
+        }
+    }
+
+    mutating func hypothesis(_ h: IntentHypothesis) {
+        object { o in
+            o.key("name") { $0.string(h.name) }
+            o.key("confidence") { $0.number((h.confidence * 10_000).rounded() / 10_000) }
+        }
+    }
+
+    mutating func slot(_ s: SlotValue, withValues: Bool) {
+        object { o in
+            o.key("name") { $0.string(s.name) }
+            o.key("type") { $0.string(s.type) }
+            o.key("value") { $0.string(s.value) }
+            o.key("rawValue") { $0.string(s.rawValue) }
+            o.key("start") { $0.number(s.start) }
+            o.key("end") { $0.number(s.end) }
+            o.key("confidence") { $0.number((s.confidence * 10_000).rounded() / 10_000) }
+            if let res = s.resolutions { o.key("resolutions") { $0.resolutions(res) } }
+            if withValues, let values = s.values {
+                o.key("values") { $0.array(values) { $0.slot($1, withValues: false) } }
+            }
+        }
+    }
+
+    public mutating func resolutions(_ r: Resolutions) {
+        object { o in
+            o.key("resolutionsPerAuthority") { j in
+                j.array(r.resolutionsPerAuthority) { j, a in
+                    j.object { ao in
+                        ao.key("authority") { $0.string(a.authority) }
+                        ao.key("status") { s in s.object { $0.key("code") { $0.string(a.status.code.rawValue) } } }
+                        ao.key("values") { j in
+                            j.array(a.values) { j, v in
+                                j.object { vo in
+                                    vo.key("value") { j in
+                                        j.object { no in
+                                            no.key("name") { $0.string(v.value.name) }
+                                            if let id = v.value.id { no.key("id") { $0.string(id) } }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

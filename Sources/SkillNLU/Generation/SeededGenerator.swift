@@ -1,0 +1,25 @@
+/// A small, fast, seedable random number generator (SplitMix64).
+///
+/// Training must be deterministic for a seed on every platform, which the system generator is
+/// not; SplitMix64 passes the usual statistical tests and costs a few instructions per draw.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+
+    /// A uniform index in `0..<n` (n > 0).
+    @inline(__always)
+    public mutating func index(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+    /// A uniform Float in 0..<1.
+    @inline(__always)
+    public mutating func unit() -> Float { Float(next() >> 40) / Float(1 << 24) }
+}

@@ -1,0 +1,201 @@
+import InteractionModel
+
+/// Options for turning sample templates into training utterances.
+public struct GenerationOptions: Sendable, Codable, Equatable {
+    /// Seed for every random choice: the same seed gives the same data.
+    public var seed: UInt64 = 1
+    /// How many times each sample with slots is filled with different values.
+    public var fillingsPerSample: Int = 6
+    /// Intents with few samples are filled more often, up to this many utterances.
+    public var minimumPerIntent: Int = 200
+    /// Bounds the data (and the training time) for models with very many samples.
+    public var maximumPerIntent: Int = 6000
+    /// How many generated values of each built-in type to draw fillers from.
+    public var builtInFillers: Int = 200
+
+    public init() {}
+}
+
+/// A tokenized training utterance with its intent and per-token slot labels.
+public struct TrainingExample: Sendable {
+    public var tokens: [Token]
+    public var intent: Int
+    /// ``SlotLabels`` ids, one per token.
+    public var labels: [Int32]
+    /// Balances intents: intents with fewer utterances weigh more.
+    public var weight: Float
+    public var text: String
+
+    public init(tokens: [Token], intent: Int, labels: [Int32], weight: Float, text: String) {
+        self.tokens = tokens
+        self.intent = intent
+        self.labels = labels
+        self.weight = weight
+        self.text = text
+    }
+}
+
+/// BIO labels over the slot names of a model: 0 is outside, `1 + 2s` begins slot `s` and
+/// `2 + 2s` continues it.
+public enum SlotLabels {
+    @inline(__always) public static func begin(_ slot: Int) -> Int32 { Int32(1 + 2 * slot) }
+    @inline(__always) public static func inside(_ slot: Int) -> Int32 { Int32(2 + 2 * slot) }
+    @inline(__always) public static func slot(of label: Int32) -> Int { Int(label - 1) / 2 }
+    @inline(__always) public static func isBegin(_ label: Int32) -> Bool { label > 0 && label % 2 == 1 }
+    public static func count(slots: Int) -> Int { 1 + 2 * slots }
+
+    /// Labels for `tokens` given slot spans in Unicode-scalar offsets.
+    public static func labels(tokens: [Token], spans: [(slot: Int, start: Int, end: Int)]) -> [Int32] {
+        var labels = [Int32](repeating: 0, count: tokens.count)
+        for span in spans {
+            var first = true
+            for (i, t) in tokens.enumerated() where t.range.lowerBound >= span.start && t.range.upperBound <= span.end {
+                labels[i] = first ? begin(span.slot) : inside(span.slot)
+                first = false
+            }
+        }
+        return labels
+    }
+}
+
+/// Generates training utterances from a model's samples by filling their slots.
+///
+/// Custom slots take the type's values and synonyms; built-in slots take values the built-in
+/// parsers' generators say the way people do ("twenty three", "next friday"). Intents are
+/// balanced through example weights rather than by repeating data.
+public struct TrainingDataGenerator {
+    public let schema: SkillSchema
+    public var options: GenerationOptions
+    /// Surface forms for built-in types, by type name.
+    public var builtInFillers: (String, Int, UInt64) -> [String]
+
+    public init(schema: SkillSchema, options: GenerationOptions = .init(),
+                builtInFillers: @escaping (String, Int, UInt64) -> [String] = { _, _, _ in [] }) {
+        self.schema = schema
+        self.options = options
+        self.builtInFillers = builtInFillers
+    }
+
+    /// Words that stand in for values of a type with no listed values (catalog-backed or open).
+    static let openFillers = ["something", "this thing", "the blue one", "anything", "my stuff", "that",
+                              "the new one", "the first thing", "whatever", "an item"]
+
+    /// All generated utterances, grouped by intent in model order.
+    public func generate() -> [LabeledUtterance] {
+        var rng = SeededGenerator(seed: options.seed)
+        var fillerCache: [Int: [String]] = [:]
+        func fillers(for type: Int) -> [String] {
+            if let f = fillerCache[type] { return f }
+            let t = schema.types[type]
+            var f = t.surfaceForms.map(\.text)
+            if f.isEmpty, t.isBuiltIn { f = builtInFillers(t.name, options.builtInFillers, options.seed &+ UInt64(type)) }
+            if f.isEmpty { f = Self.openFillers }
+            fillerCache[type] = f
+            return f
+        }
+        var out: [LabeledUtterance] = []
+        for intent in schema.intents {
+            let templates = intent.samples
+            guard !templates.isEmpty else { continue }
+            let withSlots = templates.filter { !$0.slotNames.isEmpty }
+            let plain = templates.count - withSlots.count
+            var target = min(options.maximumPerIntent,
+                             max(options.minimumPerIntent, plain + withSlots.count * options.fillingsPerSample))
+            var seen: Set<String> = []
+            // Every template once, then fillings of slotted templates round-robin.
+            for t in templates {
+                out.append(fill(t, intent: intent, rng: &rng, fillers: fillers))
+                seen.insert(out[out.count - 1].text)
+                target -= 1
+            }
+            guard !withSlots.isEmpty else { continue }
+            var attempts = 0
+            var k = 0
+            while target > 0, attempts < target * 4 + 100 {
+                attempts += 1
+                let u = fill(withSlots[k % withSlots.count], intent: intent, rng: &rng, fillers: fillers)
+                k += 1
+                if seen.insert(u.text).inserted {
+                    out.append(u)
+                    target -= 1
+                }
+            }
+        }
+        return out
+    }
+
+    private func fill(_ template: SampleTemplate, intent: SkillSchema.IntentInfo,
+                      rng: inout SeededGenerator, fillers: (Int) -> [String]) -> LabeledUtterance {
+        var text = ""
+        var scalarCount = 0
+        var spans: [LabeledUtterance.Span] = []
+        for part in template.parts {
+            switch part {
+            case .text(let s):
+                text += s
+                scalarCount += s.unicodeScalars.count
+            case .slot(let name, _):
+                guard let slot = intent.slot(named: name) else {
+                    // A reference the intent does not declare (the importer reports it): say it literally.
+                    text += name
+                    scalarCount += name.unicodeScalars.count
+                    continue
+                }
+                let pool = fillers(slot.type)
+                let value = pool[rng.index(pool.count)]
+                let start = scalarCount
+                text += value
+                scalarCount += value.unicodeScalars.count
+                spans.append(.init(slot: name, value: value, start: start, end: scalarCount))
+            }
+        }
+        return LabeledUtterance(text: text, intent: intent.name, slots: spans)
+    }
+
+    /// Tokenizes and labels utterances; weights balance the intents.
+    public func examples(from utterances: [LabeledUtterance]) -> [TrainingExample] {
+        var counts = [Int](repeating: 0, count: schema.intents.count)
+        var parsed: [(LabeledUtterance, Int)] = []
+        for u in utterances {
+            guard let i = schema.intentIndex(named: u.intent) else { continue }
+            counts[i] += 1
+            parsed.append((u, i))
+        }
+        let present = counts.filter { $0 > 0 }
+        let mean = present.isEmpty ? 1 : Float(present.reduce(0, +)) / Float(present.count)
+        let slotIndex = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })
+        return parsed.map { u, i in
+            let tokens = schema.tokenizer.tokenize(u.text)
+            let spans = u.slots.compactMap { s -> (slot: Int, start: Int, end: Int)? in
+                guard let si = slotIndex[s.slot] else { return nil }
+                return (si, s.start, s.end)
+            }
+            // Square root: balance without letting a 20-sample intent weigh 50 times more.
+            let w = (mean / Float(counts[i])).squareRoot()
+            return TrainingExample(tokens: tokens, intent: i, labels: SlotLabels.labels(tokens: tokens, spans: spans),
+                                   weight: w, text: u.text)
+        }
+    }
+}
+
+extension SlotLabels {
+    /// Token spans `(slot, start, end)` (end exclusive) spelled by a BIO label sequence; an
+    /// `I-x` that does not continue an `x` starts a new span (lenient decoding).
+    public static func spans(_ labels: [Int32]) -> [(slot: Int, start: Int, end: Int)] {
+        var out: [(slot: Int, start: Int, end: Int)] = []
+        var current: (slot: Int, start: Int)? = nil
+        for (i, l) in labels.enumerated() {
+            if l == 0 {
+                if let c = current { out.append((c.slot, c.start, i)); current = nil }
+                continue
+            }
+            let s = slot(of: l)
+            if isBegin(l) || current?.slot != s {
+                if let c = current { out.append((c.slot, c.start, i)) }
+                current = (s, i)
+            }
+        }
+        if let c = current { out.append((c.slot, c.start, labels.count)) }
+        return out
+    }
+}

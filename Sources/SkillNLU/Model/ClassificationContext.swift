@@ -1,0 +1,33 @@
+import Foundation
+
+/// What a caller knows beyond the utterance: the date built-in values are relative to, the
+/// slot a dialog is asking for, and how many alternatives to report.
+public struct ClassificationContext: Sendable {
+    /// A slot a dialog is eliciting: a bare value ("tomorrow", "large") answers it.
+    public struct ElicitedSlot: Sendable, Hashable, Codable {
+        public var intent: String
+        public var slot: String
+        public init(intent: String, slot: String) {
+            self.intent = intent
+            self.slot = slot
+        }
+    }
+
+    /// "Today" for AMAZON.DATE and friends.
+    public var referenceDate: Date
+    public var timeZone: TimeZone
+    public var elicitingSlot: ElicitedSlot?
+    /// How many alternative intents to report.
+    public var topK: Int
+    /// Whether an utterance that spells a sample is answered by the exact layer. Off, the
+    /// statistical layer answers everything (how `nlu-train` finds samples it would misread).
+    public var exactMatching: Bool = true
+
+    public init(referenceDate: Date = Date(), timeZone: TimeZone = .current,
+                elicitingSlot: ElicitedSlot? = nil, topK: Int = 3) {
+        self.referenceDate = referenceDate
+        self.timeZone = timeZone
+        self.elicitingSlot = elicitingSlot
+        self.topK = topK
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import InteractionModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a model file could not be written or read (besides its contents: ``ModelFileError``).
+public enum ModelIOError: Error, Sendable, Equatable, CustomStringConvertible {
+    case cannotRead(path: String, reason: String)
+    case cannotCreate(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotRead(let p, let r): return "cannot read \(p): \(r)"
+        case .cannotCreate(let p, let r): return "cannot create \(p): \(r); check that the folder exists and is writable"
+        case .writeFailed(let p, let r): return "writing \(p) failed: \(r); the previous file, if any, is unchanged"
+        }
+    }
+}
+
+extension NLUModel {
+    /// "SKILLNLU": the first eight bytes of every model file.
+    public static let fileMagic: [UInt8] = Array("SKILLNLU".utf8)
+    /// The format this version writes and the newest it reads.
+    public static let fileFormatVersion: UInt32 = 1
+    static let headerSize = 8 + 4 + 4 + 8 + 8
+
+    /// The model as the bytes of a model file: a header (magic, format version, body length,
+    /// checksum) and a body with the interaction model, the training options and each unit.
+    public func fileBytes() -> [UInt8] {
+        var body = BinaryWriter()
+        body.write(interactionModel.locale)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let modelJSON = (try? encoder.encode(interactionModel)) ?? Data()
+        body.write(StableHash.hash(bytes: modelJSON))
+        body.write(bytes: Array((try? encoder.encode(trainingOptions)) ?? Data()))
+        body.write(bytes: Array(modelJSON))
+        body.write(fallback.intent != nil)
+        body.write(fallback.intent ?? 0)
+        body.write(fallback.thresholds)
+        body.write(trainingUtteranceCount)
+        classifier.write(to: &body)
+        tagger.write(to: &body)
+
+        var file = BinaryWriter()
+        for b in Self.fileMagic { file.write(b) }
+        file.write(Self.fileFormatVersion)
+        file.write(UInt32(0))
+        file.write(UInt64(body.bytes.count))
+        file.write(StableHash.hash(bytes: body.bytes))
+        return file.bytes + body.bytes
+    }
+
+    /// Reads a model from the bytes of a model file, checking magic, version, length and
+    /// checksum before anything else, so a damaged file is refused, never half-read.
+    public init(fileBytes bytes: [UInt8]) throws {
+        guard bytes.count >= Self.headerSize else {
+            if bytes.count >= 8, Array(bytes[0..<8]) != Self.fileMagic { throw ModelFileError.notAModelFile }
+            throw ModelFileError.truncated(part: "the header")
+        }
+        guard Array(bytes[0..<8]) == Self.fileMagic else { throw ModelFileError.notAModelFile }
+        var header = BinaryReader(bytes, offset: 8)
+        let version = try header.readUInt32()
+        guard version <= Self.fileFormatVersion else {
+            throw ModelFileError.newerFormat(found: version, supported: Self.fileFormatVersion)
+        }
+        guard version >= 1 else { throw ModelFileError.corrupt("format version 0") }
+        _ = try header.readUInt32()
+        let length = try header.readUInt64()
+        let checksum = try header.readUInt64()
+        guard UInt64(bytes.count - Self.headerSize) >= length else { throw ModelFileError.truncated(part: "the body") }
+        guard UInt64(bytes.count - Self.headerSize) == length else { throw ModelFileError.corrupt("data after the end of the model") }
+        guard StableHash.hash(bytes: bytes[Self.headerSize...]) == checksum else { throw ModelFileError.checksumMismatch }
+
+        var r = BinaryReader(bytes, offset: Self.headerSize)
+        r.part = "the model description"
+        let locale = try r.readString()
+        let digest = try r.readUInt64()
+        let optionsJSON = try r.readBytes()
+        let modelJSON = try r.readBytes()
+        guard StableHash.hash(bytes: modelJSON) == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
+        let decoder = JSONDecoder()
+        guard var model = try? decoder.decode(InteractionModel.self, from: Data(modelJSON)),
+              let options = try? decoder.decode(TrainingOptions.self, from: Data(optionsJSON)) else {
+            throw ModelFileError.corrupt("the stored interaction model or options")
+        }
+        model.locale = locale
+        r.part = "the fallback settings"
+        let hasFallback = try r.readBool()
+        let fallbackIntent = try r.readInt()
+        let thresholds = try r.readFloats()
+        let utteranceCount = try r.readInt()
+        r.part = "the intent classifier"
+        let classifier = try IntentClassifier(reading: &r)
+        let tagger = try SlotTagger(reading: &r)
+        guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the slot tagger") }
+        let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: locale))
+        guard classifier.labelCount == schema.intents.count,
+              tagger.labelCount == SlotLabels.count(slots: schema.slotNames.count),
+              !hasFallback || (0..<schema.intents.count).contains(fallbackIntent) else {
+            throw ModelFileError.corrupt("the units do not fit the interaction model")
+        }
+        self.init(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
+                  tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds),
+                  trainingUtteranceCount: utteranceCount)
+    }
+
+    /// Loads a model file written by ``write(to:)``.
+    public init(contentsOf url: URL) throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ModelIOError.cannotRead(path: url.path, reason: (error as NSError).localizedDescription)
+        }
+        try self.init(fileBytes: [UInt8](data))
+    }
+
+    /// Writes the model file atomically: to a temporary file in the same folder, flushed to
+    /// disk, then renamed over `url`. Whatever happens, `url` holds either the old file or the
+    /// complete new one.
+    public func write(to url: URL) throws {
+        try Self.writeAtomically(fileBytes(), to: url)
+    }
+
+    /// Writes bytes from ``fileBytes()`` atomically, like ``write(to:)``.
+    public static func writeFile(_ bytes: [UInt8], to url: URL) throws {
+        try writeAtomically(bytes, to: url)
+    }
+
+    static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+        let path = url.path
+        let folder = url.deletingLastPathComponent().path
+        let temp = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw ModelIOError.cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+        var ok = true
+        var reason = ""
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    reason = String(cString: strerror(errno))
+                    return
+                }
+                offset += n
+            }
+        }
+        if ok && fsync(fd) != 0 { ok = false; reason = String(cString: strerror(errno)) }
+        close(fd)
+        guard ok else {
+            unlink(temp)
+            throw ModelIOError.writeFailed(path: path, reason: reason)
+        }
+        if rename(temp, path) != 0 {
+            let why = String(cString: strerror(errno))
+            unlink(temp)
+            throw ModelIOError.writeFailed(path: path, reason: why)
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import InteractionModel
+
+/// Why a model could not be trained.
+public enum TrainingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No intent has a sample utterance to learn from.
+    case noSamples
+    /// The intent classifier rejected its settings or data.
+    case classifier(String)
+
+    public var description: String {
+        switch self {
+        case .noSamples:
+            return "the interaction model has no sample utterances to learn from; add samples to its intents"
+        case .classifier(let why): return "the intent classifier could not be trained: \(why)"
+        }
+    }
+}
+
+extension NLUModel {
+    /// Trains a model from an interaction model alone (plus ``TrainingOptions/annotated``).
+    ///
+    /// Stages: generate utterances from the samples and slot values; train the intent
+    /// classifier on most of them and calibrate its confidences (and the fallback threshold) on
+    /// the rest; train the slot tagger. Deterministic for `options.seed`.
+    public static func train(from model: InteractionModel, options: TrainingOptions = .init(),
+                             progress: ((TrainingProgress) -> Void)? = nil) throws -> NLUModel {
+        let tokenizer = Tokenizer(locale: model.locale)
+        let schema = SkillSchema(model: model, tokenizer: tokenizer)
+        progress?(TrainingProgress(stage: .generating))
+        var generation = options.generation
+        generation.seed = options.seed &+ generation.seed
+        let generator = TrainingDataGenerator(schema: schema, options: generation)
+        var utterances = generator.generate()
+        utterances += options.annotated.filter { schema.intentIndex(named: $0.intent) != nil }
+        guard !utterances.isEmpty else { throw TrainingError.noSamples }
+        let examples = generator.examples(from: utterances)
+        progress?(TrainingProgress(stage: .generating, detail: "\(examples.count) utterances"))
+
+        // Held-out share for calibration, drawn with the seed.
+        var rng = SeededGenerator(seed: options.seed &+ 11)
+        var trainSet: [ClassifierExample] = []
+        var heldOut: [ClassifierExample] = []
+        for ex in examples {
+            let c = ClassifierExample(tokens: ex.tokens, label: ex.intent, weight: ex.weight)
+            if rng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
+        }
+        if trainSet.isEmpty { trainSet = heldOut }
+        var classifierOptions = options.classifier
+        classifierOptions.seed = options.seed &+ classifierOptions.seed
+        let epochs = classifierOptions.epochs
+        var classifier: IntentClassifier
+        do {
+            classifier = try IntentClassifier.train(examples: trainSet, labelCount: schema.intents.count,
+                                                    options: classifierOptions) { epoch, loss in
+                progress?(TrainingProgress(stage: .classifier, epoch: epoch, epochs: epochs, loss: Double(loss)))
+            }
+        } catch {
+            throw TrainingError.classifier(String(describing: error))
+        }
+        progress?(TrainingProgress(stage: .calibrating))
+        classifier = classifier.calibrated(heldOut: heldOut)
+        let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
+        let thresholds = fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex)
+
+        let finder = SpanFinder(schema: schema)
+        let spans = finder.trainingSpans(examples, rate: options.gazetteerDropout, seed: options.seed &+ 23)
+        var taggerOptions = options.tagger
+        taggerOptions.seed = options.seed &+ taggerOptions.seed
+        let taggerEpochs = taggerOptions.epochs
+        let tagger = SlotTagger.train(examples: examples, spans: spans, allowedLabels: allowedLabels(schema),
+                                      intentKeys: schema.intents.map { StableHash.hash($0.name) },
+                                      labelCount: SlotLabels.count(slots: schema.slotNames.count),
+                                      options: taggerOptions) { epoch, loss in
+            progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
+        }
+        progress?(TrainingProgress(stage: .done))
+        return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
+                        tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds),
+                        trainingUtteranceCount: examples.count)
+    }
+
+    /// Confidence thresholds under which the best in-domain guess becomes AMAZON.FallbackIntent:
+    /// the 1st, 3rd and 8th percentile of held-out in-domain confidences for LOW, MEDIUM and
+    /// HIGH sensitivity, so LOW rejects about one in-domain utterance in a hundred.
+    static func fallbackThresholds(classifier: IntentClassifier, heldOut: [ClassifierExample], fallback: Int?) -> [Float] {
+        let inDomain = heldOut.filter { $0.label != fallback }
+        guard !inDomain.isEmpty else { return [0, 0, 0] }
+        let confidences = classifier.probabilities(batch: inDomain.map(\.tokens)).map { $0.max() ?? 0 }.sorted()
+        func quantile(_ q: Double) -> Float { confidences[min(confidences.count - 1, Int(Double(confidences.count) * q))] }
+        return [quantile(0.01), quantile(0.03), quantile(0.08)]
+    }
+}
+
+/// A model's own samples that its statistical layer reads as another intent.
+public struct SampleCheck: Sendable {
+    public struct Miss: Sendable {
+        public var intent: String
+        public var sample: String
+        public var predicted: String
+        public var confidence: Double
+    }
+    public var total: Int
+    public var correct: Int
+    public var misses: [Miss]
+}
+
+extension NLUModel {
+    /// Fills every sample with listed values and classifies it without the exact layer: the
+    /// samples it misreads are conflicts the console would show, and the share it reads right
+    /// is the model's training-set accuracy on its own samples.
+    public func sampleCheck() -> SampleCheck {
+        var check = SampleCheck(total: 0, correct: 0, misses: [])
+        var context = ClassificationContext(topK: 0)
+        context.exactMatching = false
+        for intent in schema.intents {
+            for sample in intent.samples {
+                var text = ""
+                for part in sample.parts {
+                    switch part {
+                    case .text(let t): text += t
+                    case .slot(let name, let example):
+                        let type = intent.slot(named: name).map { schema.types[$0.type] }
+                        text += example ?? type?.surfaceForms.first?.text ?? name
+                    }
+                }
+                let r = classify(text, context: context)
+                check.total += 1
+                if r.intent?.name == intent.name {
+                    check.correct += 1
+                } else {
+                    check.misses.append(.init(intent: intent.name, sample: sample.canonicalText,
+                                              predicted: r.intent?.name ?? "(none)", confidence: r.intent?.confidence ?? 0))
+                }
+            }
+        }
+        return check
+    }
+}

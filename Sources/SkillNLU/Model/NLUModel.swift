@@ -1,0 +1,216 @@
+import Foundation
+import InteractionModel
+
+/// A trained language-understanding model for one interaction model: immutable, `Sendable`,
+/// safe to share between threads.
+///
+/// ```swift
+/// let model = try NLUModel.train(from: interactionModel)
+/// let result = model.classify("book a table for two in paris tomorrow")
+/// result.intent?.name        // "BookTable"
+/// result.slot(named: "city")?.value  // "paris"
+/// ```
+///
+/// Classification runs three layers: an exact match against the model's own samples
+/// (confidence 1, as on the speaker), the statistical intent classifier with joint slot
+/// decoding over the best few intents, and AMAZON.FallbackIntent when nothing is close enough.
+public struct NLUModel: Sendable {
+    /// Longest input classified, in Unicode scalars; longer input is cut there and the result
+    /// says `truncated`. Spoken requests are far shorter; the limit keeps time and memory
+    /// bounded for hostile input.
+    public static let maximumUtteranceLength = 2_000
+
+    /// The interaction model this model was trained from (with its dialog model and prompts).
+    public let interactionModel: InteractionModel
+    /// The options it was trained with.
+    public let trainingOptions: TrainingOptions
+
+    let schema: SkillSchema
+    let finder: SpanFinder
+    let matcher: ExactMatcher
+    let elicitation: ElicitationMatcher
+    let classifier: IntentClassifier
+    let tagger: SlotTagger
+    let allowedLabels: [[Int32]]
+    let intentKeys: [UInt64]
+    let fallback: FallbackPolicy
+    /// How many utterances the model was trained on (generated and annotated).
+    public let trainingUtteranceCount: Int
+
+    init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
+         classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int) {
+        self.trainingUtteranceCount = trainingUtteranceCount
+        self.interactionModel = interactionModel
+        self.trainingOptions = trainingOptions
+        self.schema = schema
+        self.finder = SpanFinder(schema: schema)
+        self.matcher = ExactMatcher(schema: schema)
+        self.elicitation = ElicitationMatcher(schema: schema, model: interactionModel)
+        self.classifier = classifier
+        self.tagger = tagger
+        self.allowedLabels = Self.allowedLabels(schema)
+        self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
+        self.fallback = fallback
+    }
+
+    static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
+        let index = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })
+        return schema.intents.map { intent in
+            var labels: [Int32] = [0]
+            for s in intent.slots {
+                let g = index[s.name]!
+                labels += [SlotLabels.begin(g), SlotLabels.inside(g)]
+            }
+            return labels
+        }
+    }
+
+    /// The names of the intents the model knows, in model order.
+    public var intentNames: [String] { schema.intents.map(\.name) }
+
+    // MARK: Classification
+
+    /// Understands one utterance.
+    public func classify(_ text: String, context: ClassificationContext = .init()) -> NLUResult {
+        var input = text
+        var truncated = false
+        if text.unicodeScalars.count > Self.maximumUtteranceLength {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: text.unicodeScalars.prefix(Self.maximumUtteranceLength))
+            input = String(view)
+            truncated = true
+        }
+        let tokens = schema.tokenizer.tokenize(input)
+        guard !tokens.isEmpty else { return NLUResult(text: input, intent: nil, truncated: truncated) }
+        let scalars = Array(input.unicodeScalars)
+        let keys = tokens.map(PhraseTrie.key)
+        let gazetteer = schema.gazetteer.allMatches(keys)
+        var valueSpans = [[(end: Int, types: [Int32])]](repeating: [], count: tokens.count)
+        for m in gazetteer { valueSpans[m.start].append((m.end, m.entries.map(\.type))) }
+
+        if let eliciting = context.elicitingSlot,
+           let answer = elicitation.match(eliciting, keys: keys, valueSpans: valueSpans) {
+            let slots = makeSlots(intent: answer.intent, assignments: [(answer.slot, answer.start, answer.end, 1)],
+                                  tokens: tokens, scalars: scalars, source: .sample)
+            return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[answer.intent].name, confidence: 1),
+                             slots: slots, decidedBy: .exact, truncated: truncated)
+        }
+
+        let probabilities = classifier.probabilities(tokens)
+        let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
+
+        if context.exactMatching, let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first {
+            let slots = makeSlots(intent: m.intent, assignments: m.slots.map { ($0.slot, $0.start, $0.end, 1) },
+                                  tokens: tokens, scalars: scalars, source: .sample)
+            let alternatives = ranking.lazy.filter { $0 != m.intent }.prefix(context.topK)
+                .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
+            let sample = schema.intents[m.intent].samples[m.sample]
+            return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[m.intent].name, confidence: 1),
+                             alternatives: Array(alternatives), slots: slots, decidedBy: .exact,
+                             matchedSample: sample.canonicalText, truncated: truncated)
+        }
+
+        let spans = finder.spans(from: gazetteer, keys: keys)
+        // Joint decoding: among the intents close to the best, keep the one whose slots explain
+        // the utterance best, P(intent) · P(labels | intent).
+        var best = (intent: ranking[0], score: -Double.infinity, decoding: TaggerDecoding(labels: [], logProbability: 0, confidence: []))
+        let top = Double(probabilities[ranking[0]])
+        for (rank, i) in ranking.prefix(3).enumerated() {
+            let p = Double(probabilities[i])
+            if rank > 0 && p < top * 0.1 { break }
+            let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], allowed: allowedLabels[i])
+            let score = log(max(p, 1e-12)) + d.logProbability
+            if score > best.score { best = (i, score, d) }
+        }
+        var chosen = best.intent
+        var confidence = Double(probabilities[chosen])
+        var decidedBy = DecisionLayer.model
+        if let f = fallback.intent {
+            if chosen == f {
+                decidedBy = .fallback
+            } else if Float(confidence) < fallback.threshold(for: interactionModel) {
+                chosen = f
+                confidence = max(Double(probabilities[f]), 1 - confidence)
+                decidedBy = .fallback
+            }
+        }
+        var slots: [SlotValue] = []
+        if chosen == best.intent {
+            let assignments = SlotLabels.spans(best.decoding.labels).compactMap { s -> (Int, Int, Int, Float)? in
+                guard let local = schema.intents[chosen].slots.firstIndex(where: { $0.name == schema.slotNames[s.slot] }) else { return nil }
+                let c = best.decoding.confidence.isEmpty ? 1 : best.decoding.confidence[s.start..<s.end].reduce(0, +) / Float(s.end - s.start)
+                return (local, s.start, s.end, c)
+            }
+            slots = makeSlots(intent: chosen, assignments: assignments, tokens: tokens, scalars: scalars, source: .tagger,
+                              gazetteer: gazetteer)
+        }
+        let alternatives = ranking.lazy.filter { $0 != chosen }.prefix(context.topK)
+            .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
+        return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[chosen].name, confidence: confidence),
+                         alternatives: Array(alternatives), slots: slots, decidedBy: decidedBy, truncated: truncated)
+    }
+
+    /// Classifies many utterances, in order.
+    public func classify(batch texts: [String], context: ClassificationContext = .init()) -> [NLUResult] {
+        texts.map { classify($0, context: context) }
+    }
+
+    /// Turns token spans into Alexa-style slot values; several spans of a `multipleValues`
+    /// slot become one slot with `values`.
+    func makeSlots(intent: Int, assignments: [(slot: Int, start: Int, end: Int, confidence: Float)], tokens: [Token],
+                   scalars: [Unicode.Scalar], source: SlotSource, gazetteer: [PhraseTrie.Match] = []) -> [SlotValue] {
+        let info = schema.intents[intent]
+        var out: [SlotValue] = []
+        var indexOfSlot: [Int: Int] = [:]
+        for a in assignments.sorted(by: { $0.start < $1.start }) {
+            let slot = info.slots[a.slot]
+            let type = schema.types[slot.type]
+            let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[start..<end])
+            let raw = String(view)
+            let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
+            let found: SlotSource = source == .tagger && listed ? .gazetteer : source
+            let value = SlotValue(name: slot.name, type: type.name, value: raw, rawValue: raw, start: start, end: end,
+                                  resolutions: nil, confidence: Double(a.confidence), source: found)
+            if let existing = indexOfSlot[a.slot] {
+                if slot.multipleValues {
+                    var merged = out[existing]
+                    merged.values = (merged.values ?? [merged]) + [value]
+                    out[existing] = merged
+                }
+                // A single-value slot keeps its first value, as Alexa does.
+            } else {
+                indexOfSlot[a.slot] = out.count
+                out.append(value)
+            }
+        }
+        return out
+    }
+}
+
+/// When the model answers AMAZON.FallbackIntent instead of its best guess.
+struct FallbackPolicy: Sendable, Equatable {
+    /// The index of AMAZON.FallbackIntent, when the interaction model declares it.
+    var intent: Int?
+    /// Confidence below which the best guess is replaced, per sensitivity (LOW, MEDIUM, HIGH),
+    /// calibrated on held-out generated data.
+    var thresholds: [Float]
+
+    func threshold(for model: InteractionModel) -> Float {
+        guard thresholds.count == 3 else { return 0 }
+        switch model.languageModel.modelConfiguration?.fallbackIntentSensitivity?.level ?? .low {
+        case .low: return thresholds[0]
+        case .medium: return thresholds[1]
+        case .high: return thresholds[2]
+        }
+    }
+}
+
+extension SampleTemplate {
+    /// The sample's parts, or the whole sample as text when its braces cannot be read (the
+    /// importer reports those; the engine never fails on a sample).
+    static func lenient(_ sample: String) -> SampleTemplate {
+        (try? SampleTemplate(parsing: sample)) ?? SampleTemplate(parts: [.text(sample)])
+    }
+}

@@ -1,0 +1,104 @@
+import InteractionModel
+
+/// The parts of an interaction model the engine works with, indexed for speed.
+///
+/// Built from an ``InteractionModel`` at training time and again when a model file is loaded
+/// (it is derived data, so the file stores only the interaction model it comes from).
+public struct SkillSchema: Sendable {
+    /// A slot of an intent, with its type resolved to an index into ``types``.
+    public struct SlotInfo: Sendable, Hashable {
+        public var name: String
+        public var type: Int
+        public var multipleValues: Bool
+    }
+
+    public struct IntentInfo: Sendable {
+        public var name: String
+        public var slots: [SlotInfo]
+        /// The samples the engine learns from: the model's own, plus the built-in intent's
+        /// default samples for AMAZON.* intents.
+        public var samples: [SampleTemplate]
+        public var isBuiltIn: Bool
+
+        public func slot(named name: String) -> SlotInfo? { slots.first { $0.name == name } }
+    }
+
+    public struct TypeInfo: Sendable {
+        public var name: String
+        /// `AMAZON.*`.
+        public var isBuiltIn: Bool
+        /// Values of a custom type (empty for built-ins).
+        public var values: [SlotTypeValue]
+        /// Every way to say each value: `(text, value index)`, the value first, then synonyms.
+        public var surfaceForms: [(text: String, value: Int)]
+    }
+
+    public var intents: [IntentInfo]
+    public var types: [TypeInfo]
+    /// Every slot name used by any intent, in first-seen order: the tagger's label space.
+    public var slotNames: [String]
+    /// Surface forms of all custom types (and of built-in list types given values).
+    public var gazetteer: PhraseTrie
+    public let tokenizer: Tokenizer
+
+    private var intentIndex: [String: Int]
+    private var typeIndex: [String: Int]
+
+    /// Compiles `model`. AMAZON.* intents learn from their own samples plus the importer's
+    /// catalog of default samples for the model's locale (minus defaults that collide with
+    /// another intent's sample).
+    public init(model: InteractionModel, tokenizer: Tokenizer) {
+        self.tokenizer = tokenizer
+        let builtInSamples = BuiltInIntents.effectiveSamples(in: model).samples
+        var types: [TypeInfo] = []
+        var typeIndex: [String: Int] = [:]
+        for t in model.languageModel.types where typeIndex[t.name] == nil {
+            var forms: [(String, Int)] = []
+            for (vi, v) in t.values.enumerated() {
+                forms.append((v.name.value, vi))
+                for s in v.name.synonyms where !s.isEmpty { forms.append((s, vi)) }
+            }
+            typeIndex[t.name] = types.count
+            types.append(TypeInfo(name: t.name, isBuiltIn: false, values: t.values, surfaceForms: forms))
+        }
+        var intents: [IntentInfo] = []
+        var intentIndex: [String: Int] = [:]
+        var slotNames: [String] = []
+        var seenSlots: Set<String> = []
+        for intent in model.languageModel.intents where intentIndex[intent.name] == nil {
+            var slots: [SlotInfo] = []
+            for s in intent.slots {
+                let ti: Int
+                if let known = typeIndex[s.type] {
+                    ti = known
+                } else {
+                    ti = types.count
+                    typeIndex[s.type] = ti
+                    types.append(TypeInfo(name: s.type, isBuiltIn: s.type.hasPrefix("AMAZON."), values: [], surfaceForms: []))
+                }
+                slots.append(SlotInfo(name: s.name, type: ti, multipleValues: s.acceptsMultipleValues))
+                if seenSlots.insert(s.name).inserted { slotNames.append(s.name) }
+            }
+            let samples = intent.isBuiltIn ? (builtInSamples[intent.name] ?? intent.samples) : intent.samples
+            intentIndex[intent.name] = intents.count
+            intents.append(IntentInfo(name: intent.name, slots: slots,
+                                      samples: samples.map(SampleTemplate.lenient), isBuiltIn: intent.isBuiltIn))
+        }
+        var trie = PhraseTrie()
+        for (ti, t) in types.enumerated() {
+            for form in t.surfaceForms {
+                let keys = tokenizer.tokenize(form.text).map(PhraseTrie.key)
+                trie.insert(keys, entry: .init(type: Int32(ti), value: Int32(form.value)))
+            }
+        }
+        self.intents = intents
+        self.types = types
+        self.slotNames = slotNames
+        self.gazetteer = trie
+        self.intentIndex = intentIndex
+        self.typeIndex = typeIndex
+    }
+
+    public func intentIndex(named name: String) -> Int? { intentIndex[name] }
+    public func typeIndex(named name: String) -> Int? { typeIndex[name] }
+}

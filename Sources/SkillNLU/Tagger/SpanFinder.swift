@@ -1,0 +1,84 @@
+/// Finds the typed spans the tagger uses as features: gazetteer phrases of custom types,
+/// single tokens that occur inside listed values (with their place in the value), and, once
+/// wired, the built-in parsers' numbers, dates and times.
+///
+/// Token membership is what carries unseen values: a first name that starts many listed
+/// artists still hints "artist" in a name no list holds.
+public struct SpanFinder: Sendable {
+    public let schema: SkillSchema
+    /// Stable key per type index.
+    public let typeKeys: [UInt64]
+    /// Token key → keys of (type, place in value) it occurs with.
+    private let tokenMembership: [UInt64: [UInt64]]
+    /// Whole listed phrases.
+    private let gazetteer: PhraseTrie
+
+    /// A finder over all listed values.
+    public init(schema: SkillSchema, tokenMembership: Bool = false) {
+        self.init(schema: schema, tokenMembership: tokenMembership, keeping: { _, _ in true })
+    }
+
+    /// A finder over the values `keeping(type, value)` accepts: training uses finders over part
+    /// of each list, so that values of the other part look as unseen values will at run time.
+    public init(schema: SkillSchema, tokenMembership useMembership: Bool, keeping: (Int, Int) -> Bool) {
+        self.schema = schema
+        let typeKeys = schema.types.map { StableHash.hash($0.name) }
+        self.typeKeys = typeKeys
+        var membership: [UInt64: Set<UInt64>] = [:]
+        var trie = PhraseTrie()
+        for (ti, t) in schema.types.enumerated() {
+            for form in t.surfaceForms where keeping(ti, form.value) {
+                let keys = schema.tokenizer.tokenize(form.text).map(PhraseTrie.key)
+                trie.insert(keys, entry: .init(type: Int32(ti), value: Int32(form.value)))
+                for (i, k) in keys.enumerated() where useMembership {
+                    let place: UInt64 = keys.count == 1 ? 4 : (i == 0 ? 1 : (i == keys.count - 1 ? 3 : 2))
+                    membership[k, default: []].insert(StableHash.combine(typeKeys[ti], place))
+                }
+            }
+        }
+        self.tokenMembership = membership.mapValues { Array($0).sorted() }
+        self.gazetteer = trie
+    }
+
+    /// Gazetteer matches of whole listed phrases.
+    public func gazetteerMatches(_ tokens: [Token]) -> [PhraseTrie.Match] {
+        gazetteer.allMatches(tokens.map(PhraseTrie.key))
+    }
+
+    /// Typed spans for `tokens`.
+    public func spans(_ tokens: [Token]) -> [TypedSpan] {
+        let keys = tokens.map(PhraseTrie.key)
+        return spans(from: gazetteer.allMatches(keys), keys: keys)
+    }
+
+    /// Typed spans from precomputed phrase matches and token keys.
+    public func spans(from matches: [PhraseTrie.Match], keys: [UInt64]) -> [TypedSpan] {
+        var out: [TypedSpan] = []
+        for m in matches {
+            var seen: Set<Int32> = []
+            for e in m.entries where seen.insert(e.type).inserted {
+                out.append(TypedSpan(start: m.start, end: m.end, typeKey: typeKeys[Int(e.type)]))
+            }
+        }
+        for (i, k) in keys.enumerated() {
+            guard let list = tokenMembership[k] else { continue }
+            for key in list { out.append(TypedSpan(start: i, end: i + 1, typeKey: key)) }
+        }
+        return out
+    }
+
+    /// Training spans: for a share `rate` of examples the features come from a finder that
+    /// knows only half of each value list (one of two folds, drawn at random), so the tagger
+    /// learns what an unlisted value looks like — partial token overlaps included — and also
+    /// learns to trust a full match.
+    public func trainingSpans(_ examples: [TrainingExample], rate: Float, seed: UInt64) -> [[TypedSpan]] {
+        var rng = SeededGenerator(seed: seed)
+        let folds = (0..<2).map { fold in
+            SpanFinder(schema: schema, tokenMembership: !tokenMembership.isEmpty, keeping: { t, v in Int(StableHash.combine(UInt64(t), UInt64(v)) % 2) == fold })
+        }
+        return examples.map { ex in
+            guard rng.unit() < rate else { return spans(ex.tokens) }
+            return folds[rng.index(2)].spans(ex.tokens)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+/// A span of tokens known to hold a value of some type: a gazetteer match or a built-in
+/// parser's find. The tagger sees these as soft features, never as decisions.
+public struct TypedSpan: Sendable, Hashable {
+    public var start: Int
+    /// Exclusive.
+    public var end: Int
+    /// A stable hash of the type's name.
+    public var typeKey: UInt64
+
+    public init(start: Int, end: Int, typeKey: UInt64) {
+        self.start = start
+        self.end = end
+        self.typeKey = typeKey
+    }
+}
+
+/// Turns tokens into hashed attributes for the slot tagger.
+///
+/// Each token gets: its word and folded form, the words around it (±2) and the bigrams it is
+/// in, prefixes and suffixes, a word shape, position flags, the intent, and for every typed
+/// span covering it the span's type with the token's place in it (begin, inside, last, unit).
+/// Attributes are 64-bit hashes of (template, value), so no strings are built on the hot path
+/// beyond the token's affixes.
+public enum TaggerFeatures {
+    enum Template: UInt64 {
+        case bias = 1, word, folded, prev1, prev2, next1, next2, bigramPrev, bigramNext, skip
+        case suffix2, suffix3, suffix4, prefix2, prefix3, shape, first, last, intent, intentWord
+        case spanBegin, spanInside, spanLast, spanUnit, spanPrev, spanNext, intentPrev, intentNext
+        case length
+    }
+
+    static let boundary = StableHash.hash("<s>")
+    static let end = StableHash.hash("</s>")
+
+    @inline(__always)
+    static func attr(_ t: Template, _ v: UInt64) -> UInt64 { StableHash.combine(t.rawValue, v) }
+
+    /// Attributes per token, appended to `out` as a flat list with `offsets` (count + 1).
+    public static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan],
+                               offsets: inout [Int32], out: inout [UInt64]) {
+        offsets.removeAll(keepingCapacity: true)
+        out.removeAll(keepingCapacity: true)
+        let n = tokens.count
+        var words = [UInt64](repeating: 0, count: n)
+        for i in 0..<n { words[i] = StableHash.hash(tokens[i].normalized) }
+        @inline(__always) func w(_ i: Int) -> UInt64 { i < 0 ? boundary : (i >= n ? end : words[i]) }
+        offsets.append(0)
+        for i in 0..<n {
+            let tok = tokens[i]
+            out.append(attr(.bias, 0))
+            out.append(attr(.word, words[i]))
+            if tok.folded != tok.normalized { out.append(attr(.folded, StableHash.hash(tok.folded))) }
+            out.append(attr(.prev1, w(i - 1)))
+            out.append(attr(.prev2, w(i - 2)))
+            out.append(attr(.next1, w(i + 1)))
+            out.append(attr(.next2, w(i + 2)))
+            out.append(attr(.bigramPrev, StableHash.combine(w(i - 1), words[i])))
+            out.append(attr(.bigramNext, StableHash.combine(words[i], w(i + 1))))
+            out.append(attr(.skip, StableHash.combine(w(i - 1), w(i + 1))))
+            affixes(tok.folded, into: &out)
+            out.append(attr(.shape, shape(tok)))
+            if i == 0 { out.append(attr(.first, 0)) }
+            if i == n - 1 { out.append(attr(.last, 0)) }
+            out.append(attr(.intent, intentKey))
+            out.append(attr(.intentWord, StableHash.combine(intentKey, words[i])))
+            out.append(attr(.intentPrev, StableHash.combine(intentKey, w(i - 1))))
+            out.append(attr(.intentNext, StableHash.combine(intentKey, w(i + 1))))
+            for s in spans {
+                if s.start <= i && i < s.end {
+                    let t: Template = s.end - s.start == 1 ? .spanUnit : (i == s.start ? .spanBegin : (i == s.end - 1 ? .spanLast : .spanInside))
+                    out.append(attr(t, s.typeKey))
+                } else if s.end == i {
+                    out.append(attr(.spanPrev, s.typeKey))
+                } else if s.start == i + 1 {
+                    out.append(attr(.spanNext, s.typeKey))
+                }
+            }
+            offsets.append(Int32(out.count))
+        }
+    }
+
+    @inline(__always)
+    static func affixes(_ s: String, into out: inout [UInt64]) {
+        var utf8 = s
+        utf8.withUTF8 { buf in
+            let c = buf.count
+            guard c >= 3 else { return }
+            // Byte affixes are fine for hashing; a cut inside a multi-byte character is still a
+            // consistent key.
+            out.append(attr(.suffix2, StableHash.hash(bytes: buf[(c - 2)...])))
+            out.append(attr(.suffix3, StableHash.hash(bytes: buf[(c - 3)...])))
+            if c >= 5 { out.append(attr(.suffix4, StableHash.hash(bytes: buf[(c - 4)...]))) }
+            out.append(attr(.prefix2, StableHash.hash(bytes: buf[..<2])))
+            if c >= 4 { out.append(attr(.prefix3, StableHash.hash(bytes: buf[..<3]))) }
+        }
+    }
+
+    /// A coarse shape: kind, and for words whether capitalised in the input, and length bucket.
+    @inline(__always)
+    static func shape(_ t: Token) -> UInt64 {
+        let len = t.normalized.utf8.count
+        let bucket: UInt64 = len <= 2 ? 0 : (len <= 4 ? 1 : (len <= 7 ? 2 : 3))
+        var cap: UInt64 = 0
+        if let f = t.text.unicodeScalars.first, f.properties.isUppercase { cap = 1 }
+        return UInt64(t.kind.rawValue) << 8 | cap << 4 | bucket
+    }
+}

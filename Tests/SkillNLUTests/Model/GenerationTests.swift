@@ -1,0 +1,60 @@
+import InteractionModel
+import Testing
+@testable import SkillNLU
+
+@Suite struct GenerationTests {
+    let schema = SkillSchema(model: Fixtures.coffee, tokenizer: Tokenizer())
+
+    @Test func templatesSplitIntoTextAndSlots() {
+        let t = SampleTemplate.lenient("add {song} to my {playlist} playlist")
+        #expect(t.slotNames == ["song", "playlist"])
+        #expect(SampleTemplate.lenient("a {broken sample").parts == [.text("a {broken sample")])
+        #expect(t.canonicalText == "add {song} to my {playlist} playlist")
+    }
+
+    @Test func generatedSpansPointAtTheirValues() {
+        let gen = TrainingDataGenerator(schema: schema)
+        let data = gen.generate()
+        #expect(!data.isEmpty)
+        for u in data {
+            let scalars = Array(u.text.unicodeScalars)
+            for s in u.slots {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[s.start..<s.end])
+                #expect(String(view) == s.value)
+            }
+        }
+    }
+
+    @Test func deterministicForASeedAndDifferentForAnother() {
+        var options = GenerationOptions()
+        let a = TrainingDataGenerator(schema: schema, options: options).generate()
+        let b = TrainingDataGenerator(schema: schema, options: options).generate()
+        options.seed = 99
+        let c = TrainingDataGenerator(schema: schema, options: options).generate()
+        #expect(a == b)
+        #expect(a != c)
+    }
+
+    @Test func everyIntentWithSamplesIsCoveredAndWeightsBalance() {
+        let gen = TrainingDataGenerator(schema: schema)
+        let examples = gen.examples(from: gen.generate())
+        let intents = Set(examples.map(\.intent))
+        #expect(intents.count == 3)
+        // The intent with fewest utterances weighs most.
+        let counts = Dictionary(grouping: examples, by: \.intent).mapValues(\.count)
+        let rare = counts.min { $0.value < $1.value }!.key
+        let common = counts.max { $0.value < $1.value }!.key
+        #expect(examples.first { $0.intent == rare }!.weight > examples.first { $0.intent == common }!.weight)
+    }
+
+    @Test func labelsAndSpansRoundTrip() {
+        let tokens = Tokenizer().tokenize("add the new song to road trip")
+        let labels = SlotLabels.labels(tokens: tokens, spans: [(slot: 0, start: 4, end: 16), (slot: 1, start: 20, end: 29)])
+        #expect(labels == [0, 1, 2, 2, 0, 3, 4])
+        let spans = SlotLabels.spans(labels)
+        #expect(spans.map(\.slot) == [0, 1])
+        #expect(spans.map(\.start) == [1, 5])
+        #expect(spans.map(\.end) == [4, 7])
+    }
+}
