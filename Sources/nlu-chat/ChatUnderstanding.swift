@@ -3,20 +3,36 @@ import CommandLineSupport
 import Foundation
 import InteractionModel
 import SkillDialog
+import SkillNLU
 
-/// The language understanding the chat runs on.
-///
-/// It is the trained `NLUModel`: loaded from `--model`, or trained from the interaction model at
-/// start. `NLUModel` is not in this build yet (it lands with the classifier and tagger work),
-/// so for now the command stops here with a clear message; once it lands, this is the only
-/// place to change:
-///
-///     let nlu = try modelPath.map { try NLUModel(contentsOf: URL(fileURLWithPath: $0)) }
-///         ?? NLUModel.train(from: interactionModel)
-///     return nlu   // NLUModel conforms to LanguageUnderstanding in SkillDialog
+/// The language understanding the chat runs on: the model file given with `--model`, or a model
+/// trained from the interaction model at start.
 enum ChatUnderstanding {
     static func make(for interactionModel: InteractionModel, modelPath: String?) throws -> any LanguageUnderstanding {
-        SkillLoading.printError("nlu-chat: this build has no NLU engine yet (NLUModel is not on main); nothing to converse with.")
-        throw ExitCode(69)   // EX_UNAVAILABLE
+        guard let modelPath else {
+            do {
+                return try NLUModel.train(from: interactionModel)
+            } catch {
+                SkillLoading.printError("nlu-chat: cannot train a model for this skill: \(error)")
+                throw ExitCode.dataError
+            }
+        }
+        guard FileManager.default.fileExists(atPath: modelPath) else {
+            SkillLoading.printError("nlu-chat: \(modelPath): no such model file (train one with nlu-train).")
+            throw ExitCode.noInput
+        }
+        let model: NLUModel
+        do {
+            model = try NLUModel(contentsOf: URL(fileURLWithPath: modelPath))
+        } catch {
+            SkillLoading.printError("nlu-chat: \(modelPath): \(error)")
+            throw ExitCode.dataError
+        }
+        let missing = Set(interactionModel.languageModel.intents.map(\.name)).subtracting(model.intentNames)
+        if !missing.isEmpty {
+            SkillLoading.printError("nlu-chat: warning: \(modelPath) was not trained on this skill's intents; "
+                + "retrain it with nlu-train.")
+        }
+        return model
     }
 }

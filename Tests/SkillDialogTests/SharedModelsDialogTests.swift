@@ -73,13 +73,17 @@ import Testing
 
     /// Runs one intent's dialog; returns how many answers failed validation on the way.
     @discardableResult
-    func run(_ rules: DialogIntent, of model: InteractionModel, file: String) async throws -> Int {
+    func run(_ rules: DialogIntent, of model: InteractionModel, file: String,
+             understanding: (any LanguageUnderstanding)? = nil, opening: String = "start it") async throws -> Int {
         let where_ = "\(file) \(rules.name)"
-        let understanding = FakeUnderstanding(model: model, phrases: ["start it": .init(rules.name)])
+        let understanding = understanding ?? FakeUnderstanding(model: model, phrases: ["start it": .init(rules.name)])
         let conversation = Conversation(understanding: understanding, interactionModel: model,
                                         skill: EchoSkill.build(for: model), seed: 42, options: Fixtures.options)
         let renderer = PromptRenderer(model: model)
-        var response = try await conversation.turn("start it")
+        var response = try await conversation.turn(opening)
+        let opened = try #require(await conversation.lastTurn)
+        #expect(opened.intent?.name == rules.name, "\(where_): \"\(opening)\" was read as \(opened.intent?.name ?? "nothing")")
+        let filledAtOnce = Set(opened.slotValues.keys)
         var elicited: [String] = []
         var tried: [String: Int] = [:]
         var validationFailures = 0
@@ -115,10 +119,40 @@ import Testing
         let last = try #require(await conversation.lastTurn)
         #expect(last.dialogState == .completed, "\(where_) did not complete: \(response.speechText)")
         #expect(response.speechText.hasPrefix(rules.name), "\(where_): \(response.speechText)")
-        let required = rules.slots.filter(\.elicitationRequired).map(\.name)
+        let required = rules.slots.filter { $0.elicitationRequired && !filledAtOnce.contains($0.name) }.map(\.name)
         #expect(elicited == required, "\(where_): asked \(elicited), the model requires \(required) in that order")
-        for name in required { #expect(last.intent?.slots?[name]?.isFilled == true, "\(where_): \(name) empty") }
+        for name in rules.slots.filter(\.elicitationRequired).map(\.name) { #expect(last.intent?.slots?[name]?.isFilled == true, "\(where_): \(name) empty") }
         if rules.confirmationRequired { #expect(last.intent?.confirmationStatus == .confirmed, "\(where_)") }
         return validationFailures
+    }
+}
+
+/// The same dialogs with the trained NLUModel reading every answer, as `nlu-chat` runs them.
+extension SharedModelsDialogTests {
+    @Test(.enabled(if: sharedDirectory != nil, "../shared/interaction-models not found (set SKILLNLU_SHARED)"))
+    func everyRequiredSlotDialogCompletesWithTheTrainedModel() async throws {
+        var strict = 0
+        for (file, model) in try Self.models() {
+            let nlu = try NLUModel.train(from: model)
+            for rules in model.dialog?.intents ?? [] where rules.slots.contains(where: \.elicitationRequired) {
+                // Open with a sample that has no slots, so every required slot is asked for.
+                let samples = model.intent(named: rules.name)?.samples ?? []
+                let opening = samples.first { !$0.contains("{") } ?? samples.first ?? rules.name
+                let builtIn = rules.slots.contains { slot in
+                    slot.elicitationRequired && (slot.type ?? "").hasPrefix("AMAZON.") && slot.type != "AMAZON.SearchQuery"
+                }
+                if builtIn {
+                    // Bare built-in values ("May", "tomorrow", "1980", "Ada") need SkillNLU's
+                    // built-in parsers, which are not on main yet.
+                    await withKnownIssue("built-in slot values are not parsed by NLUModel yet", isIntermittent: true) {
+                        try await run(rules, of: model, file: file, understanding: nlu, opening: opening)
+                    }
+                } else {
+                    try await run(rules, of: model, file: file, understanding: nlu, opening: opening)
+                    strict += 1
+                }
+            }
+        }
+        #expect(strict >= 2, "the dialogs with custom slot types only must complete with the trained model")
     }
 }
