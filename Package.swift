@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "InteractionModel"),
         .target(name: "SkillNLU", dependencies: ["InteractionModel"] + blasDependency),
         .target(name: "SkillDialog", dependencies: ["SkillNLU", "InteractionModel"]),
+        .target(name: "PizzaShopSkill", dependencies: ["SkillDialog"], path: "Examples/PizzaShopSkill"),
         .target(
             name: "CommandLineSupport",
             dependencies: ["SkillNLU", "InteractionModel",
@@ -67,7 +68,7 @@ let package = Package(
         ),
         .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
         .testTarget(name: "SkillNLUTests", dependencies: ["SkillNLU", "InteractionModel"]),
-        .testTarget(name: "SkillDialogTests", dependencies: ["SkillDialog", "SkillNLU", "InteractionModel"]),
+        .testTarget(name: "SkillDialogTests", dependencies: ["SkillDialog", "SkillNLU", "InteractionModel", "PizzaShopSkill"]),
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["CommandLineSupport", "SkillNLU", "InteractionModel",

@@ -1,0 +1,144 @@
+import SkillNLU
+
+/// A command pattern with typed parameters, for quick grammars inside a handler:
+/// `"move @piece to @column:Number"`, `"[please] pay with @method:Payment"`.
+///
+/// - Literal words must be said (case and accents ignored); `[words]` are optional.
+/// - `@name` takes one or more words of free text; `@name:Word` exactly one word;
+///   `@name:Number` a number ("seven", "12"); `@name:Ordinal` a position ("third", "3rd");
+///   `@name:Type` any ``ChoiceSet`` given in `types`.
+/// - The whole utterance must match; when several readings fit, the first parameter takes as
+///   few words as possible.
+public struct PatternTemplate: Sendable {
+    /// What a parameter matched.
+    public enum Value: Sendable, Equatable {
+        case text(String)
+        case number(Double)
+        case ordinal(Int)
+        case choice(ChoiceOption)
+
+        /// The matched text, number or option id as a string.
+        public var stringValue: String {
+            switch self {
+            case .text(let s): s
+            case .number(let d): d.rounded() == d && abs(d) < 9.0e15 ? String(Int(d)) : String(d)
+            case .ordinal(let n): String(n)
+            case .choice(let o): o.id
+            }
+        }
+    }
+
+    enum Element: Sendable {
+        case literal([String], optional: Bool)
+        case parameter(name: String, type: String)
+    }
+
+    public let template: String
+    let elements: [Element]
+    let types: [String: ChoiceSet]
+    let tokenizer: Tokenizer
+
+    /// Parses a template; throws ``PatternTemplateError`` when it names a type it was not given
+    /// or is malformed.
+    public init(_ template: String, types: [String: ChoiceSet] = [:], locale: String = "en-US") throws {
+        self.template = template
+        self.types = types
+        let tokenizer = Tokenizer(locale: locale)
+        self.tokenizer = tokenizer
+        var elements: [Element] = []
+        var rest = Substring(template)
+        func literal(_ text: Substring, optional: Bool) {
+            let words = tokenizer.tokenize(String(text)).map(\.folded)
+            if !words.isEmpty { elements.append(.literal(words, optional: optional)) }
+        }
+        while !rest.isEmpty {
+            if rest.first == "[" {
+                guard let close = rest.firstIndex(of: "]") else { throw PatternTemplateError.unclosedBracket(template) }
+                literal(rest[rest.index(after: rest.startIndex)..<close], optional: true)
+                rest = rest[rest.index(after: close)...]
+            } else if rest.first == "@" {
+                let body = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }
+                let parts = body.split(separator: ":", omittingEmptySubsequences: false)
+                guard let name = parts.first, !name.isEmpty, parts.count <= 2 else {
+                    throw PatternTemplateError.badParameter(template, String(body))
+                }
+                let type = parts.count == 2 ? String(parts[1]) : "Text"
+                guard ["Text", "Word", "Number", "Ordinal"].contains(type) || types[type] != nil else {
+                    throw PatternTemplateError.unknownType(template, type)
+                }
+                elements.append(.parameter(name: String(name), type: type))
+                rest = rest.dropFirst(1 + body.count)
+            } else {
+                let text = rest.prefix { $0 != "[" && $0 != "@" }
+                literal(text, optional: false)
+                rest = rest.dropFirst(text.count)
+            }
+        }
+        self.elements = elements
+    }
+
+    /// The parameters' values if the whole text matches, else nil.
+    public func match(_ text: String) -> [String: Value]? {
+        let tokens = tokenizer.tokenize(text)
+        let words = tokens.map(\.folded)
+        let scalars = Array(text.unicodeScalars)
+        func raw(_ from: Int, _ to: Int) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[tokens[from].range.lowerBound..<tokens[to - 1].range.upperBound])
+            return String(view)
+        }
+        func solve(_ e: Int, _ i: Int) -> [String: Value]? {
+            if e == elements.count { return i == words.count ? [:] : nil }
+            switch elements[e] {
+            case .literal(let lit, let optional):
+                if let at = ChoiceSet.find(lit, in: words, from: i), at == i, let rest = solve(e + 1, i + lit.count) {
+                    return rest
+                }
+                return optional ? solve(e + 1, i) : nil
+            case .parameter(let name, let type):
+                for (value, length) in candidates(type: type, words: words, at: i, raw: raw) {
+                    if var rest = solve(e + 1, i + length) {
+                        rest[name] = value
+                        return rest
+                    }
+                }
+                return nil
+            }
+        }
+        return solve(0, 0)
+    }
+
+    private func candidates(type: String, words: [String], at i: Int,
+                            raw: (Int, Int) -> String) -> [(Value, Int)] {
+        guard i < words.count else { return [] }
+        switch type {
+        case "Text":
+            return (i + 1...words.count).map { (.text(raw(i, $0)), $0 - i) }
+        case "Word":
+            return [(.text(raw(i, i + 1)), 1)]
+        case "Number":
+            return NumberWords.cardinal(words, at: i).map { [(.number($0.value), $0.length)] } ?? []
+        case "Ordinal":
+            return NumberWords.ordinal(words, at: i).map { [(.ordinal($0.value), $0.length)] } ?? []
+        default:
+            guard let set = types[type] else { return [] }
+            return set.prefixMatches(words, at: i).map { (.choice($0.option), $0.length) }
+        }
+    }
+}
+
+/// A malformed pattern template.
+public enum PatternTemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unclosedBracket(String)
+    case badParameter(String, String)
+    case unknownType(String, String)
+
+    public var description: String {
+        switch self {
+        case .unclosedBracket(let t): "Pattern \"\(t)\": an optional part opened with [ is not closed with ]."
+        case .badParameter(let t, let p): "Pattern \"\(t)\": \"@\(p)\" is not a parameter; write @name or @name:Type."
+        case .unknownType(let t, let type):
+            "Pattern \"\(t)\": unknown parameter type \(type); use Text, Word, Number, Ordinal or pass a ChoiceSet in types."
+        }
+    }
+}

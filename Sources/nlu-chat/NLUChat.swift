@@ -1,0 +1,61 @@
+import ArgumentParser
+import CommandLineSupport
+import Foundation
+import InteractionModel
+import SkillDialog
+import SkillNLU
+
+/// `nlu-chat SKILL [--model MODEL] [--format text|jsonl] [--seed N]`: talk to any interaction
+/// model with no code. The dialog model runs every dialog; a complete intent is answered by
+/// the EchoSkill, which states the intent and its slot values.
+@main
+struct NLUChat: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nlu-chat",
+        abstract: "Converse with an Alexa interaction model in the terminal (reads lines from stdin).",
+        discussion: """
+            Each input line is one utterance. The first answer is the skill's greeting (LaunchRequest); \
+            at the end of input the session ends (SessionEndedRequest), with no further answer.
+            --format jsonl prints one object per turn:
+              {"user": ..., "intent": ..., "dialogState": ..., "speech": ..., "reprompt": ..., "slots": {name: value}, "ended": false}
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
+
+    @Argument(help: ArgumentHelp("An interaction-model JSON file or an ask-cli skill directory.", valueName: "skill"))
+    var skill: String
+
+    @OptionGroup var importOptions: SkillImportOptions
+
+    @Option(help: "A model file trained by nlu-train for SKILL; without it the model is trained at start.")
+    var model: String?
+
+    @Option(help: "Output format: text (for people) or jsonl (one JSON object per turn).")
+    var format: Format = .text
+
+    @Option(help: "Seed for choosing among prompt variations (default: random).")
+    var seed: UInt64?
+
+    func run() async throws {
+        let result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
+        guard result.errors.isEmpty else {
+            result.errors.forEach { SkillLoading.printError($0.description) }
+            SkillLoading.printError("nlu-chat: the model has errors; `nlu-train \(skill) --check` lists every finding.")
+            throw ExitCode.dataError
+        }
+        let interactionModel = result.model
+        let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model)
+        let conversation = Conversation(understanding: understanding, interactionModel: interactionModel,
+                                        skill: EchoSkill.build(for: interactionModel), seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let driver = ChatDriver(conversation: conversation, model: interactionModel)
+        let format = self.format
+        await driver.run(
+            nextLine: { readLine(strippingNewline: true) },
+            emit: { record in
+                // Unbuffered, so a script driving the chat through a pipe sees each answer at once.
+                let text = format == .jsonl ? record.jsonLine : record.textLines.joined(separator: "\n")
+                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            },
+            report: { error in SkillLoading.printError("nlu-chat: \(error)") })
+    }
+}
