@@ -22,6 +22,9 @@ public struct ClassificationContext: Sendable {
     /// Whether an utterance that spells a sample is answered by the exact layer. Off, the
     /// statistical layer answers everything (how `nlu-train` finds samples it would misread).
     public var exactMatching: Bool = true
+    /// Whether to tag slots. Off, only the intent is decided (the classifier alone, no joint
+    /// decoding): the cheapest call, for routing.
+    public var fillSlots: Bool = true
 
     public init(referenceDate: Date = Date(), timeZone: TimeZone = .current,
                 elicitingSlot: ElicitedSlot? = nil, topK: Int = 3) {

@@ -65,6 +65,9 @@ public struct NLUModel: Sendable {
         }
     }
 
+    /// The width of the classifier's utterance vectors (for benchmarks and diagnostics).
+    public var classifierDimension: Int { classifier.options.dimension }
+
     /// The names of the intents the model knows, in model order.
     public var intentNames: [String] { schema.intents.map(\.name) }
 
@@ -110,6 +113,20 @@ public struct NLUModel: Sendable {
                              matchedSample: sample.canonicalText, truncated: truncated)
         }
 
+        if !context.fillSlots {
+            let chosen = ranking[0]
+            var result = NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[chosen].name,
+                                                                        confidence: Double(probabilities[chosen])),
+                                   alternatives: ranking.dropFirst().prefix(context.topK).map {
+                                       IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
+                                   }, truncated: truncated)
+            if let f = fallback.intent, chosen == f || probabilities[chosen] < fallback.threshold(for: interactionModel) {
+                result.intent = IntentHypothesis(name: schema.intents[f].name,
+                                                 confidence: chosen == f ? Double(probabilities[f]) : 1 - Double(probabilities[chosen]))
+                result.decidedBy = .fallback
+            }
+            return result
+        }
         let spans = finder.spans(from: gazetteer, keys: keys)
         // Joint decoding: among the intents close to the best, keep the one whose slots explain
         // the utterance best, P(intent) · P(labels | intent).
