@@ -81,7 +81,7 @@ struct NumberComposer {
             // After an ordinal word only more ordinal words (Spanish) or, in Arabic, the
             // cardinal part of a compound ordinal may follow.
             if atom.ordinal { guard additiveOrdinals || ordinalMayPrecedeCardinal else { return false } }
-            else if !ordinalMayPrecedeCardinal || !atom.isNumber { return false }
+            else if !ordinalMayPrecedeCardinal || !(atom.isNumber || atom.kind == .conjunction) { return false }
         }
         if fromLiteral {
             // "3 million", "1.5 thousand", 3万: only a scale or multiplier may follow digits.

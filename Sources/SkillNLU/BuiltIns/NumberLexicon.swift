@@ -75,11 +75,18 @@ final class NumberLexicon: Sendable {
 
         // Ordinals.
         let rules = table.ordinals
-        for (v, text) in rules.words.sorted(by: { $0.key < $1.key }) {
-            let kind: NumberAtom.Kind = v < 100 ? .small : (v < 1000 ? .hundreds : .scale)
-            for w in renderer.inflectedForms(text) {
-                builder.add(w, NumberAtom(kind: kind, value: Int64(v), ordinal: true))
+        // An ordinal hundred multiplies like the cardinal ("two hundredth", "zweihundertste").
+        let hundredFactor = table.multipliers.first { $0.value == 100 }?.maxFactor ?? 9
+        func ordinalAtom(_ v: Int) -> NumberAtom {
+            switch v {
+            case ..<100: return NumberAtom(kind: .small, value: Int64(v), ordinal: true)
+            case 100: return NumberAtom(kind: .multiplier, value: 100, ordinal: true, maxFactor: hundredFactor)
+            case ..<1000: return NumberAtom(kind: .hundreds, value: Int64(v), ordinal: true)
+            default: return NumberAtom(kind: .scale, value: Int64(v), ordinal: true)
             }
+        }
+        for (v, text) in rules.words.sorted(by: { $0.key < $1.key }) {
+            for w in renderer.inflectedForms(text) { builder.add(w, ordinalAtom(v)) }
         }
         for (v, text) in rules.compoundWords {
             for w in renderer.inflectedForms(text) {
@@ -95,8 +102,7 @@ final class NumberLexicon: Sendable {
         // word ("quatre-vingtième", "الحادي عشر") read back.
         for v in Array(1...99) + [100, 1_000] {
             guard let text = renderer.ordinal(Int64(v)) else { continue }
-            let kind: NumberAtom.Kind = v < 100 ? .small : (v < 1000 ? .hundreds : .scale)
-            builder.add(text, NumberAtom(kind: kind, value: Int64(v), ordinal: true))
+            builder.add(text, ordinalAtom(v))
         }
 
         pieceIDs = builder.pieceIDs
@@ -188,16 +194,18 @@ final class NumberLexicon: Sendable {
             if analyzeStem(String(word.dropFirst(prefix.count)), allowArticle: true, into: &pieces) { return true }
             pieces.removeSubrange(mark...)
         }
+        if analyzeStem(word, allowArticle: true, skipDirect: true, into: &pieces) { return true }
         if let id = direct {
             // A word that only occurs inside longer phrases ("quatre" before "vingt").
             pieces.append(NumberPiece(id: id, ordinal: false))
             return true
         }
-        return analyzeStem(word, allowArticle: true, into: &pieces)
+        return false
     }
 
-    private func analyzeStem(_ word: String, allowArticle: Bool, into pieces: inout [NumberPiece]) -> Bool {
-        if let id = pieceIDs[word] {
+    private func analyzeStem(_ word: String, allowArticle: Bool, skipDirect: Bool = false,
+                             into pieces: inout [NumberPiece]) -> Bool {
+        if !skipDirect, let id = pieceIDs[word] {
             pieces.append(NumberPiece(id: id, ordinal: false))
             return true
         }

@@ -121,8 +121,8 @@ extension NumberTable {
         multipliers: [Multiplier(value: 100, word: "cento", pattern: "{n}{s}", one: "cento", maxFactor: 9)],
         scales: [
             Scale(value: 1_000, one: "mille", word: "mila", pattern: "{n}{s}"),
-            Scale(value: 1_000_000, one: "un milione", word: "milioni", joiner: " "),
-            Scale(value: 1_000_000_000, one: "un miliardo", word: "miliardi", joiner: " "),
+            Scale(value: 1_000_000, one: "un milione", word: "milione", many: "milioni", joiner: " "),
+            Scale(value: 1_000_000_000, one: "un miliardo", word: "miliardo", many: "miliardi", joiner: " "),
         ],
         restJoiners: [""],
         scaleJoiners: [""],
