@@ -5,6 +5,8 @@ final class BuiltInLocaleTables: Sendable {
     let tokenizer: Tokenizer
     let numbers: NumberLexicon
     let dates: DateTimeLexicon
+    /// Every number and date word, folded, with what it is to each grammar.
+    let words: ByteKeyTable<BuiltInWordEntry>
 
     init(language: String, tokenizerLocale: String, numbers: NumberTable, dates: DateTimeTable) {
         self.language = language
@@ -15,8 +17,16 @@ final class BuiltInLocaleTables: Sendable {
                 token.folded.split(separator: "-", omittingEmptySubsequences: true).map(String.init)
             }
         }
-        self.numbers = NumberLexicon(table: numbers, fold: fold)
-        self.dates = DateTimeLexicon(table: dates, fold: fold)
+        let numberLexicon = NumberLexicon(table: numbers, fold: fold)
+        let dateLexicon = DateTimeLexicon(table: dates, fold: fold)
+        self.numbers = numberLexicon
+        self.dates = dateLexicon
+        var words: [String: BuiltInWordEntry] = [:]
+        for (word, id) in numberLexicon.pieceIDs {
+            words[word] = BuiltInWordEntry(piece: id, pieceIsWhole: numberLexicon.isWholePhrase(id))
+        }
+        for (word, info) in dateLexicon.info { words[word, default: BuiltInWordEntry()].date = info }
+        self.words = ByteKeyTable(words)
     }
 
     /// The language part of a locale identifier ("en-US" → "en").

@@ -42,13 +42,17 @@ public struct BuiltInParser: Sendable {
     /// Alexa's value when the whole of `tokens` is a value of `kind`, else nil.
     public func parse(kind: BuiltInKind, tokens: ArraySlice<Token>, context: BuiltInContext = .init()) -> String? {
         guard !tokens.isEmpty else { return nil }
-        let u = LexedUtterance(tokens: tokens, numbers: tables.numbers, dates: tables.dates)
+        let u = LexedUtterance(tokens: tokens, tables: tables)
         let n = u.count
+        let scanner = NumberScanner(lexicon: tables.numbers, utterance: u)
+        let cache = ReadingCache(scanner: scanner, numeric: u.numeric,
+                                 wantDigits: kind != .number && kind != .ordinal,
+                                 wantOrdinals: kind == .ordinal || kind == .date)
         var starts = [0]
         if n > 1, let k = u.words[0]?.keyword, Self.prepositions.contains(k) { starts.append(1) }
         if n > 1, u.words[0]?.keyword == .the, kind == .ordinal { starts.append(1) }
         for start in starts {
-            if let v = value(kind, in: u, from: start, to: n, context: context) { return v }
+            if let v = value(kind, in: u, cache: cache, from: start, to: n, context: context) { return v }
         }
         return nil
     }
@@ -64,27 +68,22 @@ public struct BuiltInParser: Sendable {
     /// Words after which a bare hour is a time ("at seven", "until nine").
     private static let timeSupport: Set<DateKeyword> = [.at, .by, .around, .from, .until]
 
-    private func value(_ kind: BuiltInKind, in u: LexedUtterance, from start: Int, to end: Int,
+    private func value(_ kind: BuiltInKind, in u: LexedUtterance, cache: ReadingCache, from start: Int, to end: Int,
                        context: BuiltInContext) -> String? {
-        let scanner = NumberScanner(lexicon: tables.numbers, utterance: u)
         switch kind {
         case .number:
-            var readings: [NumberReading] = []
-            scanner.readings(from: start, into: &readings)
-            return readings.last { $0.end == end && !$0.ordinal }?.numberValue
+            return cache.numbers(start).last { $0.end == end && !$0.ordinal }?.numberValue
         case .ordinal:
-            var readings: [(end: Int, value: Int64)] = []
-            scanner.ordinalReadings(from: start, into: &readings)
-            return readings.last { $0.end == end }.map { String($0.value) }
+            return cache.ordinals(start).last { $0.end == end }.map { String($0.value) }
         case .fourDigitNumber:
-            return fourDigit(scanner, from: start).first { $0.end == end }?.value
+            return fourDigit(cache, from: start).first { $0.end == end }?.digits.text
         case .phoneNumber:
-            var readings: [(end: Int, digits: String)] = []
-            scanner.digitReadings(from: start, into: &readings)
-            return readings.last { $0.end == end && $0.digits.count >= 3 && $0.digits.count <= 15 }?.digits
+            return cache.digits(start).last {
+                $0.end == end && $0.digits.count >= 3 && $0.digits.count <= 15
+            }?.digits.text
         case .date, .time, .duration:
-            let grammar = DateTimeGrammar(u: u, numbers: scanner, lexicon: tables.dates, now: context.localTime,
-                                          monthFirst: monthFirst)
+            let grammar = DateTimeGrammar(u: u, cache: cache, numbers: tables.numbers, lexicon: tables.dates,
+                                          now: context.localTime, monthFirst: monthFirst)
             var matches: [DateTimeGrammar.Match] = []
             switch kind {
             case .date: grammar.dates(at: start, into: &matches)
@@ -92,22 +91,18 @@ public struct BuiltInParser: Sendable {
             default: grammar.durations(at: start, into: &matches)
             }
             // Prefer strong readings; among equals the first listed (the most specific rule).
-            return (matches.first { $0.end == end && $0.strong } ?? matches.first { $0.end == end })?.value
+            return (matches.first { $0.end == end && $0.strong } ?? matches.first { $0.end == end })?.value.text
         }
     }
 
     /// Four-digit readings at `start`: said as a number ("two thousand five"), in pairs
     /// ("nineteen ninety"), digit by digit ("six zero four five"), or typed.
-    private func fourDigit(_ scanner: NumberScanner, from start: Int) -> [(end: Int, value: String)] {
-        var out: [(Int, String)] = []
-        var readings: [NumberReading] = []
-        scanner.readings(from: start, into: &readings)
-        for r in readings where r.isWhole && !r.ordinal && !r.fromLiteral && r.value >= 1000 && r.value <= 9999 {
-            out.append((r.end, String(r.value)))
+    private func fourDigit(_ cache: ReadingCache, from start: Int) -> [DigitReading] {
+        var out: [DigitReading] = []
+        for r in cache.numbers(start) where r.isWhole && !r.ordinal && !r.fromLiteral && r.value >= 1000 && r.value <= 9999 {
+            out.append(DigitReading(end: r.end, digits: DecimalDigits(String(r.value))!))
         }
-        var digits: [(end: Int, digits: String)] = []
-        scanner.digitReadings(from: start, into: &digits)
-        for d in digits where d.digits.count == 4 { out.append((d.end, d.digits)) }
+        for d in cache.digits(start) where d.digits.count == 4 { out.append(d) }
         return out
     }
 
@@ -124,97 +119,89 @@ public struct BuiltInParser: Sendable {
         findSpans(in: tokens[...], kinds: BuiltInKinds(typeNames: types), context: context)
     }
 
-    /// ``findSpans(in:types:context:)`` with the kinds as a bit set (no string hashing).
+    /// ``findSpans(in:types:context:)`` with the kinds as a bit set (no string hashing). Token
+    /// ranges count from the start of the slice.
     public func findSpans(in tokens: ArraySlice<Token>, kinds: BuiltInKinds, context: BuiltInContext = .init()) -> [BuiltInSpan] {
         guard !tokens.isEmpty, kinds.rawValue != 0 else { return [] }
-        let u = LexedUtterance(tokens: tokens, numbers: tables.numbers, dates: tables.dates)
-        let scanner = NumberScanner(lexicon: tables.numbers, utterance: u)
-        var spans: [BuiltInSpan] = []
+        let u = LexedUtterance(tokens: tokens, tables: tables)
         let n = u.count
-        // Tokens that could start a number: number words and typed digits.
-        var numeric = [Bool](repeating: false, count: n)
-        for i in 0..<n { numeric[i] = u.literals[i] != nil || u.pieces[Int(u.pieceStart[i])].id >= 0 }
+        let wantsDates = kinds.contains(.date) || kinds.contains(.time) || kinds.contains(.duration)
+        var anyNumeric = false
+        for flag in u.numeric where flag { anyNumeric = true; break }
+        var hasDateWords = false
+        if wantsDates { for w in u.words where w != nil { hasDateWords = true; break } }
+        guard anyNumeric || hasDateWords else { return [] }
+
+        let scanner = NumberScanner(lexicon: tables.numbers, utterance: u)
+        let cache = ReadingCache(
+            scanner: scanner, numeric: u.numeric,
+            wantDigits: kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) || kinds.contains(.date),
+            wantOrdinals: kinds.contains(.ordinal) || kinds.contains(.date))
+        var spans: [BuiltInSpan] = []
 
         if kinds.contains(.number) {
             var i = 0
-            var readings: [NumberReading] = []
             while i < n {
-                guard numeric[i] else { i += 1; continue }
-                readings.removeAll(keepingCapacity: true)
-                scanner.readings(from: i, into: &readings)
-                if let best = readings.last {
-                    if !best.ordinal {
-                        spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.number.typeName, value: best.numberValue))
-                    }
-                    i = best.end
-                } else {
-                    i += 1
+                guard let best = cache.numbers(i).last else { i += 1; continue }
+                if !best.ordinal {
+                    spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.number.typeName, value: best.numberValue))
                 }
+                i = best.end
             }
         }
         if kinds.contains(.ordinal) {
             var i = 0
-            var readings: [(end: Int, value: Int64)] = []
             while i < n {
-                guard numeric[i] || !tables.numbers.ordinalPrefixTokens.isEmpty else { i += 1; continue }
-                readings.removeAll(keepingCapacity: true)
-                scanner.ordinalReadings(from: i, into: &readings)
-                if let best = readings.last {
-                    spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.ordinal.typeName, value: String(best.value)))
-                    i = best.end
-                } else {
-                    i += 1
-                }
+                guard let best = cache.ordinals(i).last else { i += 1; continue }
+                spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.ordinal.typeName, value: String(best.value)))
+                i = best.end
             }
         }
         if kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) {
             var i = 0
-            var digits: [(end: Int, digits: String)] = []
             while i < n {
-                guard numeric[i] else { i += 1; continue }
-                digits.removeAll(keepingCapacity: true)
-                scanner.digitReadings(from: i, into: &digits)
-                guard let longest = digits.last else { i += 1; continue }
-                if longest.digits.count >= 7 {
-                    if kinds.contains(.phoneNumber), longest.digits.count <= 15 {
-                        spans.append(BuiltInSpan(tokens: i..<longest.end, type: BuiltInKind.phoneNumber.typeName, value: longest.digits))
+                guard let longest = cache.digits(i).last else { i += 1; continue }
+                let count = longest.digits.count
+                if count >= 7 {
+                    if kinds.contains(.phoneNumber), count <= 15 {
+                        spans.append(BuiltInSpan(tokens: i..<longest.end, type: BuiltInKind.phoneNumber.typeName,
+                                                 value: longest.digits.text))
                     }
                     i = longest.end
                     continue
                 }
-                if kinds.contains(.fourDigitNumber) {
-                    let candidates = fourDigit(scanner, from: i)
-                    if let best = candidates.max(by: { $0.end < $1.end }), best.end >= longest.end {
-                        spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.fourDigitNumber.typeName, value: best.value))
-                        i = best.end
-                        continue
-                    }
+                if kinds.contains(.fourDigitNumber),
+                   let best = fourDigit(cache, from: i).max(by: { $0.end < $1.end }), best.end >= longest.end {
+                    spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.fourDigitNumber.typeName, value: best.digits.text))
+                    i = best.end
+                    continue
                 }
                 i = longest.end
             }
         }
-        if kinds.contains(.date) || kinds.contains(.time) || kinds.contains(.duration) {
-            let grammar = DateTimeGrammar(u: u, numbers: scanner, lexicon: tables.dates, now: context.localTime,
-                                          monthFirst: monthFirst)
+        if wantsDates {
+            let grammar = DateTimeGrammar(u: u, cache: cache, numbers: tables.numbers, lexicon: tables.dates,
+                                          now: context.localTime, monthFirst: monthFirst)
             var matches: [DateTimeGrammar.Match] = []
             for kind in [BuiltInKind.date, .time, .duration] where kinds.contains(kind) {
                 var i = 0
                 while i < n {
-                    if u.words[i] == nil && !numeric[i] { i += 1; continue }
+                    if u.words[i] == nil && !u.numeric[i] && !u.isNumberToken[i] { i += 1; continue }
                     matches.removeAll(keepingCapacity: true)
                     switch kind {
                     case .date: grammar.dates(at: i, into: &matches)
                     case .time: grammar.times(at: i, into: &matches)
                     default: grammar.durations(at: i, into: &matches)
                     }
+                    guard !matches.isEmpty else { i += 1; continue }
                     let support = kind == .time ? Self.timeSupport : Self.dateSupport
                     let supported = i > 0 && u.words[i - 1]?.keyword.map { support.contains($0) } == true
                     var best: DateTimeGrammar.Match?
                     for m in matches where m.strong || supported {
                         if best == nil || m.end > best!.end || (m.end == best!.end && m.strong && !best!.strong) { best = m }
                     }
-                    if let best {
-                        spans.append(BuiltInSpan(tokens: i..<best.end, type: kind.typeName, value: best.value))
+                    if let best, let value = best.value.text {
+                        spans.append(BuiltInSpan(tokens: i..<best.end, type: kind.typeName, value: value))
                         i = best.end
                     } else {
                         i += 1

@@ -65,10 +65,15 @@ struct DateWordInfo: Sendable, Equatable {
     /// 1 morning, 2 afternoon, 3 evening, 4 night, or 0.
     var partOfDay: Int8 = 0
     var unit: DurationUnit?
+    /// A multi-word phrase (holiday, "day after tomorrow", "a m") starts with this word.
+    var startsPhrase = false
+    /// A date or time only where one is expected ("may", "now"; see ``DateTimeTable/weakWords``).
+    var weak = false
 }
 
-/// A ``DateTimeTable`` folded and indexed for lookup.
-struct DateTimeLexicon: Sendable {
+/// A ``DateTimeTable`` folded and indexed for lookup. A class, so grammars share it without
+/// copying its dictionaries.
+final class DateTimeLexicon: Sendable {
     let table: DateTimeTable
     let info: [String: DateWordInfo]
     /// Multi-word phrases (holidays, "day after tomorrow") by their first word.
@@ -88,6 +93,8 @@ struct DateTimeLexicon: Sendable {
 
     /// Folded words that need a preposition before them to count as a date or time.
     let weakWords: Set<String>
+    /// Whether the language has date words at all (else only typed forms are read).
+    let monthCount: Int
 
     init(table: DateTimeTable, fold: (String) -> [String]) {
         self.table = table
@@ -109,7 +116,6 @@ struct DateTimeLexicon: Sendable {
         for (d, w) in table.decades { update(w) { $0.decade = Int8(d) } }
         for (i, p) in table.partsOfDay.enumerated() { update(p) { $0.partOfDay = Int8(i + 1) } }
         for (u, w) in table.units { update(w) { $0.unit = u } }
-        self.info = info
 
         var phrases: [String: [Phrase]] = [:]
         func addPhrase(_ text: String, _ meaning: Meaning) {
@@ -124,7 +130,15 @@ struct DateTimeLexicon: Sendable {
         addPhrase(table.amPhrases, .am)
         addPhrase(table.pmPhrases, .pm)
         weakWords = Set(NumberRenderer.alternatives(table.weakWords).flatMap(fold))
-        for key in phrases.keys { phrases[key]!.sort { $0.words.count > $1.words.count } }
+        monthCount = table.months.count
+        for key in phrases.keys {
+            phrases[key]!.sort { $0.words.count > $1.words.count }
+            info[key, default: DateWordInfo()].startsPhrase = true
+        }
+        for word in NumberRenderer.alternatives(table.weakWords).flatMap(fold) where info[word] != nil {
+            info[word]!.weak = true
+        }
+        self.info = info
         self.phrases = phrases
     }
 }

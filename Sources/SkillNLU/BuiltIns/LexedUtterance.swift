@@ -14,30 +14,51 @@ struct LexedUtterance {
     var literals: [NumberLiteral?] = []
     /// Date and time words.
     var words: [DateWordInfo?] = []
+    /// Tokens that can start a number (number words and digits).
+    var numeric: [Bool] = []
+    /// Tokens the tokenizer made of digits (whether or not they read as a number).
+    var isNumberToken: [Bool] = []
 
-    init(tokens: ArraySlice<Token>, numbers: NumberLexicon, dates: DateTimeLexicon) {
+    init(tokens: ArraySlice<Token>, tables: BuiltInLocaleTables) {
         self.tokens = tokens
         count = tokens.count
+        let numbers = tables.numbers
         pieces.reserveCapacity(count + 4)
         pieceStart.reserveCapacity(count + 1)
         pieceToken.reserveCapacity(count + 4)
         literals.reserveCapacity(count)
         words.reserveCapacity(count)
-        let table = numbers.table
-        for (k, token) in tokens.enumerated() {
+        numeric.reserveCapacity(count)
+        isNumberToken.reserveCapacity(count)
+        let table = tables.words
+        let morphology = numbers.hasMorphology
+        var k = 0
+        for index in tokens.indices {
             pieceStart.append(Int32(pieces.count))
             let before = pieces.count
-            if token.kind == .number {
-                literals.append(NumberLiteral.read(token.normalized, decimal: table.decimalSeparator,
-                                                   grouping: table.groupingSeparator))
+            if tokens[index].kind == .number {
+                let literal = NumberLiteral.read(tokens[index].normalized, decimal: numbers.decimalSeparator,
+                                                 grouping: numbers.groupingSeparator)
+                literals.append(literal)
                 words.append(nil)
+                numeric.append(literal != nil)
+                isNumberToken.append(true)
             } else {
                 literals.append(nil)
-                _ = numbers.analyze(token.folded, into: &pieces)
-                words.append(dates.info[token.folded])
+                let folded = tokens[index].folded
+                let entry = table.lookup(folded)
+                if let entry, entry.piece >= 0, entry.pieceIsWhole {
+                    pieces.append(NumberPiece(id: entry.piece, ordinal: false))
+                } else if entry?.piece ?? -1 >= 0 || morphology || folded.utf8.contains(45) {
+                    _ = numbers.analyze(folded, into: &pieces)
+                }
+                words.append(entry?.date)
+                numeric.append(pieces.count > before)
+                isNumberToken.append(false)
             }
             if pieces.count == before { pieces.append(NumberPiece(id: -1, ordinal: false)) }
             for _ in before..<pieces.count { pieceToken.append(Int32(k)) }
+            k += 1
         }
         pieceStart.append(Int32(pieces.count))
     }
@@ -54,4 +75,14 @@ struct LexedUtterance {
         let gap = token(b).range.lowerBound - token(a).range.upperBound
         return gap == 0 || (allowingOneSeparator && gap == 1)
     }
+}
+
+/// What one folded word is to the built-in grammars: a number piece, a date or time word,
+/// or both ("second"). One dictionary lookup per token answers all of it.
+struct BuiltInWordEntry: Sendable {
+    /// The number piece id, or -1.
+    var piece: Int32 = -1
+    /// The piece is a whole number phrase by itself.
+    var pieceIsWhole = false
+    var date: DateWordInfo?
 }

@@ -23,15 +23,15 @@ struct NumberComposer {
     private var lastSmall: Int64 = -1
     private(set) var ordinal = false
     private(set) var inFraction = false
-    private(set) var fraction = ""
+    private(set) var fraction = DecimalDigits()
     private(set) var fromLiteral = false
-    private var literalFraction = ""
+    private var literalFraction = DecimalDigits()
 
     init(lexicon: NumberLexicon) {
         unitsBeforeTens = lexicon.unitsBeforeTens
-        vigesimal = lexicon.table.vigesimal
-        ordinalMayPrecedeCardinal = lexicon.table.ordinals.mayPrecedeCardinal
-        additiveOrdinals = lexicon.table.ordinals.style == .additive
+        vigesimal = lexicon.vigesimal
+        ordinalMayPrecedeCardinal = lexicon.ordinalMayPrecedeCardinal
+        additiveOrdinals = lexicon.additiveOrdinals
     }
 
     /// A whole number has been read (nothing is left hanging, such as "a" or "and").
@@ -43,19 +43,19 @@ struct NumberComposer {
     var value: Int64 { total &+ current }
 
     /// Digits after the point: read as words, or typed.
-    var fractionDigits: String { inFraction ? fraction : literalFraction }
+    var fractionDigits: DecimalDigits { inFraction ? fraction : literalFraction }
 
     /// Feeds a typed number; only the first number atom may be one.
     mutating func feed(_ literal: NumberLiteral) -> Bool {
         if inFraction {
-            guard literal.isPlainInteger else { return false }
-            fraction += literal.digits
-            return true
+            guard literal.isPlainInteger, let digits = DecimalDigits(literal.digits) else { return false }
+            return fraction.append(digits)
         }
         guard numberAtoms == 0, !pendingArticle, literal.clock == nil, let v = literal.value else { return false }
         if literal.ordinalSuffix { ordinal = true }
+        guard let f = DecimalDigits(literal.fraction) else { return false }
         current = v
-        literalFraction = literal.fraction
+        literalFraction = f
         fromLiteral = true
         numberAtoms = 1
         lastKind = .small
@@ -68,11 +68,9 @@ struct NumberComposer {
         if inFraction {
             switch atom.kind {
             case .small where !atom.ordinal:
-                fraction += String(atom.value)
-                return true
+                return fraction.append(atom.value)
             case .zeroDigit:
-                fraction += "0"
-                return true
+                return fraction.append(0)
             default:
                 return false
             }
@@ -168,13 +166,14 @@ struct NumberComposer {
             var add = product
             if !literalFraction.isEmpty {
                 // "1.5 million": exact only when the fraction times the scale is whole.
-                guard literalFraction.count <= 18, let f = Int64(literalFraction) else { return false }
+                guard literalFraction.count <= 18 else { return false }
+                let f = Int64(literalFraction.value)
                 var denominator: Int64 = 1
                 for _ in 0..<literalFraction.count { denominator *= 10 }
                 let (fm, o2) = f.multipliedReportingOverflow(by: m)
                 guard !o2, fm % denominator == 0 else { return false }
                 add += fm / denominator
-                literalFraction = ""
+                literalFraction = DecimalDigits()
             }
             let (sum, o3) = total.addingReportingOverflow(add)
             guard !o3 else { return false }
@@ -195,8 +194,8 @@ struct NumberReading: Sendable, Equatable {
     /// Token index after the number.
     var end: Int
     var value: Int64
-    /// Digits after the decimal point (ASCII), empty for whole numbers.
-    var fraction: String
+    /// Digits after the decimal point, empty for whole numbers.
+    var fraction: DecimalDigits
     var negative: Bool
     var ordinal: Bool
     /// Typed as digits ("23", "3rd") rather than said in words.
@@ -204,18 +203,14 @@ struct NumberReading: Sendable, Equatable {
 
     /// Alexa's AMAZON.NUMBER value: "-4", "2.5", "1000".
     var numberValue: String {
-        var s = negative && (value != 0 || !trimmedFraction.isEmpty) ? "-" : ""
+        let f = fraction.trimmingTrailingZeros
+        var s = negative && (value != 0 || !f.isEmpty) ? "-" : ""
         s += String(value)
-        let f = trimmedFraction
-        if !f.isEmpty { s += "." + f }
+        if !f.isEmpty { s += "." + f.text }
         return s
     }
 
-    private var trimmedFraction: String {
-        var f = Substring(fraction)
-        while f.last == "0" { f = f.dropLast() }
-        return String(f)
-    }
+    private var trimmedFraction: DecimalDigits { fraction.trimmingTrailingZeros }
 
     var isWhole: Bool { trimmedFraction.isEmpty && !negative }
 }

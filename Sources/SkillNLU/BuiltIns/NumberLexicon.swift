@@ -25,6 +25,14 @@ final class NumberLexicon: Sendable {
     let digitMarkers: Set<String>
     /// Units come before tens ("drei und zwanzig", "ثلاثة وعشرون").
     let unitsBeforeTens: Bool
+    // Flags copied out of the table so the hot path never copies the table itself.
+    let vigesimal: Bool
+    let ordinalMayPrecedeCardinal: Bool
+    let additiveOrdinals: Bool
+    let decimalSeparator: Character
+    let groupingSeparator: Character
+    /// Whether words need more than a dictionary lookup (prefixes, suffixes, compounds).
+    let hasMorphology: Bool
 
     struct PhraseNode: Sendable {
         var children: [Int32: Int32] = [:]
@@ -116,6 +124,13 @@ final class NumberLexicon: Sendable {
         ordinalPrefixTokens = Set(rules.prefixTokens.map(foldOne))
         ordinalSuffixTokens = rules.suffixTokens.map { $0.map(foldOne) }.sorted { $0.count > $1.count }
         digitMarkers = Set(rules.digitMarkers.map(foldOne))
+        vigesimal = table.vigesimal
+        ordinalMayPrecedeCardinal = rules.mayPrecedeCardinal
+        additiveOrdinals = rules.style == .additive
+        decimalSeparator = table.decimalSeparator
+        groupingSeparator = table.groupingSeparator
+        hasMorphology = table.compounding || !table.conjunctionPrefixes.isEmpty || !rules.articlePrefixes.isEmpty
+            || !rules.parseSuffixes.isEmpty
         unitsBeforeTens = table.twoDigitPatterns.first.map { p in
             guard let u = p.range(of: "{u}"), let t = p.range(of: "{t}") else { return false }
             return u.lowerBound < t.lowerBound
@@ -163,6 +178,12 @@ final class NumberLexicon: Sendable {
         }
     }
 
+    /// Whether a piece is a whole phrase by itself ("twenty", not "quatre" before "vingt").
+    @inline(__always)
+    func isWholePhrase(_ id: Int32) -> Bool {
+        nodes[0].children[id].map { nodes[Int($0)].atom != nil } ?? false
+    }
+
     // MARK: Morphology
 
     /// Splits a folded word into number pieces, or returns false when it is not a number word.
@@ -183,7 +204,7 @@ final class NumberLexicon: Sendable {
 
     private func analyzeWithoutHyphen(_ word: String, into pieces: inout [NumberPiece]) -> Bool {
         let direct = pieceIDs[word]
-        if let id = direct, nodes[0].children[id].map({ nodes[Int($0)].atom != nil }) == true {
+        if let id = direct, isWholePhrase(id) {
             pieces.append(NumberPiece(id: id, ordinal: false))
             return true
         }

@@ -1,3 +1,15 @@
+/// A digit string read chunk by chunk ("two oh six" → "206"), ending before token `end`.
+struct DigitReading: Sendable, Equatable {
+    var end: Int
+    var digits: DecimalDigits
+}
+
+/// An ordinal ending before token `end`.
+struct OrdinalReading: Sendable, Equatable {
+    var end: Int
+    var value: Int64
+}
+
 /// Reads numbers from a lexed utterance: every way a number can start at a token and where it
 /// can end, as words composed by ``NumberComposer`` or as digits read one by one.
 struct NumberScanner {
@@ -29,57 +41,50 @@ struct NumberScanner {
         }
     }
 
-    /// The longest whole number that starts at token `start`.
-    func longest(from start: Int) -> NumberReading? {
-        var out: [NumberReading] = []
-        readings(from: start, into: &out)
-        return out.last
-    }
-
     private func reading(_ c: NumberComposer, end: Int) -> NumberReading {
         NumberReading(end: end, value: c.value, fraction: c.fractionDigits, negative: c.negative,
                       ordinal: c.ordinal, fromLiteral: c.fromLiteral)
     }
 
     /// Digit strings read chunk by chunk from token `start` ("two oh six" → "206",
-    /// "nineteen ninety" → "1990", "double five" → "55"), with the token each can end at.
-    func digitReadings(from start: Int, into out: inout [(end: Int, digits: String)]) {
+    /// "nineteen ninety" → "1990", "double five" → "55").
+    func digitReadings(from start: Int, into out: inout [DigitReading]) {
         let u = utterance
-        var digits = ""
+        var digits = DecimalDigits()
         var t = start
         var p = Int(u.pieceStart[start])
         var pendingRepeat = 0
         var lastChunk: Int64 = -1
         while t < u.count {
             if let literal = u.literals[t] {
-                guard literal.isPlainInteger, pendingRepeat == 0 else { break }
-                digits += literal.digits
+                guard literal.isPlainInteger, pendingRepeat == 0, let typed = DecimalDigits(literal.digits),
+                      digits.append(typed) else { return }
                 lastChunk = -1
                 t += 1
                 p = Int(u.pieceStart[t])
-                out.append((t, digits))
+                out.append(DigitReading(end: t, digits: digits))
                 continue
             }
-            guard let (atom, end) = lexicon.longestPhrase(u.pieces, from: p), !atom.ordinal else { break }
+            guard let (atom, end) = lexicon.longestPhrase(u.pieces, from: p), !atom.ordinal else { return }
             switch atom.kind {
             case .small:
                 if pendingRepeat > 0 {
                     guard atom.value < 10 else { return }
-                    digits += String(repeating: String(atom.value), count: pendingRepeat)
+                    for _ in 0..<pendingRepeat where !digits.append(atom.value) { return }
                     pendingRepeat = 0
                 } else {
-                    digits += String(atom.value)
+                    guard digits.append(atom.value) else { return }
                 }
                 lastChunk = atom.value
             case .zeroDigit:
-                digits += String(repeating: "0", count: max(1, pendingRepeat))
+                for _ in 0..<max(1, pendingRepeat) where !digits.append(0) { return }
                 pendingRepeat = 0
                 lastChunk = 0
             case .repeatDigit:
                 guard pendingRepeat == 0 else { return }
                 pendingRepeat = Int(atom.value)
             case .multiplier where atom.value == 100 && lastChunk >= 1 && lastChunk <= 9 && pendingRepeat == 0:
-                digits += "00"
+                guard digits.append(0), digits.append(0) else { return }
                 lastChunk = -1
             default:
                 return
@@ -88,16 +93,16 @@ struct NumberScanner {
             let last = Int(u.pieceToken[end - 1])
             if end == u.pieces.count || Int(u.pieceToken[end]) != last {
                 t = last + 1
-                if pendingRepeat == 0 && !digits.isEmpty { out.append((t, digits)) }
+                if pendingRepeat == 0 && !digits.isEmpty { out.append(DigitReading(end: t, digits: digits)) }
             }
         }
     }
 
-    /// An ordinal starting at `start`: an ordinal word phrase, digits with an ordinal suffix
-    /// or marker ("3rd", "3º", "3e"), or a number inside ordinal tokens (第三, 三番目).
-    func ordinalReadings(from start: Int, into out: inout [(end: Int, value: Int64)]) {
+    /// Ordinals starting at `start`, given the number readings of every token: ordinal words,
+    /// digits with a suffix or marker ("3rd", "3º", "3e"), numbers inside ordinal tokens (第三, 三番目).
+    func ordinalReadings(from start: Int, numbers: (Int) -> ArraySlice<NumberReading>,
+                         into out: inout [OrdinalReading]) {
         let u = utterance
-        var numbers: [NumberReading] = []
         var begin = start
         var prefixed = false
         if !lexicon.ordinalPrefixTokens.isEmpty, lexicon.ordinalPrefixTokens.contains(u.folded(start)) {
@@ -105,27 +110,92 @@ struct NumberScanner {
             prefixed = true
             guard begin < u.count else { return }
         }
-        readings(from: begin, into: &numbers)
-        for r in numbers where r.isWhole {
+        let mark = out.count
+        for r in numbers(begin) where r.isWhole {
             if r.ordinal {
-                if !prefixed { out.append((r.end, r.value)) }
+                if !prefixed { out.append(OrdinalReading(end: r.end, value: r.value)) }
                 continue
             }
-            if prefixed {
-                out.append((r.end, r.value))
-            }
+            if prefixed { out.append(OrdinalReading(end: r.end, value: r.value)) }
             // Japanese counters after the number: 三番目, 3つ目.
             for suffix in lexicon.ordinalSuffixTokens where r.end + suffix.count <= u.count {
                 var matches = true
                 for (k, s) in suffix.enumerated() where u.folded(r.end + k) != s { matches = false; break }
-                if matches { out.append((r.end + suffix.count, r.value)); break }
+                if matches { out.append(OrdinalReading(end: r.end + suffix.count, value: r.value)); break }
             }
             // "3º", "3e", "1er": a marker written right after the digits.
             if r.fromLiteral, r.end < u.count, r.end == begin + 1, !lexicon.digitMarkers.isEmpty,
                u.isAdjacent(r.end - 1, r.end), lexicon.digitMarkers.contains(u.folded(r.end)) {
-                out.append((r.end + 1, r.value))
+                out.append(OrdinalReading(end: r.end + 1, value: r.value))
             }
         }
-        out.sort { $0.end < $1.end }
+        out[mark...].sort { $0.end < $1.end }
+    }
+}
+
+/// Every number, digit string and ordinal that starts at each token, read once per utterance
+/// and shared by all the grammars. Stored flat (one array per kind plus ranges per token) so
+/// building it costs a handful of allocations.
+struct ReadingCache {
+    private var numberStore: [NumberReading] = []
+    private var numberRanges: [Range<Int32>]
+    private var digitStore: [DigitReading] = []
+    private var digitRanges: [Range<Int32>]
+    private var ordinalStore: [OrdinalReading] = []
+    private var ordinalRanges: [Range<Int32>]
+
+    init(scanner: NumberScanner, numeric: [Bool], wantDigits: Bool, wantOrdinals: Bool) {
+        let n = numeric.count
+        let empty = Int32(0)..<Int32(0)
+        var numberStore: [NumberReading] = []
+        var numberRanges = [Range<Int32>](repeating: empty, count: n + 1)
+        var digitStore: [DigitReading] = []
+        var digitRanges = [Range<Int32>](repeating: empty, count: n + 1)
+        var ordinalStore: [OrdinalReading] = []
+        var ordinalRanges = [Range<Int32>](repeating: empty, count: n + 1)
+        for i in 0..<n where numeric[i] {
+            let a = Int32(numberStore.count)
+            scanner.readings(from: i, into: &numberStore)
+            numberRanges[i] = a..<Int32(numberStore.count)
+            if wantDigits {
+                let b = Int32(digitStore.count)
+                scanner.digitReadings(from: i, into: &digitStore)
+                digitRanges[i] = b..<Int32(digitStore.count)
+            }
+        }
+        if wantOrdinals {
+            for i in 0..<n where numeric[i] {
+                let a = Int32(ordinalStore.count)
+                scanner.ordinalReadings(from: i, numbers: { k in
+                    numberStore[Int(numberRanges[k].lowerBound)..<Int(numberRanges[k].upperBound)]
+                }, into: &ordinalStore)
+                ordinalRanges[i] = a..<Int32(ordinalStore.count)
+            }
+        }
+        self.numberStore = numberStore
+        self.numberRanges = numberRanges
+        self.digitStore = digitStore
+        self.digitRanges = digitRanges
+        self.ordinalStore = ordinalStore
+        self.ordinalRanges = ordinalRanges
+    }
+
+    /// Number readings starting at token `i`, shortest first.
+    @inline(__always)
+    func numbers(_ i: Int) -> ArraySlice<NumberReading> {
+        let r = numberRanges[i]
+        return numberStore[Int(r.lowerBound)..<Int(r.upperBound)]
+    }
+
+    @inline(__always)
+    func digits(_ i: Int) -> ArraySlice<DigitReading> {
+        let r = digitRanges[i]
+        return digitStore[Int(r.lowerBound)..<Int(r.upperBound)]
+    }
+
+    @inline(__always)
+    func ordinals(_ i: Int) -> ArraySlice<OrdinalReading> {
+        let r = ordinalRanges[i]
+        return ordinalStore[Int(r.lowerBound)..<Int(r.upperBound)]
     }
 }

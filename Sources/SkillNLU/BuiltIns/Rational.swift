@@ -12,11 +12,11 @@ struct Rational: Sendable, Equatable {
     }
 
     /// `integer.fraction` with `fraction` as decimal digits; nil when it does not fit.
-    init?(integer: Int64, fraction: String) {
+    init?(integer: Int64, fraction: DecimalDigits) {
         guard fraction.count <= 9 else { return nil }
         var den: Int64 = 1
         for _ in 0..<fraction.count { den *= 10 }
-        let f = Int64(fraction) ?? 0
+        let f = Int64(fraction.value)
         let (n, o) = integer.multipliedReportingOverflow(by: den)
         guard !o else { return nil }
         self.init(n + f, den)
@@ -63,19 +63,44 @@ struct Rational: Sendable, Equatable {
 }
 
 /// Amounts per duration unit, written out as an ISO 8601 duration the way Alexa does
-/// ("PT1H30M", "P2D", "P3W").
-struct DurationAmounts: Sendable {
-    private var amounts = [Rational](repeating: Rational(0), count: DurationUnit.allCases.count)
-    private var used = [Bool](repeating: false, count: DurationUnit.allCases.count)
+/// ("PT1H30M", "P2D", "P3W"). Fixed storage: copying it allocates nothing.
+struct DurationAmounts: Sendable, Equatable {
+    private var decade = Rational(0), year = Rational(0), month = Rational(0), fortnight = Rational(0)
+    private var week = Rational(0), day = Rational(0), hour = Rational(0), minute = Rational(0), second = Rational(0)
+    private var used: UInt16 = 0
 
     mutating func add(_ unit: DurationUnit, _ amount: Rational) {
-        amounts[Int(unit.rawValue)] = amounts[Int(unit.rawValue)] + amount
-        used[Int(unit.rawValue)] = true
+        self[unit] = self[unit] + amount
+        used |= 1 << UInt16(unit.rawValue)
     }
 
     private subscript(_ u: DurationUnit) -> Rational {
-        get { amounts[Int(u.rawValue)] }
-        set { amounts[Int(u.rawValue)] = newValue }
+        get {
+            switch u {
+            case .decade: return decade
+            case .year: return year
+            case .month: return month
+            case .fortnight: return fortnight
+            case .week: return week
+            case .day: return day
+            case .hour: return hour
+            case .minute: return minute
+            case .second: return second
+            }
+        }
+        set {
+            switch u {
+            case .decade: decade = newValue
+            case .year: year = newValue
+            case .month: month = newValue
+            case .fortnight: fortnight = newValue
+            case .week: week = newValue
+            case .day: day = newValue
+            case .hour: hour = newValue
+            case .minute: minute = newValue
+            case .second: second = newValue
+            }
+        }
     }
 
     var isoValue: String? {
@@ -84,7 +109,7 @@ struct DurationAmounts: Sendable {
         a[.decade] = Rational(0)
         a[.week] = a[.week] + a[.fortnight] * 2
         a[.fortnight] = Rational(0)
-        // Fractions move into the next smaller unit when that makes them whole.
+        // Fractions move into the next smaller unit ("1.5 days" → 1 day 12 hours).
         let cascade: [(DurationUnit, DurationUnit, Int64)] = [
             (.year, .month, 12), (.week, .day, 7), (.day, .hour, 24), (.hour, .minute, 60), (.minute, .second, 60),
         ]
@@ -112,7 +137,7 @@ struct DurationAmounts: Sendable {
         }
         if date.isEmpty && time.isEmpty {
             // "zero minutes": say zero in the smallest unit that was named.
-            guard let last = DurationUnit.allCases.last(where: { used[Int($0.rawValue)] }) else { return nil }
+            guard let last = DurationUnit.allCases.last(where: { used & (1 << UInt16($0.rawValue)) != 0 }) else { return nil }
             switch last {
             case .hour: return "PT0H"
             case .minute: return "PT0M"

@@ -15,8 +15,10 @@ final class EntityIndex: Sendable {
     let keys: [String]
     let keyScalars: [[Unicode.Scalar]]
     let keyValues: [[Int32]]
-    /// Trigram hash → keys containing it.
-    let trigrams: [UInt32: [Int32]]
+    /// Trigram hash → range of ``postings`` listing the keys that contain it.
+    let trigramRanges: [UInt32: Range<Int32>]
+    let postings: [Int32]
+    /// Number of distinct trigrams of each key.
     let keyTrigramCounts: [Int32]
 
     init(values: [SlotTypeValue], locale: String) {
@@ -55,14 +57,39 @@ final class EntityIndex: Sendable {
         self.keys = keys
         self.keyValues = keyValues
         keyScalars = keys.map { Array($0.unicodeScalars) }
-        var trigrams: [UInt32: [Int32]] = [:]
+        // Posting lists built flat: (trigram, key) pairs sorted, then cut into ranges.
+        var pairs: [UInt64] = []
         var counts: [Int32] = []
+        counts.reserveCapacity(keyScalars.count)
         for (k, scalars) in keyScalars.enumerated() {
-            let grams = Set(Self.trigrams(scalars))
-            counts.append(Int32(grams.count))
-            for g in grams { trigrams[g, default: []].append(Int32(k)) }
+            var grams = Self.trigrams(scalars)
+            grams.sort()
+            var distinct = 0
+            var previous: UInt32?
+            for g in grams where g != previous {
+                pairs.append(UInt64(g) << 32 | UInt64(k))
+                previous = g
+                distinct += 1
+            }
+            counts.append(Int32(distinct))
         }
-        self.trigrams = trigrams
+        pairs.sort()
+        var ranges: [UInt32: Range<Int32>] = [:]
+        var postings: [Int32] = []
+        postings.reserveCapacity(pairs.count)
+        var start = 0
+        while start < pairs.count {
+            let gram = UInt32(pairs[start] >> 32)
+            var end = start
+            while end < pairs.count && UInt32(pairs[end] >> 32) == gram {
+                postings.append(Int32(truncatingIfNeeded: pairs[end] & 0xFFFF_FFFF))
+                end += 1
+            }
+            ranges[gram] = Int32(start)..<Int32(end)
+            start = end
+        }
+        trigramRanges = ranges
+        self.postings = postings
         keyTrigramCounts = counts
     }
 
@@ -109,35 +136,61 @@ final class EntityIndex: Sendable {
 
     /// Values whose key is within a small edit distance of `query` (about one edit in five
     /// characters; keys shorter than four characters must match exactly).
+    ///
+    /// Candidates come from shared character trigrams. One edit changes at most three
+    /// trigrams, so the trigrams a key does not share bound its distance from below; keys are
+    /// tried in order of that bound and the search stops once the bound exceeds the best
+    /// distance found, which keeps types with tens of thousands of values fast.
     func fuzzy(_ query: String) -> EntityMatch? {
         let q = Array(query.unicodeScalars)
         guard q.count >= 4, !keys.isEmpty else { return nil }
-        let grams = Array(Set(Self.trigrams(q)))
-        var shared: [Int32: Int32] = [:]
-        for g in grams {
-            guard let posting = trigrams[g] else { continue }
-            for k in posting { shared[k, default: 0] += 1 }
+        var grams = Self.trigrams(q)
+        grams.sort()
+        var distinct: [UInt32] = []
+        for g in grams where distinct.last != g { distinct.append(g) }
+        let queryGrams = Int32(distinct.count)
+        let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
+
+        var shared = [UInt16](repeating: 0, count: keys.count)
+        var touched: [Int32] = []
+        for g in distinct {
+            guard let range = trigramRanges[g] else { continue }
+            for p in range {
+                let k = Int(postings[Int(p)])
+                if shared[k] == 0 { touched.append(Int32(k)) }
+                shared[k] &+= 1
+            }
+        }
+        // Bucket candidates by their lower bound on the edit distance.
+        var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
+        for k in touched {
+            let common = Int32(shared[Int(k)])
+            let missing = max(queryGrams - common, keyTrigramCounts[Int(k)] - common)
+            let bound = Int((missing + 2) / 3)
+            let keyLength = keyScalars[Int(k)].count
+            let allowed = max(1, max(keyLength, q.count) / 5)
+            guard bound <= allowed, keyLength >= 4, abs(keyLength - q.count) <= allowed else { continue }
+            buckets[min(bound, maxAllowed)].append(k)
         }
         var bestDistance = Int.max
-        var best: [Int32] = []
         var bestScore = 0.0
-        for (k, common) in shared {
-            // Dice coefficient on trigrams: a cheap filter before the edit distance.
-            let dice = 2 * Double(common) / Double(grams.count + Int(keyTrigramCounts[Int(k)]))
-            guard dice >= 0.35 else { continue }
-            let key = keyScalars[Int(k)]
-            let longest = max(key.count, q.count)
-            let allowed = max(1, longest / 5)
-            guard abs(key.count - q.count) <= allowed, key.count >= 4 else { continue }
-            let d = Self.editDistance(q, key, limit: allowed)
-            guard d <= allowed else { continue }
-            let score = 1 - Double(d) / Double(longest)
-            if d < bestDistance || (d == bestDistance && score > bestScore) {
-                bestDistance = d
-                bestScore = score
-                best = [k]
-            } else if d == bestDistance && score == bestScore {
-                best.append(k)
+        var best: [Int32] = []
+        for (bound, bucket) in buckets.enumerated() {
+            if bound > bestDistance { break }
+            for k in bucket {
+                let key = keyScalars[Int(k)]
+                let longest = max(key.count, q.count)
+                let allowed = min(max(1, longest / 5), bestDistance)
+                let d = Self.editDistance(q, key, limit: allowed)
+                guard d <= allowed else { continue }
+                let score = 1 - Double(d) / Double(longest)
+                if d < bestDistance || (d == bestDistance && score > bestScore) {
+                    bestDistance = d
+                    bestScore = score
+                    best = [k]
+                } else if d == bestDistance && score == bestScore {
+                    best.append(k)
+                }
             }
         }
         guard !best.isEmpty else { return nil }
@@ -149,24 +202,35 @@ final class EntityIndex: Sendable {
         return EntityMatch(values: out, kind: .fuzzy, score: bestScore)
     }
 
-    /// Levenshtein distance, giving up (returning limit + 1) once it must exceed `limit`.
+    /// Levenshtein distance within a band of `limit` around the diagonal; any distance above
+    /// `limit` comes back as `limit + 1`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMin = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMin = min(rowMin, current[j])
+        let n = a.count, m = b.count
+        if abs(n - m) > limit { return limit + 1 }
+        if n == 0 || m == 0 { return max(n, m) }
+        let big = limit + 1
+        var previous = [Int](repeating: big, count: m + 1)
+        var current = [Int](repeating: big, count: m + 1)
+        for j in 0...min(m, limit) { previous[j] = j }
+        for i in 1...n {
+            let lo = max(1, i - limit), hi = min(m, i + limit)
+            current[lo - 1] = lo == 1 ? min(i, big) : big
+            var rowMin = current[lo - 1]
+            if lo <= hi {
+                for j in lo...hi {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var v = previous[j - 1] + cost
+                    if previous[j] + 1 < v { v = previous[j] + 1 }
+                    if current[j - 1] + 1 < v { v = current[j - 1] + 1 }
+                    current[j] = min(v, big)
+                    if current[j] < rowMin { rowMin = current[j] }
+                }
             }
-            if rowMin > limit { return limit + 1 }
+            if hi < m { current[hi + 1] = big }
+            if rowMin > limit { return big }
             swap(&previous, &current)
         }
-        return previous[b.count]
+        return min(previous[m], big)
     }
 }
 

@@ -114,3 +114,34 @@ import InteractionModel
         #expect(resolver.match("card number 123 of the deck")?.values.map(\.id) == ["v123"])
     }
 }
+
+@Suite struct EditDistanceTests {
+    static func naive(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var d = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var prev = d[0]
+            d[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let t = d[j]
+                d[j] = min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = t
+            }
+        }
+        return a.isEmpty ? b.count : d[b.count]
+    }
+
+    /// The banded distance equals the full one whenever that is within the limit, and
+    /// reports limit + 1 otherwise.
+    @Test func bandedDistanceAgreesWithTheFullOne() {
+        var rng = SplitMix64(seed: 11)
+        let alphabet = Array("abcde ".unicodeScalars)
+        for _ in 0..<3000 {
+            let a = (0..<rng.below(12)).map { _ in rng.pick(alphabet) }
+            let b = (0..<rng.below(12)).map { _ in rng.pick(alphabet) }
+            let limit = rng.below(5)
+            let full = Self.naive(a, b)
+            let banded = EntityIndex.editDistance(a, b, limit: limit)
+            #expect(banded == (full <= limit ? full : limit + 1), "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))) limit \(limit)")
+        }
+    }
+}
