@@ -140,7 +140,9 @@ final class EntityIndex: Sendable {
     /// Candidates come from shared character trigrams. One edit changes at most three
     /// trigrams, so the trigrams a key does not share bound its distance from below; keys are
     /// tried in order of that bound and the search stops once the bound exceeds the best
-    /// distance found, which keeps types with tens of thousands of values fast.
+    /// distance found. In large types, trigrams so common that they do not discriminate
+    /// ("the", "ion") are skipped and only the best-ranked candidates are measured, which
+    /// keeps a miss on a type with tens of thousands of values well under a millisecond.
     func fuzzy(_ query: String) -> EntityMatch? {
         let q = Array(query.unicodeScalars)
         guard q.count >= 4, !keys.isEmpty else { return nil }
@@ -150,34 +152,74 @@ final class EntityIndex: Sendable {
         for g in grams where distinct.last != g { distinct.append(g) }
         let queryGrams = Int32(distinct.count)
         let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
+        let commonPosting = max(1_024, keys.count / 32)
 
         var shared = [UInt16](repeating: 0, count: keys.count)
         var touched: [Int32] = []
+        var skipped = 0
+        var rarestSkipped: Range<Int32>?
         for g in distinct {
             guard let range = trigramRanges[g] else { continue }
+            if range.count > commonPosting {
+                skipped += 1
+                if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
+                continue
+            }
             for p in range {
                 let k = Int(postings[Int(p)])
                 if shared[k] == 0 { touched.append(Int32(k)) }
                 shared[k] &+= 1
             }
         }
-        // Bucket candidates by their lower bound on the edit distance.
-        var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
-        for k in touched {
-            let common = Int32(shared[Int(k)])
-            let missing = max(queryGrams - common, keyTrigramCounts[Int(k)] - common)
-            let bound = Int((missing + 2) / 3)
+        if touched.isEmpty, let range = rarestSkipped {
+            for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
+        }
+
+        var candidates: [Int32] = []
+        if skipped == 0 {
+            // Exact search: bucket by the lower bound on the distance, smallest first.
+            var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
+            for k in touched {
+                let common = Int32(shared[Int(k)])
+                let missing = max(queryGrams - common, keyTrigramCounts[Int(k)] - common)
+                let bound = Int((missing + 2) / 3)
+                let keyLength = keyScalars[Int(k)].count
+                let allowed = max(1, max(keyLength, q.count) / 5)
+                guard bound <= allowed, keyLength >= 4, abs(keyLength - q.count) <= allowed else { continue }
+                buckets[min(bound, maxAllowed)].append(k)
+            }
+            return best(among: buckets, query: q)
+        }
+        // Ranked search: the candidates sharing the most discriminative trigrams.
+        var histogram = [Int](repeating: 0, count: Int(queryGrams) + 2)
+        for k in touched { histogram[min(Int(shared[Int(k)]), Int(queryGrams) + 1)] += 1 }
+        var threshold = Int(queryGrams) + 1
+        var taken = histogram[threshold]
+        while threshold > 0 && taken + histogram[threshold - 1] <= Self.candidateLimit {
+            threshold -= 1
+            taken += histogram[threshold]
+        }
+        for k in touched where Int(shared[Int(k)]) >= max(threshold, 0) {
             let keyLength = keyScalars[Int(k)].count
             let allowed = max(1, max(keyLength, q.count) / 5)
-            guard bound <= allowed, keyLength >= 4, abs(keyLength - q.count) <= allowed else { continue }
-            buckets[min(bound, maxAllowed)].append(k)
+            if keyLength >= 4, abs(keyLength - q.count) <= allowed { candidates.append(k) }
         }
+        candidates.sort { shared[Int($0)] > shared[Int($1)] }
+        return best(among: [Array(candidates.prefix(Self.candidateLimit))], query: q)
+    }
+
+    /// How many candidates a ranked fuzzy search measures at most.
+    static let candidateLimit = 128
+
+    /// The closest keys among candidate groups tried in order; a group index is a lower bound
+    /// on the distance of its members (all zero for a single group).
+    private func best(among groups: [[Int32]], query q: [Unicode.Scalar]) -> EntityMatch? {
         var bestDistance = Int.max
         var bestScore = 0.0
         var best: [Int32] = []
-        for (bound, bucket) in buckets.enumerated() {
-            if bound > bestDistance { break }
-            for k in bucket {
+        for (bound, group) in groups.enumerated() {
+            if groups.count > 1 && bound > bestDistance { break }
+            for k in group {
                 let key = keyScalars[Int(k)]
                 let longest = max(key.count, q.count)
                 let allowed = min(max(1, longest / 5), bestDistance)
