@@ -15,7 +15,7 @@ public struct BuiltInParser: Sendable {
     /// The locale the parser was made for, such as `en-US`.
     public let locale: String
     let tables: BuiltInLocaleTables
-    /// Typed dates put the month first (en-US, en-CA? no: only the US and its territories).
+    /// Typed dates put the month first ("12/25/2026"): English in the United States.
     let monthFirst: Bool
 
     public init(locale: String = "en-US") {
@@ -136,13 +136,18 @@ public struct BuiltInParser: Sendable {
         let cache = ReadingCache(
             scanner: scanner, numeric: u.numeric,
             wantDigits: kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) || kinds.contains(.date),
-            wantOrdinals: kinds.contains(.ordinal) || kinds.contains(.date))
+            wantOrdinals: kinds.contains(.ordinal) || kinds.contains(.date) || kinds.contains(.number))
         var spans: [BuiltInSpan] = []
 
         if kinds.contains(.number) {
             var i = 0
             while i < n {
                 guard let best = cache.numbers(i).last else { i += 1; continue }
+                // A number that is part of an ordinal ("twenty first", 三番目, "3º") is not a NUMBER.
+                if let ordinal = cache.ordinals(i).last, ordinal.end >= best.end {
+                    i = ordinal.end
+                    continue
+                }
                 if !best.ordinal {
                     spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.number.typeName, value: best.numberValue))
                 }

@@ -66,6 +66,11 @@ public struct DynamicEntities: Sendable, Equatable {
         return index.match(index.tokenizer.tokenize(spoken).map(\.folded))
     }
 
+    /// ``match(_:typeName:)`` for already tokenized words.
+    public func match(tokens: ArraySlice<Token>, typeName: String) -> EntityMatch? {
+        indexes[typeName]?.match(tokens.map(\.folded))
+    }
+
     public static func == (a: DynamicEntities, b: DynamicEntities) -> Bool {
         a.locale == b.locale && a.types == b.types
     }

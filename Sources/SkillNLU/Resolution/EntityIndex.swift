@@ -291,4 +291,10 @@ public struct EntityMatch: Sendable, Equatable {
     public var kind: Kind
     /// 1 for exact and normalised matches; character similarity (0…1) for fuzzy ones.
     public var score: Double
+
+    public init(values: [ResolvedValue], kind: Kind, score: Double) {
+        self.values = values
+        self.kind = kind
+        self.score = score
+    }
 }

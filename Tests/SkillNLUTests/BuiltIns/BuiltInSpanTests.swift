@@ -49,6 +49,20 @@ import Testing
         #expect(parser.findSpans(in: parser.tokenizer.tokenize("twenty three"), types: ["AMAZON.Color"]).isEmpty)
     }
 
+    @Test func numbersAndOrdinalsInOtherLanguages() {
+        func found(_ locale: String, _ text: String) -> [String] {
+            let p = BuiltInParser(locale: locale)
+            let tokens = p.tokenizer.tokenize(text)
+            return p.findSpans(in: tokens, types: ["AMAZON.NUMBER", "AMAZON.Ordinal"]).map {
+                "\($0.type) \(tokens[$0.tokens].map(\.text).joined(separator: " ")) \($0.value)"
+            }
+        }
+        #expect(found("de-DE", "ich möchte dreiundzwanzig Äpfel und den dritten Kuchen") ==
+                ["AMAZON.NUMBER dreiundzwanzig 23", "AMAZON.Ordinal dritten 3"])
+        #expect(found("ja-JP", "三番目の曲を二回") == ["AMAZON.Ordinal 三 番 目 3", "AMAZON.NUMBER 二 2"])
+        #expect(found("es-ES", "pon la canción veintitrés") == ["AMAZON.NUMBER veintitrés 23"])
+    }
+
     @Test func rangesAreRelativeToTheSliceGiven() {
         let tokens = parser.tokenizer.tokenize("please set it for ten minutes")
         let found = parser.findSpans(in: tokens[3...], kinds: BuiltInKinds(.duration), context: saturdayReference)

@@ -54,6 +54,9 @@ import InteractionModel
         let session = DynamicEntities(types: [contacts])
         #expect(session.match("Alice Smyth", typeName: "Contact")?.kind == .fuzzy)
         #expect(session.match("MOM", typeName: "Contact")?.values.first?.id == "c1")
+        let tokens = Tokenizer(locale: "en-US").tokenize("call carol jones now")
+        #expect(session.match(tokens: tokens[1..<3], typeName: "Contact")?.values.first?.id == "c2")
+        #expect(session.match(tokens: tokens[1..<3], typeName: "Playlist") == nil)
         #expect(session == DynamicEntities().applying(.replace([contacts])))
     }
 
