@@ -338,7 +338,8 @@ final class DateTimeGrammar {
             body(i + 1, Rational(1))
             if isKeyword(i + 1, .couple) { body(isKeyword(i + 2, .of) ? i + 3 : i + 2, Rational(2)) }
         }
-        for r in cache.numbers(i) where !r.ordinal && !r.negative {
+        // Bounded so that duration arithmetic cannot overflow, whatever is typed.
+        for r in cache.numbers(i) where !r.ordinal && !r.negative && r.value <= 1_000_000 && r.fraction.count <= 4 {
             if let q = Rational(integer: r.value, fraction: r.fraction) { body(r.end, q) }
         }
     }
