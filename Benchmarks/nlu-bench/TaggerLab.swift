@@ -62,7 +62,7 @@ struct TaggerLab: ParsableCommand {
         for u in data {
             guard let ii = schema.intentIndex(named: u.intent) else { continue }
             let tokens = tokenizer.tokenize(u.text)
-            let d = tagger.decode(tokens: tokens, spans: finder.spans(tokens), intentKey: keys[ii], allowed: allowed[ii])
+            let d = tagger.decode(tokens: tokens, spans: finder.spans(tokens), intentKey: keys[ii], graph: tagger.graph(for: allowed[ii]))
             let scalars = Array(u.text.unicodeScalars)
             let pred = SlotLabels.spans(d.labels).map { s -> (String, String) in
                 var v = String.UnicodeScalarView()

@@ -41,6 +41,8 @@ public struct SlotTagger: Sendable {
     private let weights: [Float]
     private let transitions: [Float]
     private let startScores: [Float]
+    /// The label pairs training allowed.
+    public let permitted: PermittedTransitions
 
     /// The number of stored (attribute, label) weights.
     public var weightCount: Int { weights.count }
@@ -94,6 +96,11 @@ public struct SlotTagger: Sendable {
             rowLabel[Int(fill[a])] = Int32(p % Int64(L))
             fill[a] += 1
         }
+        var permitted = PermittedTransitions(labelCount: L)
+        for ex in examples where ex.labels.count > 1 {
+            for t in 1..<ex.labels.count { permitted.insert(ex.labels[t - 1], ex.labels[t]) }
+        }
+        let graphs = allowedLabels.map { TransitionGraph(labels: $0, labelCount: L, permitted: permitted) }
         var w = [Float](repeating: 0, count: pairSet.count)
         var trans = [Float](repeating: 0, count: L * L)
         var start = [Float](repeating: 0, count: L)
@@ -128,8 +135,9 @@ public struct SlotTagger: Sendable {
                         }
                     }
                 }
-                scratch.loadTransitions(allowed: allowed, L: L, transitions: trans, start: start)
-                let logZ = scratch.forwardBackward(T: T, K: K)
+                let graph = graphs[ex.intent]
+                scratch.loadTransitions(graph, transitions: trans, start: start)
+                let logZ = scratch.forwardBackward(T: T, graph: graph)
                 // Gold score for the loss.
                 var gold = Double(start[Int(ex.labels[0])]) + Double(scratch.emission[Int(localOf[Int(ex.labels[0])])])
                 for t in 1..<max(T, 1) {
@@ -157,13 +165,10 @@ public struct SlotTagger: Sendable {
                     start[l] += step * g
                 }
                 for t in 1..<max(T, 1) {
-                    let yp = Int(localOf[Int(ex.labels[t - 1])]), y = Int(localOf[Int(ex.labels[t])])
-                    for kp in 0..<K {
-                        for k in 0..<K where scratch.validTransition[kp * K + k] {
-                            let p = scratch.pairMarginal(t: t, from: kp, to: k, K: K)
-                            let g = (kp == yp && k == y ? 1 : 0) - p
-                            trans[Int(allowed[kp]) * L + Int(allowed[k])] += step * g
-                        }
+                    let yp = Int32(localOf[Int(ex.labels[t - 1])]), y = Int32(localOf[Int(ex.labels[t])])
+                    for p in 0..<graph.pairCount {
+                        let g = (graph.from[p] == yp && graph.to[p] == y ? 1 : 0) - scratch.pairMarginal(t: t, pair: p, graph: graph, K: K)
+                        trans[Int(graph.global[p])] += step * g
                     }
                 }
                 scale *= (1 - lr * options.l2)
@@ -207,11 +212,11 @@ public struct SlotTagger: Sendable {
         }
         return SlotTagger(labelCount: L, attributeIndex: keptIndex, rowStart: newStart, rowLabel: newLabel,
                           weights: WeightCoding.rounded(newW, precision: .float16),
-                          transitions: trans, startScores: start)
+                          transitions: trans, startScores: start, permitted: permitted)
     }
 
     private init(labelCount: Int, attributeIndex: [UInt32: Int32], rowStart: [Int32], rowLabel: [Int32],
-                 weights: [Float], transitions: [Float], startScores: [Float]) {
+                 weights: [Float], transitions: [Float], startScores: [Float], permitted: PermittedTransitions) {
         self.labelCount = labelCount
         self.attributeIndex = attributeIndex
         self.rowStart = rowStart
@@ -219,13 +224,20 @@ public struct SlotTagger: Sendable {
         self.weights = weights
         self.transitions = transitions
         self.startScores = startScores
+        self.permitted = permitted
+    }
+
+    /// The transition structure over one intent's labels (`O` first), for ``decode``.
+    public func graph(for labels: [Int32]) -> TransitionGraph {
+        TransitionGraph(labels: labels, labelCount: labelCount, permitted: permitted)
     }
 
     // MARK: Decoding
 
-    /// The best labels for `tokens` among `allowed` (0 and the intent's slots' labels).
-    public func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, allowed: [Int32],
+    /// The best labels for `tokens` among the graph's labels (0 and the intent's slots').
+    public func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
                        withConfidence: Bool = true) -> TaggerDecoding {
+        let allowed = graph.labels
         let T = tokens.count
         guard T > 0 else { return TaggerDecoding(labels: [], logProbability: 0, confidence: []) }
         let K = allowed.count
@@ -248,7 +260,7 @@ public struct SlotTagger: Sendable {
                 }
             }
         }
-        scratch.loadTransitions(allowed: allowed, L: L, transitions: transitions, start: startScores)
+        scratch.loadTransitions(graph, transitions: transitions, start: startScores)
         // Viterbi.
         var score = [Float](repeating: -.infinity, count: T * K)
         var back = [Int32](repeating: 0, count: T * K)
@@ -257,8 +269,10 @@ public struct SlotTagger: Sendable {
             for k in 0..<K {
                 var best: Float = -.infinity
                 var arg: Int32 = 0
-                for kp in 0..<K where scratch.validTransition[kp * K + k] {
-                    let s = score[(t - 1) * K + kp] + scratch.transLocal[kp * K + k]
+                for q in Int(graph.incomingStart[k])..<Int(graph.incomingStart[k + 1]) {
+                    let p = Int(graph.incoming[q])
+                    let kp = Int(graph.from[p])
+                    let s = score[(t - 1) * K + kp] + scratch.transLocal[p]
                     if s > best { best = s; arg = Int32(kp) }
                 }
                 score[t * K + k] = best + scratch.emission[t * K + k]
@@ -277,7 +291,7 @@ public struct SlotTagger: Sendable {
         var confidence: [Float] = []
         var logP = 0.0
         if withConfidence {
-            let logZ = scratch.forwardBackward(T: T, K: K)
+            let logZ = scratch.forwardBackward(T: T, graph: graph)
             logP = bestScore - logZ
             confidence = (0..<T).map { scratch.marginal[$0 * K + Int(path[$0])] }
         }
@@ -307,6 +321,7 @@ public struct SlotTagger: Sendable {
         WeightCoding.write(weights, precision: .float16, to: &w)
         w.write(transitions)
         w.write(startScores)
+        w.write(permitted.bits.map { Int($0 >> 32) } + permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
     }
 
     public init(reading r: inout BinaryReader) throws {
@@ -331,6 +346,12 @@ public struct SlotTagger: Sendable {
         let weights = try WeightCoding.read(precision: .float16, from: &r)
         let transitions = try r.readFloats()
         let start = try r.readFloats()
+        let bitHalves = try r.readInts()
+        let words = (L * L + 63) / 64
+        guard bitHalves.count == 2 * words, bitHalves.allSatisfy({ $0 >= 0 && $0 <= 0xFFFF_FFFF }) else {
+            throw ModelFileError.corrupt("slot tagger transition set")
+        }
+        let bits = (0..<words).map { UInt64(bitHalves[$0]) << 32 | UInt64(bitHalves[words + $0]) }
         let total = Int(rowStart[A])
         guard labelBytes.count == total * 2, weights.count == total, transitions.count == L * L, start.count == L else {
             throw ModelFileError.corrupt("slot tagger tables do not fit together")
@@ -342,7 +363,8 @@ public struct SlotTagger: Sendable {
             rowLabel[i] = l
         }
         self.init(labelCount: L, attributeIndex: index, rowStart: rowStart, rowLabel: rowLabel,
-                  weights: weights, transitions: transitions, startScores: start)
+                  weights: weights, transitions: transitions, startScores: start,
+                  permitted: PermittedTransitions(labelCount: L, bits: bits))
     }
 }
 
@@ -352,7 +374,6 @@ struct CRFScratch {
     var expEmission: [Float] = []
     var transLocal: [Float] = []
     var expTrans: [Float] = []
-    var validTransition: [Bool] = []
     var startLocal: [Float] = []
     var alpha: [Float] = []
     var beta: [Float] = []
@@ -374,26 +395,18 @@ struct CRFScratch {
         }
     }
 
-    /// Copies the allowed labels' transitions, with BIO constraints: `I-x` only after `B-x` or
-    /// `I-x`, never first.
-    mutating func loadTransitions(allowed: [Int32], L: Int, transitions: [Float], start: [Float]) {
-        let K = allowed.count
-        Self.reset(&transLocal, K * K)
-        if validTransition.count != K * K { validTransition = [Bool](repeating: false, count: K * K) }
+    /// Copies the graph's transition scores and which labels may start.
+    mutating func loadTransitions(_ graph: TransitionGraph, transitions: [Float], start: [Float]) {
+        let K = graph.labels.count
+        Self.reset(&transLocal, graph.pairCount)
+        for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
         Self.reset(&startLocal, K, to: -.infinity)
-        for (k, l) in allowed.enumerated() {
-            let isInside = l > 0 && l % 2 == 0
-            if !isInside { startLocal[k] = start[Int(l)] }
-            for (kp, lp) in allowed.enumerated() {
-                let ok = !isInside || lp == l || lp == l - 1
-                validTransition[kp * K + k] = ok
-                if ok { transLocal[kp * K + k] = transitions[Int(lp) * L + Int(l)] }
-            }
-        }
+        for (k, l) in graph.labels.enumerated() where graph.canStart[k] { startLocal[k] = start[Int(l)] }
     }
 
     /// Fills `marginal` and returns log Z.
-    mutating func forwardBackward(T: Int, K: Int) -> Double {
+    mutating func forwardBackward(T: Int, graph: TransitionGraph) -> Double {
+        let K = graph.labels.count
         Self.reset(&expEmission, T * K)
         var logOffset = 0.0
         for t in 0..<T {
@@ -402,11 +415,12 @@ struct CRFScratch {
             for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
             logOffset += Double(m)
         }
-        Self.reset(&expTrans, K * K)
+        let P = graph.pairCount
+        Self.reset(&expTrans, P)
         var tmax: Float = -.infinity
-        for i in 0..<(K * K) where validTransition[i] { tmax = max(tmax, transLocal[i]) }
+        for p in 0..<P { tmax = max(tmax, transLocal[p]) }
         if tmax == -.infinity { tmax = 0 }
-        for i in 0..<(K * K) where validTransition[i] { expTrans[i] = expf(transLocal[i] - tmax) }
+        for p in 0..<P { expTrans[p] = expf(transLocal[p] - tmax) }
         var smax: Float = -.infinity
         for k in 0..<K { smax = max(smax, startLocal[k]) }
         Self.reset(&alpha, T * K)
@@ -426,7 +440,10 @@ struct CRFScratch {
             c = 0
             for k in 0..<K {
                 var s: Float = 0
-                for kp in 0..<K { s += alpha[(t - 1) * K + kp] * expTrans[kp * K + k] }
+                for q in Int(graph.incomingStart[k])..<Int(graph.incomingStart[k + 1]) {
+                    let p = Int(graph.incoming[q])
+                    s += alpha[(t - 1) * K + Int(graph.from[p])] * expTrans[p]
+                }
                 let v = s * expEmission[t * K + k]
                 alpha[t * K + k] = v
                 c += v
@@ -441,7 +458,11 @@ struct CRFScratch {
             for t in stride(from: T - 2, through: 0, by: -1) {
                 for k in 0..<K {
                     var s: Float = 0
-                    for kn in 0..<K { s += expTrans[k * K + kn] * expEmission[(t + 1) * K + kn] * beta[(t + 1) * K + kn] }
+                    for q in Int(graph.outgoingStart[k])..<Int(graph.outgoingStart[k + 1]) {
+                        let p = Int(graph.outgoing[q])
+                        let kn = Int(graph.to[p])
+                        s += expTrans[p] * expEmission[(t + 1) * K + kn] * beta[(t + 1) * K + kn]
+                    }
                     beta[t * K + k] = s / norm[t + 1]
                 }
             }
@@ -450,9 +471,10 @@ struct CRFScratch {
         return logZ + logOffset
     }
 
-    /// P(label at t-1 = from, label at t = to).
+    /// P(pair `p` spans positions t-1 and t).
     @inline(__always)
-    func pairMarginal(t: Int, from kp: Int, to k: Int, K: Int) -> Float {
-        alpha[(t - 1) * K + kp] * expTrans[kp * K + k] * expEmission[t * K + k] * beta[t * K + k] / norm[t]
+    func pairMarginal(t: Int, pair p: Int, graph: TransitionGraph, K: Int) -> Float {
+        let kp = Int(graph.from[p]), k = Int(graph.to[p])
+        return alpha[(t - 1) * K + kp] * expTrans[p] * expEmission[t * K + k] * beta[t * K + k] / norm[t]
     }
 }
