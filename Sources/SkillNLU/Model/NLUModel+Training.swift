@@ -33,9 +33,7 @@ extension NLUModel {
         let tokenizer = Tokenizer(locale: model.locale)
         let schema = SkillSchema(model: model, tokenizer: tokenizer)
         progress?(TrainingProgress(stage: .generating))
-        var generation = options.generation
-        generation.seed = options.seed &+ generation.seed
-        let generator = TrainingDataGenerator(schema: schema, options: generation)
+        let generator = Self.generator(schema: schema, options: options)
         var utterances = generator.generate()
         utterances += options.annotated.filter { schema.intentIndex(named: $0.intent) != nil }
         guard !utterances.isEmpty else { throw TrainingError.noSamples }
@@ -94,6 +92,20 @@ extension NLUModel {
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                         tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds),
                         trainingUtteranceCount: examples.count)
+    }
+
+    static func generator(schema: SkillSchema, options: TrainingOptions) -> TrainingDataGenerator {
+        var generation = options.generation
+        generation.seed = options.seed &+ generation.seed
+        return TrainingDataGenerator(schema: schema, options: generation)
+    }
+
+    /// The utterances ``train(from:options:progress:)`` generates from `model` with `options`
+    /// (before annotated ones are added): what peers in a benchmark train on, so that every
+    /// engine gets the same information.
+    public static func generatedTrainingData(for model: InteractionModel, options: TrainingOptions = .init()) -> [LabeledUtterance] {
+        let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale))
+        return generator(schema: schema, options: options).generate()
     }
 
     /// Confidence thresholds under which the best in-domain guess becomes AMAZON.FallbackIntent:
