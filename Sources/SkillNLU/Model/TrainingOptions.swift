@@ -10,6 +10,10 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// list, so the tagger learns carrier phrases and finds values no list contains (0.9
     /// chosen on SNIPS dev: 94.7 slot F1 against 93.4 at 0.5).
     public var gazetteerDropout: Float = 0.9
+    /// At most this many utterances per intent train the intent classifier (the first ones
+    /// generated: every sample once, then fillings); the tagger learns from all of them. Many
+    /// fillings teach the tagger values but drown the classifier's carrier phrases in them.
+    public var classifierUtterancesPerIntent: Int = .max
     /// Share of generated utterances held out to calibrate confidences and the fallback
     /// threshold (never trained on).
     public var heldOutShare: Float = 0.1
