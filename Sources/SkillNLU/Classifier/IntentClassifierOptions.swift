@@ -32,6 +32,15 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         case all
     }
 
+    /// How the utterance vector averages its features' embeddings.
+    public enum Averaging: String, Sendable, Codable, CaseIterable {
+        /// One mean over all features (fastText).
+        case all
+        /// The mean of the word features plus the mean of the character n-grams, so the many
+        /// n-grams of long words do not drown the few word features.
+        case perKind
+    }
+
     /// The hidden layer's non-linearity.
     public enum Activation: String, Sendable, Codable, CaseIterable {
         case relu
@@ -44,7 +53,8 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// space costs little memory (4 bytes a bucket at run time for the row index) and fewer
     /// collisions.
     public var buckets: Int = 1 << 20
-    /// 1 = word unigrams; 2 = unigrams and bigrams (with sentence-start and -end markers).
+    /// 1 = word unigrams; 2 = unigrams and bigrams; 3 = unigrams, bigrams and trigrams (with
+    /// sentence-start and -end markers).
     public var wordNgrams: Int = 2
     /// Character n-gram lengths over `<word>`; `nil` for none.
     public var charNgrams: ClosedRange<Int>? = 3...5
@@ -55,6 +65,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
 
     /// Width of the embedding (the utterance vector).
     public var dimension: Int = 32
+    public var averaging: Averaging = .all
     /// Width of an optional hidden layer between the utterance vector and the softmax.
     public var hiddenLayer: Int? = nil
     public var activation: Activation = .relu
@@ -85,7 +96,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     public func validate() throws(IntentClassifierError) {
         func fail(_ what: String) throws(IntentClassifierError) { throw .invalidOptions(what) }
         if buckets < 1 || buckets > 1 << 24 { try fail("buckets must be in 1...2^24, not \(buckets)") }
-        if !(1...2).contains(wordNgrams) { try fail("wordNgrams must be 1 or 2, not \(wordNgrams)") }
+        if !(1...3).contains(wordNgrams) { try fail("wordNgrams must be 1, 2 or 3, not \(wordNgrams)") }
         if let c = charNgrams, c.lowerBound < 1 || c.upperBound > 8 {
             try fail("charNgrams must lie within 1...8, not \(c)")
         }
