@@ -60,6 +60,8 @@ var cvKept: [Utterance] = []
 var modelFile = "interaction-model.json"
 var repeats = 1
 var options = IntentClassifierOptions()
+var overrides: [(String, String)] = []
+var useRecommended = false
 var i = 0
 while i < arguments.count {
     let a = arguments[i]
@@ -69,14 +71,21 @@ while i < arguments.count {
     case "--calibrate": calibrate = true
     case "--errors": showErrors = true
     case "--cv": crossValidate = true
-    case "--blank": blankMode = arguments[i + 1]; i += 2; continue
     case "--cv-annotated": crossValidate = true; cvAnnotated = true
+    case "--blank": blankMode = arguments[i + 1]; i += 2; continue
     case "--model": modelFile = arguments[i + 1]; i += 2; continue
     case "--seeds": repeats = Int(arguments[i + 1]) ?? 1; i += 2; continue
+    case "--recommended": useRecommended = true
     default:
         let kv = a.split(separator: "=", maxSplits: 1).map(String.init)
         guard kv.count == 2 else { fail("unknown argument \(a)") }
-        let (k, v) = (kv[0], kv[1])
+        overrides.append((kv[0], kv[1]))
+    }
+    i += 1
+}
+
+func apply(_ overrides: [(String, String)], to options: inout IntentClassifierOptions) {
+    for (k, v) in overrides {
         switch k {
         case "dim": options.dimension = Int(v)!
         case "buckets": options.buckets = Int(v)!
@@ -103,8 +112,8 @@ while i < arguments.count {
         default: fail("unknown option \(k)")
         }
     }
-    i += 1
 }
+apply(overrides, to: &options)
 
 // MARK: Data
 
@@ -265,6 +274,10 @@ func cpuNow() -> UInt64 {
 }
 
 print("\(datasetName) \(generatedFillings > 0 ? "generated×\(generatedFillings) from \(modelFile)" : "annotated train") — \(trainExamples.count) examples, \(intentNames.count) labels; eval \(evalName) \(evalSet.count)")
+if useRecommended {
+    options = .recommended(labelCount: intentNames.count, exampleCount: trainExamples.count)
+    apply(overrides, to: &options)
+}
 let json = String(decoding: try JSONEncoder().encode(options), as: UTF8.self)
 print("options \(json)")
 
@@ -276,15 +289,16 @@ for r in 0..<repeats {
     var o = options
     o.seed = options.seed &+ UInt64(r)
     if generatedFillings > 0, r > 0, ProcessInfo.processInfo.environment["LAB_FIXGEN"] == nil { trainExamples = generate(fillings: generatedFillings, seed: 7 &+ UInt64(r)) }
+    // With --calibrate, every tenth example is held out of training to fit the temperature.
+    let fitting = calibrate ? trainExamples.enumerated().filter { $0.offset % 10 != 3 }.map(\.element) : trainExamples
+    let held = calibrate ? trainExamples.enumerated().filter { $0.offset % 10 == 3 }.map(\.element) : []
     let t0 = now(), c0 = cpuNow()
-    var classifier = try IntentClassifier.train(examples: trainExamples, labelCount: intentNames.count, options: o) { epoch, loss in
+    var classifier = try IntentClassifier.train(examples: fitting, labelCount: intentNames.count, options: o) { epoch, loss in
         if repeats == 1, ProcessInfo.processInfo.environment["LAB_VERBOSE"] != nil { print("  epoch \(epoch) loss \(loss)") }
     }
     let trainSeconds = Double(now() - t0) / 1e9
     let trainCPU = Double(cpuNow() - c0) / 1e9
     if calibrate {
-        // Hold out: a second generation (different seed) stands in for held-out data.
-        let held = generatedFillings > 0 ? Array(generate(fillings: 1, seed: 99).shuffled(using: &random).prefix(2000)) : Array(trainExamples.prefix(2000))
         classifier = classifier.calibrated(heldOut: held)
         print("  temperature \(classifier.temperature)")
     }
@@ -317,7 +331,7 @@ for r in 0..<repeats {
         line += String(format: ", in-scope %.2f %%, oos recall %.2f %%", Double(inScopeCorrect) / Double(inScope) * 100,
                        Double(oosCaught) / Double(oos) * 100)
         // Thresholds on the top probability (in-scope accuracy counts a rejected in-scope as wrong).
-        for threshold: Float in [0.3, 0.5, 0.7] {
+        for threshold: Float in [0.2, 0.3, 0.4, 0.5, 0.7] {
             var ic = 0, oc = 0
             for (k, (best, p)) in predictions.enumerated() {
                 let predicted = p < threshold ? fallbackLabel! : best
