@@ -228,6 +228,13 @@ func modelSource() -> TemplateSource {
     for e in examples { counts[e.label] += 1 }
     let present = counts.filter { $0 > 0 }.count
     let mean = Float(examples.count) / Float(present)
+    if ProcessInfo.processInfo.environment["LAB_NOBALANCE"] != nil { return examples }
+    if let power = ProcessInfo.processInfo.environment["LAB_BALANCE_POWER"].flatMap(Float.init) {
+        // Partial balancing: weight ∝ count^-power (0 = none, 1 = full).
+        let w = examples.map { Foundation.pow(mean / Float(counts[$0.label]), power) }
+        let scale = Float(examples.count) / w.reduce(0, +)
+        return zip(examples, w).map { var e = $0; e.weight = $1 * scale; return e }
+    }
     return examples.map { var e = $0; e.weight = mean / Float(counts[e.label]); return e }
 }
 

@@ -185,5 +185,8 @@ import Testing
             #expect(Toy.argmax(calibrated.probabilities(e.tokens)) == Toy.argmax(classifier.probabilities(e.tokens)))
         }
         #expect(classifier.calibrated(heldOut: []) == classifier)
+        var inPlace = classifier
+        inPlace.calibrate(heldOut: heldOut)
+        #expect(inPlace == calibrated)
     }
 }
