@@ -1,14 +1,18 @@
 import Foundation
 
 /// The statistical intent classifier: hashed n-gram features, an embedding table, an optional
-/// hidden layer and a softmax over intents, plus a sparse linear model over the same features.
+/// hidden layer and a softmax over intents, plus a sparse linear model over the word features.
 ///
 /// It follows fastText's supervised model: an utterance is the average of the embeddings of
 /// its word unigrams, word bigrams and character n-grams (which carry unseen words and
 /// inflections), and a linear layer (or a small MLP) maps that average to intent scores. A
-/// logistic regression over the same features, normalised by the square root of their count,
-/// is added to the scores and trained jointly: on small, templated training sets it is strong
-/// and cheap, while the embedding generalises across similar n-grams.
+/// logistic regression over the word unigrams and bigrams, normalised by the square root of
+/// their count, is added to the scores and trained jointly: a full-rank model of carrier
+/// phrases, which the low-rank embedding cannot be when there are many intents (on CLINC150 it
+/// adds about 1.9 points), while the embedding's n-grams generalise across spellings.
+///
+/// Only the hash buckets that training saw are stored (an index maps a bucket to its row);
+/// a feature whose bucket is unknown is left out of the average rather than adding noise.
 ///
 /// The value is immutable and `Sendable`: every call works in its own stack scratch space, so
 /// many threads may classify with one model at once. Classifying one utterance allocates only
