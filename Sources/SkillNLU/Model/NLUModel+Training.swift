@@ -59,6 +59,7 @@ extension NLUModel {
         }
         if trainSet.isEmpty { trainSet = heldOut }
         var classifierOptions = options.classifier
+            ?? .recommended(labelCount: schema.intents.count, exampleCount: trainSet.count)
         classifierOptions.seed = options.seed &+ classifierOptions.seed
         let epochs = classifierOptions.epochs
         let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")

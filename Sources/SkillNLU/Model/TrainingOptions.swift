@@ -4,7 +4,9 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// One seed for the whole run; each stage derives its own from it.
     public var seed: UInt64 = 1
     public var generation = GenerationOptions()
-    public var classifier = IntentClassifierOptions()
+    /// The intent classifier's settings; nil chooses them from the number of intents and
+    /// utterances (``IntentClassifierOptions/recommended(labelCount:exampleCount:)``).
+    public var classifier: IntentClassifierOptions?
     public var tagger = SlotTaggerOptions()
     /// Share of training utterances whose gazetteer features come from half of each value
     /// list, so the tagger learns carrier phrases and finds values no list contains (0.9
