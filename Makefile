@@ -35,7 +35,7 @@ test: setup
 
 demo: release
 	@mkdir -p .build/demo
-	.build/release/nlu-train InteractionModels/PizzaShop/skill-package/interactionModels/custom/en-US.json -o .build/demo/pizza.nlu
+	.build/release/nlu-train InteractionModels/PizzaShop -o .build/demo/pizza.nlu
 	.build/release/nlu-classify --model .build/demo/pizza.nlu --format text \
 	  "i would like two large pepperoni pizzas" \
 	  "what can i order" \

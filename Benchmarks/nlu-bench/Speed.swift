@@ -30,8 +30,10 @@ struct Speed: ParsableCommand {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
         let interactionModel = try Importer.decode(Data(contentsOf: ds.modelURL(model)))
         var start = Date()
+        let cpuBefore = Self.cpuSeconds()
         let nlu = try NLUModel.train(from: interactionModel)
         let trainSeconds = Date().timeIntervalSince(start)
+        let trainCPU = Self.cpuSeconds() - cpuBefore
 
         let bytes = nlu.fileBytes()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nlu-bench-\(getpid()).nlu")
@@ -84,6 +86,7 @@ struct Speed: ParsableCommand {
 
         func us(_ s: Double) -> Double { s * 1e6 }
         print("\(ds.name) (\(model)): speed")
+        print(String(format: "  training CPU time %.1f s (all threads)", trainCPU))
         print(String(format: "  training %.1f s, model file %.2f MB, load %.1f ms (median of 5)", trainSeconds,
                      Double(bytes.count) / 1_048_576, Self.median(loads) * 1000))
         print("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_048_576) }
@@ -99,7 +102,8 @@ struct Speed: ParsableCommand {
         print(String(format: "  peak resident memory %.0f MB", peak))
         if let json {
             let object: [String: Any] = [
-                "dataset": ds.name, "model": model, "train_seconds": trainSeconds, "model_bytes": bytes.count,
+                "dataset": ds.name, "model": model, "train_seconds": trainSeconds, "train_cpu_seconds": trainCPU,
+                "model_bytes": bytes.count,
                 "load_ms": Self.median(loads) * 1000,
                 "latency_intent_us": ["p50": us(latencyIntent.p50), "p99": us(latencyIntent.p99), "max": us(latencyIntent.max)],
                 "latency_slots_us": ["p50": us(latencySlots.p50), "p99": us(latencySlots.p99), "max": us(latencySlots.max)],
@@ -130,6 +134,15 @@ struct Speed: ParsableCommand {
     }
 
     static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+    /// User plus system CPU time of this process so far: unlike wall time, it does not grow
+    /// when other work shares the machine.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
 
     static func peakResidentMegabytes() -> Double {
         var usage = rusage()
@@ -188,7 +201,16 @@ struct LoadProfile: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "load-profile", abstract: "Load a model file N times.")
     @Argument var file: String
     @Option var times = 5
+    @Option(help: "Classify this jsonl split's utterances `times` times instead of loading.") var classify: String?
     func run() throws {
+        if let classify {
+            let nlu = try NLUModel(contentsOf: URL(fileURLWithPath: file))
+            let texts = try String(contentsOfFile: classify, encoding: .utf8).split(separator: "\n").map {
+                try JSONDecoder().decode(LabeledUtterance.self, from: Data($0.utf8)).text
+            }
+            for _ in 0..<times { for t in texts { _ = nlu.classify(t) } }
+            return
+        }
         for _ in 0..<times { _ = try NLUModel(contentsOf: URL(fileURLWithPath: file)) }
     }
 }
