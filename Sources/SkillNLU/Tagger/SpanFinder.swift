@@ -19,15 +19,27 @@ public struct SpanFinder: Sendable {
 
     /// A finder over all listed values.
     public init(schema: SkillSchema, tokenMembership: Bool = false) {
-        self.init(schema: schema, tokenMembership: tokenMembership, keeping: { _, _ in true })
+        if tokenMembership {
+            self.init(schema: schema, tokenMembership: true, keeping: { _, _ in true })
+        } else {
+            // The schema's gazetteer already holds every listed value: share it.
+            self.init(schema: schema, typeKeys: schema.types.map { StableHash.hash($0.name) }, membership: [:],
+                      gazetteer: schema.gazetteer)
+        }
+    }
+
+    private init(schema: SkillSchema, typeKeys: [UInt64], membership: [UInt64: [UInt64]], gazetteer: PhraseTrie) {
+        self.schema = schema
+        self.typeKeys = typeKeys
+        self.tokenMembership = membership
+        self.gazetteer = gazetteer
+        self.parser = BuiltInParser(locale: schema.tokenizer.localeIdentifier)
     }
 
     /// A finder over the values `keeping(type, value)` accepts: training uses finders over part
     /// of each list, so that values of the other part look as unseen values will at run time.
     public init(schema: SkillSchema, tokenMembership useMembership: Bool, keeping: (Int, Int) -> Bool) {
-        self.schema = schema
         let typeKeys = schema.types.map { StableHash.hash($0.name) }
-        self.typeKeys = typeKeys
         var membership: [UInt64: Set<UInt64>] = [:]
         var trie = PhraseTrie()
         for (ti, t) in schema.types.enumerated() {
@@ -40,9 +52,7 @@ public struct SpanFinder: Sendable {
                 }
             }
         }
-        self.tokenMembership = membership.mapValues { Array($0).sorted() }
-        self.gazetteer = trie
-        self.parser = BuiltInParser(locale: schema.tokenizer.localeIdentifier)
+        self.init(schema: schema, typeKeys: typeKeys, membership: membership.mapValues { Array($0).sorted() }, gazetteer: trie)
     }
 
     /// Gazetteer matches of whole listed phrases.
