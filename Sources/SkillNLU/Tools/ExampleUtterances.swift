@@ -1,0 +1,158 @@
+import InteractionModel
+
+/// A few things a user can say for one intent: the answer to "what can I say?".
+public struct IntentExamples: Sendable, Equatable, Codable {
+    public var intent: String
+    public var examples: [String]
+
+    public init(intent: String, examples: [String]) {
+        self.intent = intent
+        self.examples = examples
+    }
+}
+
+/// Chooses representative example utterances per intent from a model's samples, the way a
+/// skill store lists what a skill understands.
+///
+/// The examples should teach: so they differ in their carrier phrases (the first is the
+/// sample most like the others, each next one the sample least like those already chosen,
+/// by the words outside slots), they prefer samples with slots, and slots are filled with real
+/// values, a different value each time, so the listing shows the range of the model.
+public struct ExampleSelector: Sendable {
+    let schema: SkillSchema
+    let builtInValues: @Sendable (_ type: String, _ count: Int) -> [String]
+
+    /// - Parameter builtInValues: things people say for a built-in slot type; by default a
+    ///   short list of English examples per common type.
+    public init(model: InteractionModel,
+                builtInValues: @escaping @Sendable (_ type: String, _ count: Int) -> [String] = ExampleSelector.englishExamples) {
+        self.init(schema: SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale)), builtInValues: builtInValues)
+    }
+
+    init(schema: SkillSchema, builtInValues: @escaping @Sendable (String, Int) -> [String] = ExampleSelector.englishExamples) {
+        self.schema = schema
+        self.builtInValues = builtInValues
+    }
+
+    /// Up to `perIntent` examples for every intent that has samples, in model order.
+    /// AMAZON.FallbackIntent, which stands for everything a skill does not understand, is left out.
+    public func examples(perIntent: Int = 3) -> [IntentExamples] {
+        var valueTurn: [Int: Int] = [:]
+        var out: [IntentExamples] = []
+        for intent in schema.intents where intent.name != "AMAZON.FallbackIntent" {
+            let chosen = choose(intent.samples, count: perIntent)
+            guard !chosen.isEmpty else { continue }
+            let examples = chosen.map { fill($0, intent: intent, turn: &valueTurn) }
+            var unique: [String] = []
+            for e in examples where !unique.contains(e) { unique.append(e) }
+            out.append(IntentExamples(intent: intent.name, examples: unique))
+        }
+        return out
+    }
+
+    /// Farthest-first selection by the carrier words of each sample.
+    func choose(_ samples: [SampleTemplate], count: Int) -> [SampleTemplate] {
+        guard count > 0, !samples.isEmpty else { return [] }
+        let words = samples.map { sample -> Set<UInt64> in
+            var set: Set<UInt64> = []
+            for case .text(let t) in sample.parts {
+                for token in schema.tokenizer.tokenize(t) { set.insert(PhraseTrie.key(token)) }
+            }
+            return set
+        }
+        func distance(_ a: Int, _ b: Int) -> Double {
+            let union = words[a].union(words[b]).count
+            guard union > 0 else { return samples[a].slotNames == samples[b].slotNames ? 0 : 1 }
+            return 1 - Double(words[a].intersection(words[b]).count) / Double(union)
+        }
+        // Samples with slots teach more; the first pick is the most typical of those.
+        let pool = samples.indices.filter { !samples[$0].slotNames.isEmpty }
+        let preferred = pool.isEmpty ? Array(samples.indices) : pool
+        let first = preferred.min { a, b in
+            let da = samples.indices.reduce(0.0) { $0 + distance(a, $1) }
+            let db = samples.indices.reduce(0.0) { $0 + distance(b, $1) }
+            return da < db
+        }!
+        var picked = [first]
+        while picked.count < min(count, samples.count) {
+            let next = samples.indices.filter { !picked.contains($0) }.max { a, b in
+                let da = picked.map { distance(a, $0) }.min()! + (samples[a].slotNames.isEmpty ? 0 : 0.01)
+                let db = picked.map { distance(b, $0) }.min()! + (samples[b].slotNames.isEmpty ? 0 : 0.01)
+                return da < db || (da == db && a > b)
+            }
+            guard let next else { break }
+            picked.append(next)
+        }
+        return picked.map { samples[$0] }
+    }
+
+    /// The sample with each slot replaced by a value of its type, rotating through the values.
+    func fill(_ sample: SampleTemplate, intent: SkillSchema.IntentInfo, turn: inout [Int: Int]) -> String {
+        var text = ""
+        for part in sample.parts {
+            switch part {
+            case .text(let t): text += t
+            case .slot(let name, let example):
+                guard let slot = intent.slot(named: name) else { text += name; continue }
+                let type = schema.types[slot.type]
+                var pool = type.values.map(\.name.value)
+                if pool.isEmpty { pool = type.surfaceForms.map(\.text) }
+                if pool.isEmpty { pool = builtInValues(type.name, 8) }
+                if let example, pool.isEmpty { pool = [example] }
+                if pool.isEmpty { text += "{\(name)}"; continue }
+                let k = turn[slot.type, default: 0]
+                turn[slot.type] = k + 1
+                text += pool[k % pool.count]
+            }
+        }
+        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// A few English things people say for common built-in slot types; empty for others.
+    public static let englishExamples: @Sendable (String, Int) -> [String] = { type, count in
+        let table: [String: [String]] = [
+            "AMAZON.NUMBER": ["two", "five", "twelve", "one"],
+            "AMAZON.Ordinal": ["first", "second", "third"],
+            "AMAZON.FOUR_DIGIT_NUMBER": ["twenty twenty six", "one two three four"],
+            "AMAZON.DATE": ["tomorrow", "next friday", "december twenty fifth", "today"],
+            "AMAZON.TIME": ["seven pm", "noon", "half past eight", "six thirty"],
+            "AMAZON.DURATION": ["ten minutes", "two hours", "half an hour"],
+            "AMAZON.PhoneNumber": ["five five five one two three four"],
+            "AMAZON.FirstName": ["Anna", "James", "Maria", "David"],
+            "AMAZON.US_FIRST_NAME": ["Anna", "James", "Maria", "David"],
+            "AMAZON.City": ["Seattle", "Paris", "Berlin", "Tokyo"],
+            "AMAZON.US_CITY": ["Seattle", "Boston", "Denver", "Austin"],
+            "AMAZON.Country": ["France", "Japan", "Brazil"],
+            "AMAZON.Color": ["blue", "red", "green"],
+            "AMAZON.SearchQuery": ["the weather in paris", "pizza places nearby"],
+            "AMAZON.Language": ["French", "German", "Spanish"],
+            "AMAZON.DayOfWeek": ["Monday", "Friday", "Sunday"],
+            "AMAZON.Month": ["March", "July", "December"],
+            "AMAZON.Animal": ["cat", "dog", "horse"],
+            "AMAZON.Food": ["pasta", "salad", "soup"],
+            "AMAZON.Sport": ["tennis", "soccer", "golf"],
+            "AMAZON.Person": ["Albert Einstein", "Marie Curie"],
+            "AMAZON.Actor": ["Tom Hanks", "Meryl Streep"],
+            "AMAZON.Artist": ["Adele", "The Beatles"],
+            "AMAZON.MusicGroup": ["The Beatles", "Coldplay"],
+            "AMAZON.Musician": ["Adele", "Miles Davis"],
+            "AMAZON.Author": ["Jane Austen", "Mark Twain"],
+            "AMAZON.Book": ["Pride and Prejudice", "Moby Dick"],
+            "AMAZON.MusicAlbum": ["Abbey Road", "Thriller"],
+            "AMAZON.Genre": ["jazz", "rock", "classical"],
+            "AMAZON.Movie": ["Casablanca", "The Matrix"],
+            "AMAZON.Room": ["kitchen", "living room", "bedroom"],
+            "AMAZON.StreetAddress": ["four ten terry avenue north"],
+            "AMAZON.PostalAddress": ["four ten terry avenue north seattle"],
+        ]
+        return Array((table[type] ?? []).prefix(count))
+    }
+}
+
+extension NLUModel {
+    /// A few representative example utterances per intent, filled with real slot values: the
+    /// model's answer to "what can I say?" (see ``ExampleSelector``).
+    public func exampleUtterances(perIntent: Int = 3) -> [IntentExamples] {
+        ExampleSelector(schema: schema).examples(perIntent: perIntent)
+    }
+}
