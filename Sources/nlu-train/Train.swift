@@ -24,7 +24,18 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     }
     progress.finish()
     let seconds = Date().timeIntervalSince(started)
+    let check = nlu.sampleCheck()
+    let conflicts = nlu.statisticalConflicts(from: check)
     let bytes = nlu.fileBytes()
+    if options.strict && !conflicts.isEmpty {
+        // --strict: a conflict is an error, and no model is written.
+        for finding in ConflictReport.findings(conflicts, source: options.source) {
+            SkillLoading.printError(finding.description.replacingOccurrences(of: "warning: ", with: "error: "))
+        }
+        SkillLoading.printError("nlu-train: \(conflicts.count) sample\(conflicts.count == 1 ? "" : "s") the trained model reads as another intent; "
+                                + "with --strict no model is written")
+        throw ExitCode.dataError
+    }
     let url = URL(fileURLWithPath: options.outputPath)
     do {
         try NLUModel.writeFile(bytes, to: url)
@@ -33,27 +44,30 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
         if case .cannotCreate = e { throw ExitCode.cannotCreate }
         throw ExitCode.ioError
     }
-    let check = nlu.sampleCheck()
-    if !options.quiet {
-        let intents = model.languageModel.intents.count
-        let samples = model.languageModel.intents.reduce(0) { $0 + $1.samples.count }
-        print("""
-            trained \(options.outputPath)
-              locale \(model.locale), \(intents) intents, \(samples) samples, \(nlu.trainingUtteranceCount) generated utterances
-              model \(formatBytes(bytes.count)), trained in \(String(format: "%.1f", seconds)) s
-              samples classified to their own intent by the statistical layer: \(check.correct)/\(check.total) \
-            (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
-            """)
-        if !check.misses.isEmpty {
-            print("  samples the statistical layer gives another intent (the exact layer still answers them):")
-            for miss in check.misses.prefix(options.verbose ? .max : 10) {
-                print("    \(miss.intent) \"\(miss.sample)\" → \(miss.predicted) (\(String(format: "%.2f", miss.confidence)))")
-            }
-            if !options.verbose && check.misses.count > 10 {
-                print("    … and \(check.misses.count - 10) more (--verbose lists them all)")
-            }
+    guard !options.quiet else { return }
+    let intents = model.languageModel.intents.count
+    let samples = model.languageModel.intents.reduce(0) { $0 + $1.samples.count }
+    var text = """
+        trained \(options.outputPath)
+          locale \(model.locale), \(intents) intents, \(samples) samples, \(nlu.trainingUtteranceCount) generated utterances
+          model \(formatBytes(bytes.count)), trained in \(String(format: "%.1f", seconds)) s
+          samples classified to their own intent by the statistical layer: \(check.correct)/\(check.total) \
+        (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
+
+        """
+    if !conflicts.isEmpty {
+        text += "  samples the statistical layer gives another intent (the exact layer still answers them):\n"
+        for c in conflicts.prefix(options.verbose ? .max : 10) {
+            let p = Int(((c.confidence ?? 0) * 100).rounded())
+            text += "    \(c.place.path) \(c.place.intent) \"\(c.utterance)\" → \(c.other.intent) (\(p) %), "
+                + "nearest \(c.other.path) \"\(c.other.sample)\"\n"
         }
+        if !options.verbose && conflicts.count > 10 {
+            text += "    … and \(conflicts.count - 10) more (--verbose lists them all)\n"
+        }
+        text += "  to resolve one: add samples to the intent that say it differently, or reword one of the two; --strict makes these errors\n"
     }
+    try writeOutput(text)
 }
 
 /// Reads `--annotated` utterances: one `{"text", "intent", "slots"}` object per line.

@@ -1,0 +1,263 @@
+import InteractionModel
+
+/// Finds utterance conflicts without training, as the Alexa developer console does: samples
+/// that, filled with listed slot values, spell a sample of another intent, and samples that
+/// put slots of two types sharing a value in the same carrier phrase.
+///
+/// Each sample is filled a few ways — every slot with its type's first value, then one slot at
+/// a time with each value that could cause trouble: a value also listed in another type, or
+/// words that appear literally in some sample. A built-in slot (or a custom type without
+/// values) becomes a stand-in that only a slot of the same type accepts. Every filling goes
+/// through the engine's exact sample matcher; a match in another sample is a conflict.
+///
+/// Samples that read the same once each slot is replaced by its type are not reported here:
+/// the importer's ``Validator`` already reports them (`sampleConflict`). Built-in values are
+/// not parsed, so a literal "five" never conflicts with an `AMAZON.NUMBER` slot here (the
+/// trained model's check, ``NLUModel/statisticalConflicts(from:)``, sees such cases).
+public struct ConflictDetector: Sendable {
+    let model: InteractionModel
+    let schema: SkillSchema
+    let matcher: ExactMatcher
+
+    /// Fillings tried per sample, at most.
+    public static let fillingsPerSample = 48
+    /// Values tried per slot beyond the first, at most.
+    static let valuesPerSlot = 24
+
+    public init(model: InteractionModel) {
+        self.model = model
+        self.schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale))
+        self.matcher = ExactMatcher(schema: schema)
+    }
+
+    /// A value to put in a slot: its token keys, its words, and the span types it stands for
+    /// (nil for a listed value, whose types the gazetteer knows).
+    struct Filler {
+        var keys: [UInt64]
+        var text: String
+        var standIn: Int32?
+    }
+
+    /// The conflicts of the model, each pair once, in model order; at most `limit`.
+    public func conflicts(limit: Int = 1_000) -> [SampleConflict] {
+        let interesting = troublesomeValues()
+        var reported: Set<[Int]> = []
+        var out: [SampleConflict] = []
+        let validatorKeys = schema.intents.map { intent in intent.samples.map { Self.typeKey($0, intent: intent, schema: schema) } }
+        for (i, intent) in schema.intents.enumerated() {
+            for (s, sample) in intent.samples.enumerated() {
+                for filling in fillings(sample, intent: intent, interesting: interesting) {
+                    for m in matcher.matches(keys: filling.keys, valueSpans: filling.spans, limit: 16) {
+                        if m.intent == i && m.sample == s { continue }
+                        let pair = [min(i, m.intent), i < m.intent || (i == m.intent && s < m.sample) ? s : m.sample,
+                                    max(i, m.intent), i < m.intent || (i == m.intent && s < m.sample) ? m.sample : s]
+                        if reported.contains(pair) { continue }
+                        // Where both samples put a slot over the same words, with different types.
+                        var shared: (value: String, types: [String])? = nil
+                        for own in filling.slots {
+                            guard let theirs = m.slots.first(where: { $0.start == own.start && $0.end == own.end }) else { continue }
+                            let theirType = schema.intents[m.intent].slots[theirs.slot].type
+                            if theirType != own.type {
+                                shared = (own.text, [schema.types[own.type].name, schema.types[theirType].name])
+                                break
+                            }
+                        }
+                        if m.intent == i && shared == nil { continue }
+                        if m.intent != i && validatorKeys[i][s] == validatorKeys[m.intent][m.sample] { continue }
+                        reported.insert(pair)
+                        out.append(SampleConflict(
+                            kind: shared == nil ? .sameUtterance : .sharedSlotValue,
+                            place: place(i, s), other: place(m.intent, m.sample), utterance: filling.text,
+                            sharedValue: shared?.value, slotTypes: shared?.types ?? []))
+                        if out.count >= limit { return out }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// A sample of the model by schema indices, with the model's own indices.
+    func place(_ intent: Int, _ sample: Int) -> SampleConflict.Place {
+        Self.place(schema: schema, model: model, intent, sample)
+    }
+
+    static func place(schema: SkillSchema, model: InteractionModel, _ intent: Int, _ sample: Int) -> SampleConflict.Place {
+        let info = schema.intents[intent]
+        let modelIndex = model.languageModel.intents.firstIndex { $0.name == info.name } ?? intent
+        let own = model.languageModel.intents[modelIndex].samples.count
+        return SampleConflict.Place(intent: info.name, intentIndex: modelIndex, sampleIndex: sample < own ? sample : nil,
+                                    sample: info.samples[sample].canonicalText)
+    }
+
+    /// The sample with every slot replaced by its type's name, compared the way the validator
+    /// compares samples (case, punctuation and spacing ignored).
+    static func typeKey(_ sample: SampleTemplate, intent: SkillSchema.IntentInfo, schema: SkillSchema) -> String {
+        let text = sample.parts.map { part -> String in
+            switch part {
+            case .text(let t): return t
+            case .slot(let name, _):
+                guard let slot = intent.slot(named: name) else { return "{\(name)}" }
+                let type = schema.types[slot.type].name
+                return "{\(BuiltInSlotTypes.canonicalName(for: type) ?? type)}"
+            }
+        }.joined()
+        return BuiltInIntents.normalize(text)
+    }
+
+    /// For each type, the listed values worth trying beyond the first: those also listed in
+    /// another type, and those that appear word for word in some sample.
+    func troublesomeValues() -> [Int: [Filler]] {
+        var out: [Int: [Filler]] = [:]
+        var seen: [Int: Set<[UInt64]>] = [:]
+        func add(_ type: Int, _ keys: [UInt64], _ text: String) {
+            guard (out[type]?.count ?? 0) < Self.valuesPerSlot, seen[type, default: []].insert(keys).inserted else { return }
+            out[type, default: []].append(Filler(keys: keys, text: text, standIn: nil))
+        }
+        for (t, type) in schema.types.enumerated() where !type.surfaceForms.isEmpty {
+            for form in type.surfaceForms {
+                let keys = schema.tokenizer.tokenize(form.text).map(PhraseTrie.key)
+                if schema.gazetteer.lookup(keys)?.contains(where: { Int($0.type) != t }) == true { add(t, keys, form.text) }
+            }
+        }
+        let gap = StableHash.hash("\u{0}slot")
+        for intent in schema.intents {
+            for sample in intent.samples {
+                var keys: [UInt64] = []
+                var words: [String] = []
+                for part in sample.parts {
+                    switch part {
+                    case .text(let t):
+                        for token in schema.tokenizer.tokenize(t) { keys.append(PhraseTrie.key(token)); words.append(token.text) }
+                    case .slot:
+                        keys.append(gap)
+                        words.append("")
+                    }
+                }
+                for m in schema.gazetteer.allMatches(keys) {
+                    for entry in m.entries {
+                        add(Int(entry.type), Array(keys[m.start..<m.end]), words[m.start..<m.end].joined(separator: " "))
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// One way to say a sample: token keys, the spans each position starts with their types,
+    /// the filled slots, and the words.
+    struct Filling {
+        var keys: [UInt64]
+        var spans: [[(end: Int, types: [Int32])]]
+        var slots: [(start: Int, end: Int, type: Int, text: String)]
+        var text: String
+    }
+
+    func fillings(_ sample: SampleTemplate, intent: SkillSchema.IntentInfo, interesting: [Int: [Filler]]) -> [Filling] {
+        // The fillers of each slot part: the first is the default.
+        var choices: [[Filler]] = []
+        for case .slot(let name, _) in sample.parts {
+            guard let slot = intent.slot(named: name) else { choices.append([]); continue }
+            let type = schema.types[slot.type]
+            if let first = type.surfaceForms.first {
+                var list = [Filler(keys: schema.tokenizer.tokenize(first.text).map(PhraseTrie.key), text: first.text, standIn: nil)]
+                for f in interesting[slot.type] ?? [] where f.keys != list[0].keys { list.append(f) }
+                choices.append(list)
+            } else {
+                let key = StableHash.hash("\u{0}stand-in \(slot.type)")
+                choices.append([Filler(keys: [key], text: "{\(name)}", standIn: Int32(slot.type))])
+            }
+        }
+        var plans: [[Int]] = [choices.map { _ in 0 }]
+        for (k, list) in choices.enumerated() where list.count > 1 {
+            for v in 1..<list.count {
+                guard plans.count < Self.fillingsPerSample else { break }
+                var plan = plans[0]
+                plan[k] = v
+                plans.append(plan)
+            }
+        }
+        return plans.compactMap { plan in
+            var keys: [UInt64] = []
+            var words: [String] = []
+            var slots: [(start: Int, end: Int, type: Int, text: String)] = []
+            var standIns: [(Int, Int32)] = []
+            var k = 0
+            for part in sample.parts {
+                switch part {
+                case .text(let t):
+                    for token in schema.tokenizer.tokenize(t) { keys.append(PhraseTrie.key(token)); words.append(token.text) }
+                case .slot(let name, _):
+                    defer { k += 1 }
+                    guard let slot = intent.slot(named: name), !choices[k].isEmpty else { return nil }
+                    let filler = choices[k][plan[k]]
+                    let start = keys.count
+                    keys += filler.keys
+                    words.append(filler.text)
+                    if let type = filler.standIn { standIns.append((start, type)) }
+                    slots.append((start, keys.count, slot.type, filler.text))
+                }
+            }
+            guard !keys.isEmpty else { return nil }
+            var spans = [[(end: Int, types: [Int32])]](repeating: [], count: keys.count)
+            for m in schema.gazetteer.allMatches(keys) { spans[m.start].append((m.end, m.entries.map(\.type))) }
+            for (start, type) in standIns { spans[start].append((start + 1, [type])) }
+            return Filling(keys: keys, spans: spans, slots: slots, text: words.filter { !$0.isEmpty }.joined(separator: " "))
+        }
+    }
+}
+
+extension NLUModel {
+    /// The statistical conflicts of a ``SampleCheck``: each sample the trained model reads as
+    /// another intent, paired with the other intent's sample most like it (by shared words).
+    public func statisticalConflicts(from check: SampleCheck) -> [SampleConflict] {
+        check.misses.compactMap { miss -> SampleConflict? in
+            guard let i = schema.intentIndex(named: miss.intent),
+                  let s = schema.intents[i].samples.firstIndex(where: { $0.canonicalText == miss.sample }),
+                  let j = schema.intentIndex(named: miss.predicted) else { return nil }
+            let here = ConflictDetector.place(schema: schema, model: interactionModel, i, s)
+            let words = carrierWords(schema.intents[i].samples[s])
+            let candidates = schema.intents[j].samples
+            var nearest = 0
+            var best = -1.0
+            for (k, c) in candidates.enumerated() {
+                let other = carrierWords(c)
+                let union = words.union(other).count
+                let similarity = union == 0 ? 0 : Double(words.intersection(other).count) / Double(union)
+                if similarity > best { best = similarity; nearest = k }
+            }
+            let other: SampleConflict.Place
+            if candidates.isEmpty {
+                let modelIndex = interactionModel.languageModel.intents.firstIndex { $0.name == miss.predicted } ?? j
+                other = SampleConflict.Place(intent: miss.predicted, intentIndex: modelIndex, sampleIndex: nil, sample: "")
+            } else {
+                other = ConflictDetector.place(schema: schema, model: interactionModel, j, nearest)
+            }
+            return SampleConflict(kind: .statistical, place: here, other: other, utterance: filledLikeSampleCheck(schema.intents[i].samples[s], intent: schema.intents[i]),
+                                  confidence: miss.confidence)
+        }
+    }
+
+    /// The words ``sampleCheck()`` classifies for a sample: each slot filled with its example
+    /// or its type's first value.
+    func filledLikeSampleCheck(_ sample: SampleTemplate, intent: SkillSchema.IntentInfo) -> String {
+        var text = ""
+        for part in sample.parts {
+            switch part {
+            case .text(let t): text += t
+            case .slot(let name, let example):
+                let type = intent.slot(named: name).map { schema.types[$0.type] }
+                text += example ?? type?.surfaceForms.first?.text ?? name
+            }
+        }
+        return text
+    }
+
+    func carrierWords(_ sample: SampleTemplate) -> Set<UInt64> {
+        var set: Set<UInt64> = []
+        for case .text(let t) in sample.parts {
+            for token in schema.tokenizer.tokenize(t) { set.insert(PhraseTrie.key(token)) }
+        }
+        return set
+    }
+}
