@@ -32,13 +32,13 @@ struct Classify: ParsableCommand {
         example utterances per intent.
 
         Examples:
-          nlu-classify --model pizza.en-US.nlu "two large pepperoni pizzas please"
-          nlu-classify --skill InteractionModels/PizzaShop "what can i order" --format json
-          cat utterances.txt | nlu-classify --model pizza.en-US.nlu > results.jsonl
-          nlu-classify --model pizza.en-US.nlu --format alexa "deliver it tomorrow" | curl -d @- $ENDPOINT
-          nlu-classify --model pizza.en-US.nlu --explain "a big veggie pizza"
-          nlu-classify --model pizza.en-US.nlu --evaluate annotations.json
-          nlu-classify --skill InteractionModels/PizzaShop --list
+          nlu-classify --model pizza.nlu "two large pepperoni pizzas please"
+          nlu-classify --skill InteractionModels/PizzaShop "what can i order"
+          cat utterances.txt | nlu-classify --model pizza.nlu > results.jsonl
+          nlu-classify --model pizza.nlu --format alexa "deliver it tomorrow"
+          nlu-classify --model pizza.nlu --explain "a big veggie pizza"
+          nlu-classify --model pizza.nlu --evaluate annotations.json
+          nlu-classify --model pizza.nlu --list --examples 2
 
         Exit status: 0 when the input was read to its end (even if some lines were errors), \
         64 usage, 65 invalid model or skill, 66 missing model or skill, 74 I/O error; with \

@@ -24,8 +24,9 @@ struct NLUTrain: ParsableCommand {
 
             Examples:
               nlu-train InteractionModels/PizzaShop --check
-              nlu-train skill-package/interactionModels/custom/de-DE.json -o pizza.nlu
-              nlu-train speech-assets/IntentSchema.json --utterances speech-assets/SampleUtterances.txt --check
+              nlu-train InteractionModels/PizzaShop -o pizza.nlu
+              nlu-train skill-package/interactionModels/custom/de-DE.json --strict
+              nlu-train IntentSchema.json --utterances SampleUtterances.txt --check
 
             Exit codes: 0 ok, 64 usage, 65 invalid model, 66 missing input, 73 cannot create output, \
             74 I/O error.
