@@ -22,8 +22,9 @@ public struct ExampleSelector: Sendable {
     let schema: SkillSchema
     let builtInValues: @Sendable (_ type: String, _ count: Int) -> [String]
 
-    /// - Parameter builtInValues: things people say for a built-in slot type; by default a
-    ///   short list of English examples per common type.
+    /// - Parameter builtInValues: things people say for a built-in slot type (used for
+    ///   English models); by default a short list of examples per common type. Other locales
+    ///   show such a slot by its sample example, else as `{slot}`.
     public init(model: InteractionModel,
                 builtInValues: @escaping @Sendable (_ type: String, _ count: Int) -> [String] = ExampleSelector.englishExamples) {
         self.init(schema: SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale)), builtInValues: builtInValues)
@@ -97,7 +98,7 @@ public struct ExampleSelector: Sendable {
                 let type = schema.types[slot.type]
                 var pool = type.values.map(\.name.value)
                 if pool.isEmpty { pool = type.surfaceForms.map(\.text) }
-                if pool.isEmpty { pool = builtInValues(type.name, 8) }
+                if pool.isEmpty, schema.tokenizer.localeIdentifier.hasPrefix("en") { pool = builtInValues(type.name, 8) }
                 if let example, pool.isEmpty { pool = [example] }
                 if pool.isEmpty { text += "{\(name)}"; continue }
                 let k = turn[slot.type, default: 0]
