@@ -20,19 +20,17 @@ public struct IntentExamples: Sendable, Equatable, Codable {
 /// values, a different value each time, so the listing shows the range of the model.
 public struct ExampleSelector: Sendable {
     let schema: SkillSchema
-    let builtInValues: @Sendable (_ type: String, _ count: Int) -> [String]
 
-    /// - Parameter builtInValues: things people say for a built-in slot type (used for
-    ///   English models); by default a short list of examples per common type. Other locales
-    ///   show such a slot by its sample example, else as `{slot}`.
-    public init(model: InteractionModel,
-                builtInValues: @escaping @Sendable (_ type: String, _ count: Int) -> [String] = ExampleSelector.englishExamples) {
-        self.init(schema: SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale)), builtInValues: builtInValues)
+    /// Examples for the intents of `model`. Built-in slots are filled with everyday values of
+    /// the type (a short list we wrote for English; elsewhere the shortest forms
+    /// ``BuiltInValues`` generates in the model's locale); a type with nothing to say shows as
+    /// its sample's example, else as `{slot}`.
+    public init(model: InteractionModel) {
+        self.init(schema: SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale)))
     }
 
-    init(schema: SkillSchema, builtInValues: @escaping @Sendable (String, Int) -> [String] = ExampleSelector.englishExamples) {
+    init(schema: SkillSchema) {
         self.schema = schema
-        self.builtInValues = builtInValues
     }
 
     /// Up to `perIntent` examples for every intent that has samples, in model order.
@@ -98,7 +96,7 @@ public struct ExampleSelector: Sendable {
                 let type = schema.types[slot.type]
                 var pool = type.values.map(\.name.value)
                 if pool.isEmpty { pool = type.surfaceForms.map(\.text) }
-                if pool.isEmpty, schema.tokenizer.localeIdentifier.hasPrefix("en") { pool = builtInValues(type.name, 8) }
+                if pool.isEmpty { pool = builtInExamples(type.name) }
                 if let example, pool.isEmpty { pool = [example] }
                 if pool.isEmpty { text += "{\(name)}"; continue }
                 let k = turn[slot.type, default: 0]
@@ -109,45 +107,53 @@ public struct ExampleSelector: Sendable {
         return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
-    /// A few English things people say for common built-in slot types; empty for others.
-    public static let englishExamples: @Sendable (String, Int) -> [String] = { type, count in
-        let table: [String: [String]] = [
-            "AMAZON.NUMBER": ["two", "five", "twelve", "one"],
-            "AMAZON.Ordinal": ["first", "second", "third"],
-            "AMAZON.FOUR_DIGIT_NUMBER": ["twenty twenty six", "one two three four"],
-            "AMAZON.DATE": ["tomorrow", "next friday", "december twenty fifth", "today"],
-            "AMAZON.TIME": ["seven pm", "noon", "half past eight", "six thirty"],
-            "AMAZON.DURATION": ["ten minutes", "two hours", "half an hour"],
-            "AMAZON.PhoneNumber": ["five five five one two three four"],
-            "AMAZON.FirstName": ["Anna", "James", "Maria", "David"],
-            "AMAZON.US_FIRST_NAME": ["Anna", "James", "Maria", "David"],
-            "AMAZON.City": ["Seattle", "Paris", "Berlin", "Tokyo"],
-            "AMAZON.US_CITY": ["Seattle", "Boston", "Denver", "Austin"],
-            "AMAZON.Country": ["France", "Japan", "Brazil"],
-            "AMAZON.Color": ["blue", "red", "green"],
-            "AMAZON.SearchQuery": ["the weather in paris", "pizza places nearby"],
-            "AMAZON.Language": ["French", "German", "Spanish"],
-            "AMAZON.DayOfWeek": ["Monday", "Friday", "Sunday"],
-            "AMAZON.Month": ["March", "July", "December"],
-            "AMAZON.Animal": ["cat", "dog", "horse"],
-            "AMAZON.Food": ["pasta", "salad", "soup"],
-            "AMAZON.Sport": ["tennis", "soccer", "golf"],
-            "AMAZON.Person": ["Albert Einstein", "Marie Curie"],
-            "AMAZON.Actor": ["Tom Hanks", "Meryl Streep"],
-            "AMAZON.Artist": ["Adele", "The Beatles"],
-            "AMAZON.MusicGroup": ["The Beatles", "Coldplay"],
-            "AMAZON.Musician": ["Adele", "Miles Davis"],
-            "AMAZON.Author": ["Jane Austen", "Mark Twain"],
-            "AMAZON.Book": ["Pride and Prejudice", "Moby Dick"],
-            "AMAZON.MusicAlbum": ["Abbey Road", "Thriller"],
-            "AMAZON.Genre": ["jazz", "rock", "classical"],
-            "AMAZON.Movie": ["Casablanca", "The Matrix"],
-            "AMAZON.Room": ["kitchen", "living room", "bedroom"],
-            "AMAZON.StreetAddress": ["four ten terry avenue north"],
-            "AMAZON.PostalAddress": ["four ten terry avenue north seattle"],
-        ]
-        return Array((table[type] ?? []).prefix(count))
+    /// Everyday values of a built-in type for examples.
+    func builtInExamples(_ type: String) -> [String] {
+        let locale = schema.tokenizer.localeIdentifier
+        if locale.hasPrefix("en"), let listed = Self.englishExamples[type] { return listed }
+        // Generated forms vary widely ("six thousand six hundred and one"); the shortest read best.
+        let generated = BuiltInValues.samples(for: type, locale: locale, count: 32, seed: StableHash.hash(type))
+        var unique: [String] = []
+        for g in generated.sorted(by: { ($0.count, $0) < ($1.count, $1) }) where !unique.contains(g) { unique.append(g) }
+        return Array(unique.prefix(4))
     }
+
+    /// A few everyday English values of common built-in slot types.
+    static let englishExamples: [String: [String]] = [
+        "AMAZON.NUMBER": ["two", "five", "twelve", "one"],
+        "AMAZON.Ordinal": ["first", "second", "third"],
+        "AMAZON.FOUR_DIGIT_NUMBER": ["twenty twenty six", "one two three four"],
+        "AMAZON.DATE": ["tomorrow", "next friday", "december twenty fifth", "today"],
+        "AMAZON.TIME": ["seven pm", "noon", "half past eight", "six thirty"],
+        "AMAZON.DURATION": ["ten minutes", "two hours", "half an hour"],
+        "AMAZON.PhoneNumber": ["five five five one two three four"],
+        "AMAZON.FirstName": ["Anna", "James", "Maria", "David"],
+        "AMAZON.US_FIRST_NAME": ["Anna", "James", "Maria", "David"],
+        "AMAZON.City": ["Seattle", "Paris", "Berlin", "Tokyo"],
+        "AMAZON.US_CITY": ["Seattle", "Boston", "Denver", "Austin"],
+        "AMAZON.Country": ["France", "Japan", "Brazil"],
+        "AMAZON.Color": ["blue", "red", "green"],
+        "AMAZON.SearchQuery": ["the weather in paris", "pizza places nearby"],
+        "AMAZON.Language": ["French", "German", "Spanish"],
+        "AMAZON.DayOfWeek": ["Monday", "Friday", "Sunday"],
+        "AMAZON.Month": ["March", "July", "December"],
+        "AMAZON.Animal": ["cat", "dog", "horse"],
+        "AMAZON.Food": ["pasta", "salad", "soup"],
+        "AMAZON.Sport": ["tennis", "soccer", "golf"],
+        "AMAZON.Person": ["Albert Einstein", "Marie Curie"],
+        "AMAZON.Actor": ["Tom Hanks", "Meryl Streep"],
+        "AMAZON.Artist": ["Adele", "The Beatles"],
+        "AMAZON.MusicGroup": ["The Beatles", "Coldplay"],
+        "AMAZON.Musician": ["Adele", "Miles Davis"],
+        "AMAZON.Author": ["Jane Austen", "Mark Twain"],
+        "AMAZON.Book": ["Pride and Prejudice", "Moby Dick"],
+        "AMAZON.MusicAlbum": ["Abbey Road", "Thriller"],
+        "AMAZON.Genre": ["jazz", "rock", "classical"],
+        "AMAZON.Movie": ["Casablanca", "The Matrix"],
+        "AMAZON.Room": ["kitchen", "living room", "bedroom"],
+        "AMAZON.StreetAddress": ["four ten terry avenue north"],
+        "AMAZON.PostalAddress": ["four ten terry avenue north seattle"],
+    ]
 }
 
 extension NLUModel {
