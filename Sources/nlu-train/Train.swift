@@ -59,8 +59,8 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
         text += "  samples the statistical layer gives another intent (the exact layer still answers them):\n"
         for c in conflicts.prefix(options.verbose ? .max : 10) {
             let p = Int(((c.confidence ?? 0) * 100).rounded())
-            text += "    \(c.place.path) \(c.place.intent) \"\(c.utterance)\" → \(c.other.intent) (\(p) %), "
-                + "nearest \(c.other.path) \"\(c.other.sample)\"\n"
+            text += "    \(c.place.path) \(c.place.intent) \"\(c.utterance)\" → \(c.other.intent) (\(p) %)"
+                + (c.other.sample.isEmpty ? "\n" : ", nearest \(c.other.path) \"\(c.other.sample)\"\n")
         }
         if !options.verbose && conflicts.count > 10 {
             text += "    … and \(conflicts.count - 10) more (--verbose lists them all)\n"

@@ -19,7 +19,7 @@ public struct SampleConflict: Sendable, Equatable {
         /// Index of the intent in `languageModel.intents`.
         public var intentIndex: Int
         /// Index of the sample in the intent's `samples`; nil for one of our default samples
-        /// of a built-in intent.
+        /// of a built-in intent, or for an intent without samples (then ``sample`` is empty).
         public var sampleIndex: Int?
         public var sample: String
 
@@ -78,7 +78,8 @@ public struct SampleConflict: Sendable, Equatable {
                 + "different carrier words"
         case .statistical:
             let p = confidence.map { " (\(Int(($0 * 100).rounded())) %)" } ?? ""
-            return "the trained model reads \"\(utterance)\" as \(other.intent)\(p), closest to \(otherText); "
+            let closest = other.sample.isEmpty ? "" : ", closest to \(otherText)"
+            return "the trained model reads \"\(utterance)\" as \(other.intent)\(p)\(closest); "
                 + "the exact match still answers this sample, but utterances near it go to \(other.intent): add samples "
                 + "to \(place.intent) that say it differently, or reword one of them"
         }
