@@ -33,25 +33,39 @@ public struct ExampleSelector: Sendable {
         self.schema = schema
     }
 
+    /// Samples of one intent weighed for its examples, at most (evenly spread over the list).
+    static let candidateLimit = 200
+
     /// Up to `perIntent` examples for every intent that has samples, in model order.
     /// AMAZON.FallbackIntent, which stands for everything a skill does not understand, is left out.
-    public func examples(perIntent: Int = 3) -> [IntentExamples] {
+    /// - Parameter accept: whether an example (text, intent) may be shown; a trained model
+    ///   passes one that keeps only examples it understands as their intent. When it accepts
+    ///   none of an intent's candidates, the intent keeps its unchecked examples.
+    public func examples(perIntent: Int = 3, accept: ((_ text: String, _ intent: String) -> Bool)? = nil) -> [IntentExamples] {
         var valueTurn: [Int: Int] = [:]
         var out: [IntentExamples] = []
         for intent in schema.intents where intent.name != "AMAZON.FallbackIntent" {
-            let chosen = choose(intent.samples, count: perIntent)
-            guard !chosen.isEmpty else { continue }
-            let examples = chosen.map { fill($0, intent: intent, turn: &valueTurn) }
-            var unique: [String] = []
-            for e in examples where !unique.contains(e) { unique.append(e) }
-            out.append(IntentExamples(intent: intent.name, examples: unique))
+            let order = rank(intent.samples, count: accept == nil ? perIntent : 4 * perIntent)
+            guard !order.isEmpty else { continue }
+            var shown: [String] = []
+            var unchecked: [String] = []
+            for sample in order where shown.count < perIntent {
+                let text = fill(sample, intent: intent, turn: &valueTurn)
+                if shown.contains(text) || unchecked.contains(text) { continue }
+                if unchecked.count < perIntent { unchecked.append(text) }
+                if accept?(text, intent.name) ?? true { shown.append(text) }
+            }
+            out.append(IntentExamples(intent: intent.name, examples: shown.isEmpty ? unchecked : shown))
         }
         return out
     }
 
-    /// Farthest-first selection by the carrier words of each sample.
-    func choose(_ samples: [SampleTemplate], count: Int) -> [SampleTemplate] {
-        guard count > 0, !samples.isEmpty else { return [] }
+    /// Up to `count` samples in farthest-first order by their carrier words: the first is the
+    /// most typical sample with slots, each next one the least like those before it.
+    func rank(_ all: [SampleTemplate], count: Int) -> [SampleTemplate] {
+        guard count > 0, !all.isEmpty else { return [] }
+        let stride = max(1, (all.count + Self.candidateLimit - 1) / Self.candidateLimit)
+        let samples = Swift.stride(from: 0, to: all.count, by: stride).map { all[$0] }
         let words = samples.map { sample -> Set<UInt64> in
             var set: Set<UInt64> = []
             for case .text(let t) in sample.parts {
@@ -73,14 +87,17 @@ public struct ExampleSelector: Sendable {
             return da < db
         }!
         var picked = [first]
+        // The distance of each sample to the nearest one picked so far.
+        var nearest = samples.indices.map { distance($0, first) }
         while picked.count < min(count, samples.count) {
             let next = samples.indices.filter { !picked.contains($0) }.max { a, b in
-                let da = picked.map { distance(a, $0) }.min()! + (samples[a].slotNames.isEmpty ? 0 : 0.01)
-                let db = picked.map { distance(b, $0) }.min()! + (samples[b].slotNames.isEmpty ? 0 : 0.01)
+                let da = nearest[a] + (samples[a].slotNames.isEmpty ? 0 : 0.01)
+                let db = nearest[b] + (samples[b].slotNames.isEmpty ? 0 : 0.01)
                 return da < db || (da == db && a > b)
             }
             guard let next else { break }
             picked.append(next)
+            for i in samples.indices { nearest[i] = min(nearest[i], distance(i, next)) }
         }
         return picked.map { samples[$0] }
     }
@@ -159,7 +176,12 @@ public struct ExampleSelector: Sendable {
 extension NLUModel {
     /// A few representative example utterances per intent, filled with real slot values: the
     /// model's answer to "what can I say?" (see ``ExampleSelector``).
+    ///
+    /// Only examples this model understands as their intent are shown (an intent whose
+    /// candidates it all misreads keeps them, unchecked).
     public func exampleUtterances(perIntent: Int = 3) -> [IntentExamples] {
-        ExampleSelector(schema: schema).examples(perIntent: perIntent)
+        ExampleSelector(schema: schema).examples(perIntent: perIntent) { text, intent in
+            classify(text).intent?.name == intent
+        }
     }
 }

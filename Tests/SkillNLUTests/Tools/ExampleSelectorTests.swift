@@ -40,4 +40,22 @@ import Testing
         let example = try #require(list.first?.examples.first)
         #expect(example.hasPrefix("set a timer for ") && !example.contains("{"))
     }
+
+    @Test func aTrainedModelShowsOnlyExamplesItUnderstands() {
+        for entry in list {
+            for example in entry.examples {
+                #expect(Fixtures.coffeeModel.classify(example).intent?.name == entry.intent, "\(example)")
+            }
+        }
+    }
+
+    @Test func rejectedExamplesAreReplacedUnlessNoneIsAccepted() {
+        let selector = ExampleSelector(model: Fixtures.coffee)
+        let noPlease = selector.examples(perIntent: 3) { text, _ in !text.contains("please") }
+        let order = noPlease.first { $0.intent == "OrderDrink" }
+        #expect(order?.examples.count == 3)
+        #expect(order?.examples.allSatisfy { !$0.contains("please") } == true)
+        let none = selector.examples(perIntent: 2) { _, _ in false }
+        #expect(none.map(\.examples) == selector.examples(perIntent: 2).map(\.examples))
+    }
 }
