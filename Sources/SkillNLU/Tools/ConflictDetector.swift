@@ -41,12 +41,13 @@ public struct ConflictDetector: Sendable {
     /// The conflicts of the model, each pair once, in model order; at most `limit`.
     public func conflicts(limit: Int = 1_000) -> [SampleConflict] {
         let interesting = troublesomeValues()
+        let defaults = defaultFillers()
         var reported: Set<[Int]> = []
         var out: [SampleConflict] = []
         let validatorKeys = schema.intents.map { intent in intent.samples.map { Self.typeKey($0, intent: intent, schema: schema) } }
         for (i, intent) in schema.intents.enumerated() {
             for (s, sample) in intent.samples.enumerated() {
-                for filling in fillings(sample, intent: intent, interesting: interesting) {
+                for filling in fillings(sample, intent: intent, defaults: defaults, interesting: interesting) {
                     for m in matcher.matches(keys: filling.keys, valueSpans: filling.spans, limit: 16) {
                         if m.intent == i && m.sample == s { continue }
                         let pair = [min(i, m.intent), i < m.intent || (i == m.intent && s < m.sample) ? s : m.sample,
@@ -67,7 +68,7 @@ public struct ConflictDetector: Sendable {
                         reported.insert(pair)
                         out.append(SampleConflict(
                             kind: shared == nil ? .sameUtterance : .sharedSlotValue,
-                            place: place(i, s), other: place(m.intent, m.sample), utterance: filling.text,
+                            place: place(i, s), other: place(m.intent, m.sample), utterance: filling.text(),
                             sharedValue: shared?.value, slotTypes: shared?.types ?? []))
                         if out.count >= limit { return out }
                     }
@@ -145,33 +146,62 @@ public struct ConflictDetector: Sendable {
     }
 
     /// One way to say a sample: token keys, the spans each position starts with their types,
-    /// the filled slots, and the words.
+    /// and the filled slots.
     struct Filling {
         var keys: [UInt64]
         var spans: [[(end: Int, types: [Int32])]]
         var slots: [(start: Int, end: Int, type: Int, text: String)]
-        var text: String
+        var words: [String]
+
+        /// The words, as an utterance (made only when a conflict is reported).
+        func text() -> String { words.filter { !$0.isEmpty }.joined(separator: " ") }
     }
 
-    func fillings(_ sample: SampleTemplate, intent: SkillSchema.IntentInfo, interesting: [Int: [Filler]]) -> [Filling] {
-        // The fillers of each slot part: the first is the default.
-        var choices: [[Filler]] = []
-        for case .slot(let name, _) in sample.parts {
-            guard let slot = intent.slot(named: name) else { choices.append([]); continue }
-            let type = schema.types[slot.type]
-            if let first = type.surfaceForms.first {
-                var list = [Filler(keys: schema.tokenizer.tokenize(first.text).map(PhraseTrie.key), text: first.text, standIn: nil)]
-                for f in interesting[slot.type] ?? [] where f.keys != list[0].keys { list.append(f) }
-                choices.append(list)
-            } else {
-                let key = StableHash.hash("\u{0}stand-in \(slot.type)")
-                choices.append([Filler(keys: [key], text: "{\(name)}", standIn: Int32(slot.type))])
+    /// The first listed value of each type that has values, tokenized once.
+    func defaultFillers() -> [Int: Filler] {
+        var out: [Int: Filler] = [:]
+        for (t, type) in schema.types.enumerated() {
+            guard let first = type.surfaceForms.first else { continue }
+            out[t] = Filler(keys: schema.tokenizer.tokenize(first.text).map(PhraseTrie.key), text: first.text, standIn: nil)
+        }
+        return out
+    }
+
+    /// A part of a sample ready to fill: literal tokens, or a slot with its fillers (the first
+    /// is the default).
+    enum Piece {
+        case words(keys: [UInt64], words: [String])
+        case slot(type: Int, fillers: [Filler])
+    }
+
+    func fillings(_ sample: SampleTemplate, intent: SkillSchema.IntentInfo, defaults: [Int: Filler],
+                  interesting: [Int: [Filler]]) -> [Filling] {
+        var pieces: [Piece] = []
+        var slotPieces: [Int] = []
+        for part in sample.parts {
+            switch part {
+            case .text(let t):
+                let tokens = schema.tokenizer.tokenize(t)
+                pieces.append(.words(keys: tokens.map(PhraseTrie.key), words: tokens.map(\.text)))
+            case .slot(let name, _):
+                guard let slot = intent.slot(named: name) else { return [] }
+                var list: [Filler]
+                if let first = defaults[slot.type] {
+                    list = [first]
+                    for f in interesting[slot.type] ?? [] where f.keys != first.keys { list.append(f) }
+                } else {
+                    list = [Filler(keys: [StableHash.hash("\u{0}stand-in \(slot.type)")], text: "{\(name)}",
+                                   standIn: Int32(slot.type))]
+                }
+                slotPieces.append(pieces.count)
+                pieces.append(.slot(type: slot.type, fillers: list))
             }
         }
-        var plans: [[Int]] = [choices.map { _ in 0 }]
-        for (k, list) in choices.enumerated() where list.count > 1 {
-            for v in 1..<list.count {
-                guard plans.count < Self.fillingsPerSample else { break }
+        // Every slot with its default, then one slot at a time with each other value.
+        var plans: [[Int]] = [slotPieces.map { _ in 0 }]
+        for (k, p) in slotPieces.enumerated() {
+            guard case .slot(_, let list) = pieces[p], list.count > 1 else { continue }
+            for v in 1..<list.count where plans.count < Self.fillingsPerSample {
                 var plan = plans[0]
                 plan[k] = v
                 plans.append(plan)
@@ -183,26 +213,26 @@ public struct ConflictDetector: Sendable {
             var slots: [(start: Int, end: Int, type: Int, text: String)] = []
             var standIns: [(Int, Int32)] = []
             var k = 0
-            for part in sample.parts {
-                switch part {
-                case .text(let t):
-                    for token in schema.tokenizer.tokenize(t) { keys.append(PhraseTrie.key(token)); words.append(token.text) }
-                case .slot(let name, _):
-                    defer { k += 1 }
-                    guard let slot = intent.slot(named: name), !choices[k].isEmpty else { return nil }
-                    let filler = choices[k][plan[k]]
+            for piece in pieces {
+                switch piece {
+                case .words(let pieceKeys, let pieceWords):
+                    keys += pieceKeys
+                    words += pieceWords
+                case .slot(let type, let list):
+                    let filler = list[plan[k]]
+                    k += 1
                     let start = keys.count
                     keys += filler.keys
                     words.append(filler.text)
-                    if let type = filler.standIn { standIns.append((start, type)) }
-                    slots.append((start, keys.count, slot.type, filler.text))
+                    if let standIn = filler.standIn { standIns.append((start, standIn)) }
+                    slots.append((start, keys.count, type, filler.text))
                 }
             }
             guard !keys.isEmpty else { return nil }
             var spans = [[(end: Int, types: [Int32])]](repeating: [], count: keys.count)
             for m in schema.gazetteer.allMatches(keys) { spans[m.start].append((m.end, m.entries.map(\.type))) }
             for (start, type) in standIns { spans[start].append((start + 1, [type])) }
-            return Filling(keys: keys, spans: spans, slots: slots, text: words.filter { !$0.isEmpty }.joined(separator: " "))
+            return Filling(keys: keys, spans: spans, slots: slots, words: words)
         }
     }
 }
