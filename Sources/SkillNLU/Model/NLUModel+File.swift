@@ -58,6 +58,17 @@ extension NLUModel {
         return file.bytes + body.bytes
     }
 
+    /// Bytes each part takes in the model file (for benchmarks and size budgets).
+    public var fileSizeBreakdown: [(part: String, bytes: Int)] {
+        var c = BinaryWriter()
+        classifier.write(to: &c)
+        var t = BinaryWriter()
+        tagger.write(to: &t)
+        let total = fileBytes().count
+        return [("intent classifier", c.bytes.count), ("slot tagger", t.bytes.count),
+                ("interaction model and header", total - c.bytes.count - t.bytes.count)]
+    }
+
     /// Reads a model from the bytes of a model file, checking magic, version, length and
     /// checksum before anything else, so a damaged file is refused, never half-read.
     public init(fileBytes bytes: [UInt8]) throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the typed spans the tagger uses as features: gazetteer phrases of custom types,
 /// single tokens that occur inside listed values (with their place in the value), and, once
 /// wired, the built-in parsers' numbers, dates and times.
@@ -12,6 +14,8 @@ public struct SpanFinder: Sendable {
     private let tokenMembership: [UInt64: [UInt64]]
     /// Whole listed phrases.
     private let gazetteer: PhraseTrie
+    /// Reads numbers, dates, times and durations.
+    public let parser: BuiltInParser
 
     /// A finder over all listed values.
     public init(schema: SkillSchema, tokenMembership: Bool = false) {
@@ -38,6 +42,7 @@ public struct SpanFinder: Sendable {
         }
         self.tokenMembership = membership.mapValues { Array($0).sorted() }
         self.gazetteer = trie
+        self.parser = BuiltInParser(locale: schema.tokenizer.localeIdentifier)
     }
 
     /// Gazetteer matches of whole listed phrases.
@@ -45,15 +50,25 @@ public struct SpanFinder: Sendable {
         gazetteer.allMatches(tokens.map(PhraseTrie.key))
     }
 
-    /// Typed spans for `tokens`.
-    public func spans(_ tokens: [Token]) -> [TypedSpan] {
+    /// Typed spans for `tokens` (built-in values read relative to `context`).
+    public func spans(_ tokens: [Token], context: BuiltInContext = BuiltInContext(referenceDate: Date(timeIntervalSince1970: 1_763_683_200))) -> [TypedSpan] {
         let keys = tokens.map(PhraseTrie.key)
-        return spans(from: gazetteer.allMatches(keys), keys: keys)
+        return spans(from: gazetteer.allMatches(keys), keys: keys, builtIns: builtInSpans(tokens, context: context))
     }
 
-    /// Typed spans from precomputed phrase matches and token keys.
-    public func spans(from matches: [PhraseTrie.Match], keys: [UInt64]) -> [TypedSpan] {
+    /// Numbers, dates, times and durations the model's built-in slot types can take.
+    public func builtInSpans(_ tokens: [Token], context: BuiltInContext) -> [BuiltInSpan] {
+        guard !schema.builtInKinds.isEmpty else { return [] }
+        return parser.findSpans(in: tokens[...], kinds: schema.builtInKinds, context: context)
+    }
+
+    /// Typed spans from precomputed phrase matches, token keys and built-in finds.
+    public func spans(from matches: [PhraseTrie.Match], keys: [UInt64], builtIns: [BuiltInSpan]) -> [TypedSpan] {
         var out: [TypedSpan] = []
+        for b in builtIns {
+            guard let kind = b.kind, let types = schema.typesOfKind[kind] else { continue }
+            for t in types { out.append(TypedSpan(start: b.tokens.lowerBound, end: b.tokens.upperBound, typeKey: typeKeys[Int(t)])) }
+        }
         for m in matches {
             var seen: Set<Int32> = []
             for e in m.entries where seen.insert(e.type).inserted {
