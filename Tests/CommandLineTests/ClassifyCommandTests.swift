@@ -194,6 +194,33 @@ import Testing
         #expect(toppings["values"] == nil, "one value: no list (ResultFormatTests cover several)")
     }
 
+    @Test func builtInValuesAndResolutionsReachJSONAndTheAlexaEnvelope() throws {
+        let jsonl = try classify(["--model", try tinyModel(), "--format", "jsonl", "order two big pizzas"])
+        let slots = try #require(try jsonl.jsonLines().first?["slots"] as? [String: [String: Any]])
+        #expect(slots["count"]?["value"] as? String == "2")
+        #expect(slots["count"]?["rawValue"] as? String == "two")
+        #expect(slots["count"]?["resolutions"] == nil)
+        let authorities = try #require((slots["size"]?["resolutions"] as? [String: Any])?["resolutionsPerAuthority"] as? [[String: Any]])
+        let authority = try #require(authorities.first)
+        #expect((authority["authority"] as? String)?.hasPrefix("amzn1.er-authority.echo-sdk.") == true)
+        #expect((authority["authority"] as? String)?.hasSuffix(".Size") == true)
+        #expect((authority["status"] as? [String: Any])?["code"] as? String == "ER_SUCCESS_MATCH")
+        let resolved = try #require((authority["values"] as? [[String: Any]])?.first?["value"] as? [String: Any])
+        #expect(resolved["name"] as? String == "large" && resolved["id"] as? String == "L")
+
+        let alexa = try classify(["--model", try tinyModel(), "--format", "alexa", "order two big pizzas"])
+        let request = try #require(try alexa.jsonLines().first?["request"] as? [String: Any])
+        let alexaSlots = try #require((request["intent"] as? [String: Any])?["slots"] as? [String: [String: Any]])
+        #expect(alexaSlots["count"]?["value"] as? String == "2")
+        #expect(alexaSlots["count"]?["resolutions"] == nil)
+        #expect(alexaSlots["size"]?["resolutions"] is [String: Any])
+        #expect((alexaSlots["size"]?["slotValue"] as? [String: Any])?["resolutions"] is [String: Any])
+
+        let text = try classify(["--model", try tinyModel(), "--format", "text", "order two big pizzas"])
+        #expect(text.stdout.contains("count = \"two\" → 2  (AMAZON.NUMBER)"))
+        #expect(text.stdout.contains("size = \"big\" → large [id L]  (Size)"))
+    }
+
     @Test func jsonIsOneArrayOfTheSameObjects() throws {
         let run = try classify(["--model", try helloModel(), "--format", "json", "hello", "", "stop"])
         #expect(run.status == 0)
@@ -278,9 +305,14 @@ import Testing
         let model = try #require(lines[1]["explanation"] as? [String: Any])
         #expect(model["decidedBy"] as? String == "model")
         #expect(model["matchedSample"] == nil)
+        let builtIn = try classify(["--model", try tinyModel(), "--explain", "order two big pizzas"])
+        let found = try #require((try builtIn.jsonLines().first?["explanation"] as? [String: Any])?["slots"] as? [String: [String: Any]])
+        #expect(found["count"]?["foundBy"] as? String == "builtIn")
+        #expect(found["size"]?["resolvedName"] as? String == "large" && found["size"]?["resolvedId"] as? String == "L")
+        #expect(found["size"]?["resolution"] as? String == "ER_SUCCESS_MATCH")
         let text = try classify(["--model", try tinyModel(), "--explain", "--format", "text", "order a big pizza"])
         #expect(text.stdout.contains("  why     exact match of a sample utterance"))
-        #expect(text.stdout.contains("  found   size: synonym, in a sample"))
+        #expect(text.stdout.contains("  found   size: synonym, in a sample; resolves to large [id L]"))
         #expect(text.stdout.contains("  words   "))
     }
 
