@@ -7,10 +7,11 @@ enum Tools {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Where the tests keep models they train once per run (inside `.build`, so nothing is left
-    /// behind in the source tree or in /tmp).
+    /// Where the tests keep the files they write and the models they train once per run:
+    /// inside `.build`, emptied when a run starts, so nothing piles up in the source tree or /tmp.
     static let workDirectory: URL = {
         let url = packageRoot.appendingPathComponent(".build/command-line-tests")
+        try? FileManager.default.removeItem(at: url)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()
