@@ -1,16 +1,5 @@
 import InteractionModel
 
-/// A few things a user can say for one intent: the answer to "what can I say?".
-public struct IntentExamples: Sendable, Equatable, Codable {
-    public var intent: String
-    public var examples: [String]
-
-    public init(intent: String, examples: [String]) {
-        self.intent = intent
-        self.examples = examples
-    }
-}
-
 /// Chooses representative example utterances per intent from a model's samples, the way a
 /// skill store lists what a skill understands.
 ///
@@ -171,17 +160,4 @@ public struct ExampleSelector: Sendable {
         "AMAZON.StreetAddress": ["four ten terry avenue north"],
         "AMAZON.PostalAddress": ["four ten terry avenue north seattle"],
     ]
-}
-
-extension NLUModel {
-    /// A few representative example utterances per intent, filled with real slot values: the
-    /// model's answer to "what can I say?" (see ``ExampleSelector``).
-    ///
-    /// Only examples this model understands as their intent are shown (an intent whose
-    /// candidates it all misreads keeps them, unchecked).
-    public func exampleUtterances(perIntent: Int = 3) -> [IntentExamples] {
-        ExampleSelector(schema: schema).examples(perIntent: perIntent) { text, intent in
-            classify(text).intent?.name == intent
-        }
-    }
 }
