@@ -7,7 +7,7 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     /// How many times each sample with slots is filled with different values.
     public var fillingsPerSample: Int = 6
     /// Intents with few samples are filled more often, up to this many utterances.
-    public var minimumPerIntent: Int = 200
+    public var minimumPerIntent: Int = 1000
     /// Bounds the data (and the training time) for models with very many samples.
     public var maximumPerIntent: Int = 6000
     /// How many generated values of each built-in type to draw fillers from.

@@ -44,12 +44,22 @@ extension NLUModel {
         var rng = SeededGenerator(seed: options.seed &+ 11)
         var trainSet: [ClassifierExample] = []
         var heldOut: [ClassifierExample] = []
-        for ex in examples {
-            let c = ClassifierExample(tokens: ex.tokens, label: ex.intent, weight: ex.weight)
+        var perIntent = [Int](repeating: 0, count: schema.intents.count)
+        var classifierExamples: [TrainingExample] = []
+        for ex in examples where perIntent[ex.intent] < options.classifierUtterancesPerIntent {
+            perIntent[ex.intent] += 1
+            classifierExamples.append(ex)
+        }
+        let present = perIntent.filter { $0 > 0 }
+        let mean = present.isEmpty ? 1 : Float(present.reduce(0, +)) / Float(present.count)
+        for ex in classifierExamples {
+            let c = ClassifierExample(tokens: ex.tokens, label: ex.intent,
+                                      weight: (mean / Float(perIntent[ex.intent])).squareRoot())
             if rng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
         }
         if trainSet.isEmpty { trainSet = heldOut }
         var classifierOptions = options.classifier
+            ?? .recommended(labelCount: schema.intents.count, exampleCount: trainSet.count)
         classifierOptions.seed = options.seed &+ classifierOptions.seed
         let epochs = classifierOptions.epochs
         let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
