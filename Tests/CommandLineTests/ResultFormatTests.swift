@@ -10,7 +10,9 @@ import Testing
     static let model: NLUModel = {
         let interaction = try! Importer.decode(Data(Tools.tinySkill.utf8))
         var options = TrainingOptions()
-        options.classifier.epochs = 2
+        var classifier = IntentClassifierOptions()
+        classifier.epochs = 2
+        options.classifier = classifier
         options.tagger.epochs = 1
         return try! NLUModel.train(from: interaction, options: options)
     }()

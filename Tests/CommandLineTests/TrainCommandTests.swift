@@ -28,7 +28,10 @@ import Testing
             #expect(run.stdout.contains(text), "summary lacks \(text)")
         }
         // Progress goes to standard error as plain lines when it is not a terminal.
-        #expect(run.stderr.contains("training intent classifier 10/10 loss "))
+        let classifierLines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("training intent classifier ") }
+        #expect(classifierLines.count >= 2, "the stage's start and end")
+        let last = classifierLines.last.map { $0.split(separator: " ")[3] }?.split(separator: "/")
+        #expect(last?.count == 2 && last?[0] == last?[1], "the last line is the last epoch")
         #expect(!run.stderr.contains("\u{1B}["))
         let classify = try Tools.run("nlu-classify", ["--model", model.path, "hello"])
         #expect(classify.status == 0)
@@ -99,7 +102,8 @@ import Testing
     }
 
     @Test func strictTrainingWithAStatisticalConflictWritesNoModel() throws {
-        // "beta one" is a sample of Alpha, yet everything else says "beta" means Beta.
+        // "beta one" is a sample of Alpha, while the annotated utterances teach the model, forty
+        // times over, that it means Beta: the trained model must read the sample as Beta.
         let path = try Tools.file("en-US.json", #"""
         {"interactionModel": {"languageModel": {"invocationName": "greek",
           "intents": [
@@ -107,14 +111,18 @@ import Testing
             {"name": "Beta", "samples": ["beta two", "beta three", "beta four", "beta five", "beta six", "beta seven"]}
           ], "types": []}}}
         """#)
+        let annotated = try Tools.file("beta.jsonl", String(repeating: #"{"text": "beta one", "intent": "Beta", "slots": []}"# + "\n", count: 40))
+        let check = try train([path, "--check", "--strict", "--quiet"])
+        #expect(check.status == 0, "no conflict is visible without training")
         let directory = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("greek.nlu").path
-        let relaxed = try train([path, "-o", output])
+        let relaxed = try train([path, "-o", output, "--annotated", annotated])
         #expect(relaxed.status == 0)
         #expect(relaxed.stdout.contains("intents[0].samples[4] Alpha \"beta one\" → Beta"))
+        #expect(relaxed.stdout.contains("nearest intents[1].samples["))
         try FileManager.default.removeItem(atPath: output)
-        let strict = try train([path, "-o", output, "--strict"])
+        let strict = try train([path, "-o", output, "--annotated", annotated, "--strict"])
         #expect(strict.status == 65)
         #expect(strict.stderr.contains("error:") && strict.stderr.contains("\"beta one\""))
         #expect(!FileManager.default.fileExists(atPath: output))
