@@ -302,6 +302,8 @@ public struct SlotTagger: Sendable {
               rowLabel.allSatisfy({ $0 >= 0 && Int($0) < L }) else {
             throw ModelFileError.corrupt("slot tagger tables do not fit together")
         }
+        try checkWeights([("weights", weights), ("transitions", transitions), ("start scores", start)],
+                         in: "the slot tagger")
         self.init(labelCount: L, attributeIndex: index, rowStart: rowStart, rowLabel: rowLabel,
                   weights: weights, transitions: transitions, startScores: start)
     }
