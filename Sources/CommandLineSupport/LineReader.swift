@@ -10,11 +10,18 @@ import Darwin
 /// one trailing carriage return removed. It hands over every complete line as soon as a read
 /// returns, so a slow writer (a person, a speech recogniser) is answered line by line while a
 /// fast one arrives in large batches that can be classified in parallel.
+///
+/// Each byte is looked at once, and a line keeps at most ``maximumLineLength`` bytes (the rest
+/// is read and dropped, and the line is marked ``Line/truncated``), so time is linear in the
+/// input and memory stays flat however long a line is.
 public struct LineReader {
     /// A line's bytes and its number (from 1).
     public struct Line: Sendable {
         public var number: Int
         public var bytes: [UInt8]
+        /// Whether the line was longer than ``LineReader/maximumLineLength`` and was cut (at a
+        /// character boundary).
+        public var truncated = false
     }
 
     /// Why reading stopped early.
@@ -23,13 +30,23 @@ public struct LineReader {
         public var description: String { "reading standard input failed: \(String(cString: strerror(code)))" }
     }
 
+    /// The most bytes of a line that are kept (64 KiB): far more than the engine reads of an
+    /// utterance (`NLUModel.maximumUtteranceLength` scalars, at most 4 bytes each), so a cut
+    /// line is still answered, marked truncated.
+    public static let maximumLineLength = 1 << 16
+
     private let fd: Int32
+    private let limit: Int
     private var pending: [UInt8] = []
+    private var overflowed = false
     private var lineNumber = 0
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var finished = false
 
-    public init(fileDescriptor: Int32 = 0) { fd = fileDescriptor }
+    public init(fileDescriptor: Int32 = 0, maximumLineLength: Int = LineReader.maximumLineLength) {
+        fd = fileDescriptor
+        limit = max(4, maximumLineLength)
+    }
 
     /// The next batch of complete lines; empty at end of input.
     public mutating func nextBatch() throws -> [Line] {
@@ -41,30 +58,54 @@ public struct LineReader {
             }
             if n == 0 {
                 finished = true
-                if !pending.isEmpty {
-                    defer { pending = [] }
-                    return [makeLine(pending[...])]
-                }
+                if !pending.isEmpty || overflowed { return [finishLine()] }
                 return []
             }
-            pending.append(contentsOf: buffer[0..<n])
             var lines: [Line] = []
             var start = 0
-            while let nl = pending[start...].firstIndex(of: 10) {
-                lines.append(makeLine(pending[start..<nl]))
+            while let nl = buffer[start..<n].firstIndex(of: 10) {
+                keep(buffer[start..<nl])
+                lines.append(finishLine())
                 start = nl + 1
             }
-            if start > 0 { pending.removeFirst(start) }
+            keep(buffer[start..<n])
             if !lines.isEmpty { return lines }
         }
         return []
     }
 
-    private mutating func makeLine(_ bytes: ArraySlice<UInt8>) -> Line {
+    /// Adds bytes to the line being read, up to the limit.
+    private mutating func keep(_ bytes: ArraySlice<UInt8>) {
+        let room = limit - pending.count
+        if bytes.count <= room {
+            pending.append(contentsOf: bytes)
+        } else {
+            pending.append(contentsOf: bytes.prefix(room))
+            overflowed = true
+        }
+    }
+
+    private mutating func finishLine() -> Line {
         lineNumber += 1
-        var b = Array(bytes)
+        var b = pending
+        pending.removeAll(keepingCapacity: true)
+        if overflowed {
+            overflowed = false
+            Self.dropIncompleteCharacter(&b)
+            return Line(number: lineNumber, bytes: b, truncated: true)
+        }
         if b.last == 13 { b.removeLast() }
         return Line(number: lineNumber, bytes: b)
+    }
+
+    /// Removes a UTF-8 sequence cut short at the end of `bytes`.
+    static func dropIncompleteCharacter(_ bytes: inout [UInt8]) {
+        var i = bytes.count - 1
+        while i >= 0 && i >= bytes.count - 4 && bytes[i] & 0xC0 == 0x80 { i -= 1 }
+        guard i >= 0 else { return }
+        let lead = bytes[i]
+        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        if bytes.count - i < length { bytes.removeSubrange(i...) }
     }
 
     /// The offset (from 0) of the first byte that is not valid UTF-8, or nil.

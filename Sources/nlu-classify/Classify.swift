@@ -107,7 +107,9 @@ struct Classify: ParsableCommand {
             if let bad = LineReader.firstInvalidUTF8Byte(line.bytes) {
                 return .error(line: line.number, message: "invalid UTF-8 at byte \(bad)")
             }
-            return .result(nlu.classify(String(decoding: line.bytes, as: UTF8.self), context: context))
+            var result = nlu.classify(String(decoding: line.bytes, as: UTF8.self), context: context)
+            if line.truncated { result.truncated = true }
+            return .result(result)
         }
         guard batch.count >= 32 else { return batch.map(work) }
         let results = ResultBox(count: batch.count)
