@@ -6,7 +6,7 @@ DATASETS ?= ../shared/datasets
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config
 
-.PHONY: setup build release test demo bench bench-peers fuzz clean
+.PHONY: setup build release test demo bench bench-peers fuzz tsan stress clean
 
 setup:
 	@missing=""; \
@@ -61,6 +61,20 @@ bench: release
 	  --provenance "Measured $$(date -u +%Y-%m-%d) on $$(nproc) cores ($$(uname -m)), commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown), by \`make bench\`." \
 	  > Benchmarks/README.md; \
 	cat Benchmarks/README.md
+
+# libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 200: 10 minutes for the
+# three); crash inputs land in .build/fuzz/artifacts, new coverage in Fuzz/Corpus.
+FUZZ_SECONDS ?= 200
+fuzz: setup
+	FUZZ_SECONDS=$(FUZZ_SECONDS) sh Fuzz/fuzz.sh
+
+# The reliability suite's concurrency tests under ThreadSanitizer (a build folder of their own).
+tsan: setup
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread --filter 'ReliabilityTests\.(Concurrent|Conversations|FilePersistence)'
+
+# The long runs kept out of `make test`: nlu-classify streaming 1,000,000 lines.
+stress: setup
+	SKILLNLU_STRESS=1 $(SWIFT) test --filter 'ReliabilityTests\.StreamingMemory'
 
 clean:
 	rm -rf .build

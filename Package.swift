@@ -24,6 +24,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Property-based tests of the reliability suite (issue 8): generators with shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -66,6 +68,9 @@ let package = Package(
             dependencies: ["SkillNLU", "InteractionModel"],
             path: "Benchmarks/classifier-lab"
         ),
+        // The checks the fuzz targets run on each input (Fuzz/README.md); the reliability tests
+        // replay the checked-in corpora through the same checks.
+        .target(name: "FuzzHarness", dependencies: ["InteractionModel", "SkillNLU"], path: "Fuzz/Harness"),
         .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
         .testTarget(name: "SkillNLUTests", dependencies: ["SkillNLU", "InteractionModel"]),
         .testTarget(name: "SkillDialogTests", dependencies: ["SkillDialog", "SkillNLU", "InteractionModel", "PizzaShopSkill"]),
@@ -73,6 +78,11 @@ let package = Package(
             name: "CommandLineTests",
             dependencies: ["CommandLineSupport", "SkillNLU", "InteractionModel",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["FuzzHarness", "InteractionModel", "SkillNLU", "SkillDialog", "CommandLineSupport",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -123,6 +123,8 @@ extension Finding {
         case legacyUnknownIntent
         /// A legacy intent schema without its sample-utterances file.
         case legacyMissingUtterances
+        /// A sample, slot value or synonym longer than ``Validator/maximumTextLength``.
+        case textTooLong
 
         // Warnings
         /// A name Alexa would reject today (a slot named `AMAZON.NUMBER`, digits or spaces in an intent name).

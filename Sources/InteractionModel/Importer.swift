@@ -10,6 +10,12 @@ import Foundation
 /// CRLF line endings. Only a model that cannot be read at all throws; everything else is a
 /// finding, so one run reports every problem.
 public enum Importer {
+    /// The largest model the importer reads, in bytes (16 MiB): ten times the largest public
+    /// skill we know (1.4 MB). A larger file is refused before it is read and larger bytes
+    /// before they are parsed, so a wrong path (a video, a disk image) or a hostile model
+    /// cannot exhaust memory. A million slot values do not fit: at least 24 bytes of JSON each.
+    public static let maximumModelSize = 16 << 20
+
     /// Imports the model at `path`: a JSON file or a skill directory.
     public static func load(path: String, options: ImportOptions = ImportOptions()) throws(ImportError) -> ImportResult {
         let location = try SkillLocator.locate(path, locale: options.locale)
@@ -21,6 +27,9 @@ public enum Importer {
     /// companion files beside it.
     public static func importModel(json bytes: [UInt8], file: String? = nil, options: ImportOptions = ImportOptions(),
                                    skillName: String? = nil) throws(ImportError) -> ImportResult {
+        if bytes.count > maximumModelSize {
+            throw ImportError.notAnInteractionModel(file: file, reason: tooLarge(bytes.count))
+        }
         let text = SourceText(bytes)
         let root: JSONNode
         do {
@@ -136,6 +145,14 @@ public enum Importer {
         }
     }
 
+    /// Why a model of `size` bytes (nil: unknown, but too many) is refused.
+    static func tooLarge(_ size: Int?) -> String {
+        let mb = { (n: Int) in String(format: "%.1f MB", Double(n) / 1_048_576) }
+        let what = size.map { "the model is \(mb($0)), more than" } ?? "the model is larger than"
+        return "\(what) the \(mb(maximumModelSize)) the importer reads (check that "
+            + "this is the interaction model; slot types should list the values people say, not a whole catalog)"
+    }
+
     /// The bytes of a file, or the import error that says why not.
     static func readFile(_ path: String) throws(ImportError) -> [UInt8] {
         var isDirectory: ObjCBool = false
@@ -143,10 +160,18 @@ public enum Importer {
             throw ImportError.fileNotFound(path: path)
         }
         if isDirectory.boolValue { throw ImportError.unreadable(path: path, reason: "it is a directory, expected a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Refused by its size before it is read; and read with a bound, for files whose size
+        // the file system does not tell (a pipe, a device) or that grow while being read.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumModelSize {
+            throw ImportError.unreadable(path: path, reason: tooLarge(size))
+        }
+        guard let handle = FileHandle(forReadingAtPath: path),
+              let data = try? handle.read(upToCount: maximumModelSize + 1) ?? Data() else {
             let reason = FileManager.default.isReadableFile(atPath: path) ? "read failed" : "permission denied"
             throw ImportError.unreadable(path: path, reason: reason)
         }
+        try? handle.close()
+        if data.count > maximumModelSize { throw ImportError.unreadable(path: path, reason: tooLarge(nil)) }
         return [UInt8](data)
     }
 }

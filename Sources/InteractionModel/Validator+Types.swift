@@ -28,6 +28,7 @@ extension Validator {
         for (v, value) in type.values.enumerated() {
             let valuePath = ModelPath.value(type: t, value: v)
             let text = value.name.value
+            guard checkLength(text, .field(valuePath, "name.value"), "slot value") else { continue }
             let key = Self.valueKey(text)
             if key.isEmpty {
                 report(.warning, .emptyText, .field(valuePath, "name.value"), text: text, "empty slot value; dropped")
@@ -51,6 +52,7 @@ extension Validator {
             var ownSynonyms: Set<String> = []
             for (s, synonym) in value.name.synonyms.enumerated() {
                 let synonymPath = ModelPath.synonym(type: t, value: v, synonym: s)
+                guard checkLength(synonym, synonymPath, "synonym") else { continue }
                 let synonymKey = Self.valueKey(synonym)
                 if synonymKey.isEmpty {
                     report(.warning, .emptyText, synonymPath, text: synonym, "empty synonym; dropped")

@@ -23,6 +23,11 @@ public struct Validator {
         }
     }
 
+    /// The longest sample, slot value or synonym accepted, in Unicode scalars (2,000, the
+    /// longest utterance the engine reads): nobody says more in one request, and a longer text
+    /// could never be matched. Longer ones are errors, and are not checked further.
+    public static let maximumTextLength = 2_000
+
     /// Every finding for `model`, in file order.
     public static func validate(_ model: InteractionModel, context: Context = Context()) -> [Finding] {
         var validator = Validator(model: model, context: context)
@@ -250,6 +255,7 @@ public struct Validator {
 
     /// Checks one sample; returns its template when it can be read.
     mutating func checkSample(_ sample: String, path: ModelPath, intent: Intent) -> SampleTemplate? {
+        guard checkLength(sample, path, "sample") else { return nil }
         let tidy = sample.collapsingSpaces
         if tidy.isEmpty {
             report(.warning, .emptyText, path, text: sample, "empty sample; dropped")
@@ -285,6 +291,16 @@ public struct Validator {
                    "digits in a sample; Alexa's console wants numbers spelled out (\"two\", not \"2\"); accepted as written")
         }
         return template
+    }
+
+    /// Reports text longer than ``maximumTextLength``; returns whether it is short enough.
+    mutating func checkLength(_ text: String, _ path: ModelPath, _ what: String) -> Bool {
+        let length = text.unicodeScalars.count
+        guard length > Self.maximumTextLength else { return true }
+        report(.error, .textTooLong, path, text: text,
+               "\(what) of \(length) characters, more than the \(Self.maximumTextLength) a spoken request can have "
+               + "(shorten it, or check that it is not several \(what)s run together)")
+        return false
     }
 
     // MARK: Built-in defaults

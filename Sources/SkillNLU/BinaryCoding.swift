@@ -83,6 +83,16 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
+/// Refuses weight tables no training writes: a value that is not finite, or larger in
+/// magnitude than half precision's largest finite value (65,504). Trained weights stay within a
+/// few units, so only a damaged file gets here, and letting it through would turn scores into
+/// NaN or infinity — a wrong answer instead of an error.
+func checkWeights(_ tables: [(name: String, values: [Float])], in part: String) throws {
+    for table in tables where !table.values.allSatisfy({ $0.isFinite && abs($0) <= 65_504 }) {
+        throw ModelFileError.corrupt("\(part)'s \(table.name) holds a weight that is not a finite number of plausible size")
+    }
+}
+
 /// Reads what a ``BinaryWriter`` wrote, checking every length against what is left.
 public struct BinaryReader {
     private let bytes: [UInt8]

@@ -57,7 +57,8 @@ extension IntentClassifier {
             throw ModelFileError.corrupt("the intent classifier's options cannot be read (\(error))")
         }
         let temperature = try reader.readFloat()
-        guard temperature > 0, temperature.isFinite else {
+        // Calibration keeps the temperature within 0.05…20; far outside it, scores overflow.
+        guard temperature >= 0.01, temperature <= 100 else {
             throw ModelFileError.corrupt("the intent classifier's temperature is \(temperature)")
         }
         let rows = try reader.readInt()
@@ -84,6 +85,9 @@ extension IntentClassifier {
         try expect("hidden bias", hiddenBias, h)
         try expect("output weights", outputWeights, labelCount * (h > 0 ? h : d))
         try expect("output bias", outputBias, labelCount)
+        try checkWeights([("embedding", embedding), ("linear table", linear), ("hidden weights", hiddenWeights),
+                          ("hidden bias", hiddenBias), ("output weights", outputWeights), ("output bias", outputBias)],
+                         in: "the intent classifier")
         self.init(labelCount: labelCount, options: options, temperature: temperature,
                   bucketOfRow: buckets, linearRows: linearRows, embedding: embedding, linear: linear,
                   hiddenWeights: hiddenWeights, hiddenBias: hiddenBias,

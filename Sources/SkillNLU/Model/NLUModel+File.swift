@@ -107,6 +107,8 @@ extension NLUModel {
         let hasFallback = try r.readBool()
         let fallbackIntent = try r.readInt()
         let thresholds = try r.readFloats()
+        // Confidence thresholds are probabilities; anything else (NaN) would silently change answers.
+        guard thresholds.allSatisfy({ $0 >= 0 && $0 <= 1 }) else { throw ModelFileError.corrupt("the fallback thresholds") }
         let utteranceCount = try r.readInt()
         r.part = "the intent classifier"
         let classifier = try IntentClassifier(reading: &r)

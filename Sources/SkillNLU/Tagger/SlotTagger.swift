@@ -362,6 +362,8 @@ public struct SlotTagger: Sendable {
             guard l < L else { throw ModelFileError.corrupt("slot tagger label \(l) of \(L)") }
             rowLabel[i] = l
         }
+        try checkWeights([("weights", weights), ("transitions", transitions), ("start scores", start)],
+                         in: "the slot tagger")
         self.init(labelCount: L, attributeIndex: index, rowStart: rowStart, rowLabel: rowLabel,
                   weights: weights, transitions: transitions, startScores: start,
                   permitted: PermittedTransitions(labelCount: L, bits: bits))

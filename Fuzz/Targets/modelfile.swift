@@ -1,0 +1,18 @@
+// libFuzzer entry for model files: bytes → NLUModel(fileBytes:) → classify with what loads.
+// Built by Fuzz/fuzz.sh (not by SwiftPM: libFuzzer brings its own `main`).
+import FuzzHarness
+
+@_cdecl("LLVMFuzzerInitialize")
+public func initializeModelFileFuzzer(_ argc: UnsafeMutablePointer<CInt>?,
+                                      _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    SeedWriter.runIfAsked(fixed: [[0] + ModelFileFuzzer.seedFile, [1] + ModelFileFuzzer.seedFile.dropFirst(32)])
+    return 0
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzModelFile(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let problems = ModelFileFuzzer.violations(bytes)
+    if !problems.isEmpty { fatalError("model file: " + problems.joined(separator: "; ")) }
+    return 0
+}

@@ -1,0 +1,135 @@
+#!/bin/sh
+# `make fuzz`: builds the libFuzzer targets with swiftc and runs each for a bounded time.
+#
+# Settings (environment):
+#   FUZZ_SECONDS  seconds per target (default 200; three targets make the issue's 10 minutes)
+#   FUZZ_TARGETS  which targets (default "importer classifier modelfile")
+#   FUZZ_BUILD    build and work folder (default .build/fuzz)
+#   FUZZ_MERGE    1 (default): copy inputs that add coverage into Fuzz/Corpus/<target>
+#   FUZZ_CHECKED_IN_MAX  largest input copied there, in bytes (default 16384)
+#   SKILLNLU_SHARED  the shared folder (default ../shared); its interaction models seed the
+#                 importer and classifier at run time and are never copied into the repository
+#   SWIFTC        the compiler (default swiftc)
+#
+# SwiftPM cannot build these: `-sanitize=fuzzer` links libFuzzer's own `main`, which clashes
+# with the package's executables. So the libraries are compiled here as static libraries with
+# coverage and AddressSanitizer instrumentation, and each Fuzz/Targets/<target>.swift is linked
+# against them. Linux only (the fuzzer runtime ships with the open-source toolchain).
+set -u
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+SWIFTC=${SWIFTC:-swiftc}
+OUT=${FUZZ_BUILD:-$ROOT/.build/fuzz}
+SECONDS_EACH=${FUZZ_SECONDS:-200}
+TARGETS=${FUZZ_TARGETS:-importer classifier modelfile}
+MERGE=${FUZZ_MERGE:-1}
+CHECKED_IN_MAX=${FUZZ_CHECKED_IN_MAX:-16384}
+SHARED=${SKILLNLU_SHARED:-$ROOT/../shared}
+FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6"
+BLAS_CFLAGS=""
+for flag in $(pkg-config --cflags openblas 2>/dev/null); do BLAS_CFLAGS="$BLAS_CFLAGS -Xcc $flag"; done
+BLAS_LIBS=$(pkg-config --libs openblas 2>/dev/null || echo "-lopenblas")
+INCLUDES="-I $OUT -I $ROOT/Sources/CBLAS $BLAS_CFLAGS"
+mkdir -p "$OUT"
+
+# build_library NAME "DEPENDENCIES" SOURCE_DIR...: a static library and its module, rebuilt when
+# one of its sources or a library it imports is newer.
+build_library() {
+    name=$1; dependencies=$2; shift 2
+    lib="$OUT/lib$name.a"
+    if [ -f "$lib" ]; then
+        stale=$(find "$@" -name '*.swift' -newer "$lib" | head -n 1)
+        for dependency in $dependencies; do
+            if [ "$OUT/lib$dependency.a" -nt "$lib" ]; then stale=yes; fi
+        done
+        [ -z "$stale" ] && return 0
+    fi
+    echo "fuzz: compiling $name"
+    rm -f "$lib"
+    # shellcheck disable=SC2046,SC2086
+    $SWIFTC $FLAGS -module-name "$name" $INCLUDES -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
+        -emit-library -static -o "$lib" $(find "$@" -name '*.swift' | sort) 2>&1 | grep -v "ld.gold: warning"
+    [ -f "$lib" ] || { echo "fuzz: compiling $name failed" >&2; exit 1; }
+}
+
+build_library InteractionModel "" Sources/InteractionModel
+build_library SkillNLU "InteractionModel" Sources/SkillNLU
+build_library FuzzHarness "InteractionModel SkillNLU" Fuzz/Harness
+for target in $TARGETS; do
+    binary="$OUT/fuzz-$target"
+    if [ ! -x "$binary" ] || [ -n "$(find "Fuzz/Targets/$target.swift" "$OUT"/lib*.a -newer "$binary")" ]; then
+        echo "fuzz: linking fuzz-$target"
+        rm -f "$binary"
+        # shellcheck disable=SC2086
+        $SWIFTC $FLAGS $INCLUDES "Fuzz/Targets/$target.swift" -L "$OUT" -lFuzzHarness -lSkillNLU -lInteractionModel \
+            $BLAS_LIBS -o "$binary" 2>&1 | grep -v "ld.gold: warning"
+        [ -x "$binary" ] || { echo "fuzz: linking fuzz-$target failed" >&2; exit 1; }
+    fi
+done
+
+# The interaction models that seed the importer and classifier: ours (whole and in parts), and
+# the shared ones (in small parts, at run time only).
+own_models=$(find InteractionModels -name '*.json' -path '*interactionModels*' | sort | tr '\n' ':')
+shared_models=""
+if [ -d "$SHARED/interaction-models" ]; then
+    shared_models=$(find "$SHARED/interaction-models" -name '*.json' | sort | tr '\n' ':')
+else
+    echo "fuzz: no shared interaction models at $SHARED (seeding from the bundled models only)"
+fi
+
+failed=""
+summary=""
+for target in $TARGETS; do
+    binary="$OUT/fuzz-$target"
+    work="$OUT/corpus/$target"
+    seeds="$OUT/seeds/$target"
+    artifacts="$OUT/artifacts/$target"
+    log="$OUT/$target.log"
+    mkdir -p "$work" "$artifacts" "Fuzz/Corpus/$target" "Fuzz/Regressions/$target"
+    rm -rf "$seeds"
+    FUZZ_SEEDS_OUT="$seeds" FUZZ_SEEDS_WHOLE="$own_models" FUZZ_SEEDS_FROM="$shared_models" \
+        SWIFT_BACKTRACE=enable=no "$binary" >/dev/null 2>&1
+    # Inputs long enough for every limit: 8 KB passes the 2,000-scalar cut of an utterance.
+    case $target in
+        importer) max_len=65536 ;;
+        classifier) max_len=8192 ;;
+        *) max_len=65536 ;;
+    esac
+    dict=""
+    [ -f "Fuzz/$target.dict" ] && dict="-dict=Fuzz/$target.dict"
+    echo "fuzz: $target for $SECONDS_EACH s (log: $log)"
+    # shellcheck disable=SC2086
+    SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$SECONDS_EACH" -max_len=$max_len -timeout=10 \
+        -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" $dict \
+        "$work" "Fuzz/Corpus/$target" "Fuzz/Regressions/$target" "$seeds" >"$log" 2>&1
+    status=$?
+    runs=$(grep -a "stat::number_of_executed_units" "$log" | awk '{print $2}')
+    found=$(ls "$artifacts" | wc -l)
+    added=0
+    if [ "$MERGE" = "1" ]; then
+        # Keep what the fuzzer found that neither the checked-in corpus nor the seeds cover.
+        base="$OUT/merge/$target"
+        rm -rf "$base" && mkdir -p "$base"
+        cp "Fuzz/Corpus/$target"/* "Fuzz/Regressions/$target"/* "$seeds"/* "$base"/ 2>/dev/null
+        ls "$base" | sort >"$OUT/merge-before"
+        # shellcheck disable=SC2086
+        SWIFT_BACKTRACE=enable=no "$binary" -set_cover_merge=1 -max_len=$max_len -timeout=10 -rss_limit_mb=2048 \
+            "$base" "$work" >"$OUT/$target.merge.log" 2>&1
+        # Only small inputs are checked in (the working corpus in $work keeps the rest).
+        for f in $(ls "$base" | sort | comm -13 "$OUT/merge-before" -); do
+            if [ "$(wc -c <"$base/$f")" -le "$CHECKED_IN_MAX" ]; then
+                cp "$base/$f" "Fuzz/Corpus/$target/$f" && added=$((added + 1))
+            fi
+        done
+    fi
+    line="$target: ${runs:-?} runs in $SECONDS_EACH s, exit $status, $found crash/timeout/oom inputs in $artifacts, $added new corpus inputs"
+    echo "fuzz: $line"
+    summary="$summary$line
+"
+    if [ "$status" != 0 ] || [ "$found" != 0 ]; then failed="$failed $target"; fi
+done
+printf '\nfuzz summary\n%s' "$summary"
+if [ -n "$failed" ]; then
+    echo "fuzz: failures in:$failed (see the logs; reproduce with $OUT/fuzz-TARGET FILE)" >&2
+    exit 1
+fi
