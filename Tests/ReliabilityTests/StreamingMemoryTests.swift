@@ -140,6 +140,6 @@ import Glibc
         let errors = answers.enumerated().filter { $0.element.contains(#""error":"invalid UTF-8"#) }.map(\.offset)
         #expect(errors == [1, 2, 3, 4, 6], "\(answers)")
         #expect(answers[0].contains("BorrowBook") && answers[5].contains("OpeningHours"))
-        #expect(answers[1].contains(#""line":2"#) && answers[1].contains("byte 2"))
+        #expect(answers[1].contains(#""line":2"#) && answers[1].contains("byte 3"))   // bytes count from 1
     }
 }
