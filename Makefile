@@ -86,16 +86,17 @@ bench-peers:
 	    echo "make bench-peers: snips-nlu 0.20.2 did not install with $(PEERS_SNIPS_PYTHON): its row is skipped"; \
 	  fi; \
 	fi; \
-	mkdir -p $(PEERS_OUT); \
+	mkdir -p $(PEERS_OUT); files=""; \
 	for d in "$(DATASETS)"/*/; do \
 	  for m in $(PEERS_MODELS); do \
 	    [ -f "$$d$$m" ] || continue; \
 	    nice $(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --dataset "$$d" --model $$m $$snips \
 	      --snips-resources "$(PEERS_SNIPS_RESOURCES)" $(PEERS_FLAGS) \
 	      --json "$(PEERS_OUT)/$$(basename $$d)--$${m%.json}.json" || exit 1; \
+	    files="$$files $(PEERS_OUT)/$$(basename $$d)--$${m%.json}.json"; \
 	  done; \
 	done; \
-	$(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --report $(PEERS_OUT)/*.json
+	$(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --report $$files
 
 clean:
 	rm -rf .build

@@ -351,8 +351,10 @@ def parse_arguments(argv):
     parser.add_argument("--seed", type=int, default=13)
     parser.add_argument("--fills", type=int, default=3,
                         help="fillings per sample with slots (generator)")
-    parser.add_argument("--max-fills", type=int, default=12,
+    parser.add_argument("--max-fills", type=int, default=30,
                         help="most fillings per sample when balancing intents (generator)")
+    parser.add_argument("--min-per-intent", type=int, default=1000,
+                        help="utterances an intent with slots should reach (generator)")
     parser.add_argument("--tune", action="store_true",
                         help="choose each peer's settings on dev.jsonl from a small grid")
     parser.add_argument("--crf-without-intent", action="store_true",
@@ -408,9 +410,10 @@ def main(argv=None):
         else:
             generation = GenerationReport()
             train = generate(dataset.language_model, seed=args.seed, fills=args.fills,
-                             max_fills=args.max_fills, report=generation)
+                             max_fills=args.max_fills, min_per_intent=args.min_per_intent,
+                             report=generation)
             training_data = {"source": "generated", "seed": args.seed, "fills": args.fills,
-                             "max_fills": args.max_fills}
+                             "max_fills": args.max_fills, "min_per_intent": args.min_per_intent}
             training_data.update(generation.as_dict())
     except DataError as error:
         log(str(error))

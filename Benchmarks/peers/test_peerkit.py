@@ -12,7 +12,7 @@ from peerkit.data import bio_labels, spans_from_bio, tokenize  # noqa: E402
 from peerkit.generate import GenerationReport, generate  # noqa: E402
 from peerkit.metrics import score  # noqa: E402
 from peerkit.snips_engine import to_snips_dataset  # noqa: E402
-from peerkit.timing import percentile  # noqa: E402
+from peerkit.timing import percentile, timed_each  # noqa: E402
 
 
 def toy_model():
@@ -63,7 +63,7 @@ class GeneratorTests(unittest.TestCase):
                            "samples": ["a {x}", "b {x}"]}],
               "types": [{"name": "T", "values": [{"name": {"value": "v%d" % i}}
                                                  for i in range(6)]}]}
-        utterances = generate(lm, seed=3, fills=3)
+        utterances = generate(lm, seed=3, fills=3, min_per_intent=0)
         self.assertEqual(len(utterances), 6)
         self.assertEqual(sorted(u["slots"][0]["value"] for u in utterances),
                          ["v%d" % i for i in range(6)])
@@ -77,10 +77,22 @@ class GeneratorTests(unittest.TestCase):
               "types": [{"name": "T", "values": [{"name": {"value": "v%d" % i}}
                                                  for i in range(100)]}]}
         report = GenerationReport()
-        generate(lm, seed=1, fills=2, max_fills=8, report=report)
+        generate(lm, seed=1, fills=2, max_fills=8, min_per_intent=0, report=report)
         self.assertEqual(report.fills_per_intent["Big"], 2)
         self.assertEqual(report.fills_per_intent["Small"], 8)
         self.assertEqual(report.per_intent["Small"], 8)
+
+    def test_min_per_intent_raises_fillings_up_to_the_bound(self):
+        lm = {"intents": [{"name": "A", "slots": [{"name": "v", "type": "T"}],
+                           "samples": ["a {v}", "b {v}"]}],
+              "types": [{"name": "T", "values": [{"name": {"value": "v%d" % i}}
+                                                 for i in range(100)]}]}
+        report = GenerationReport()
+        generate(lm, seed=1, fills=2, max_fills=30, min_per_intent=20, report=report)
+        self.assertEqual(report.fills_per_intent["A"], 10)
+        report = GenerationReport()
+        generate(lm, seed=1, fills=2, max_fills=30, min_per_intent=1000, report=report)
+        self.assertEqual(report.fills_per_intent["A"], 30)
 
     def test_intents_without_samples_produce_nothing_and_builtins_are_filled(self):
         lm = toy_model()["interactionModel"]["languageModel"]
@@ -143,6 +155,19 @@ class MetricTests(unittest.TestCase):
         self.assertEqual(percentile(values, 0.5), 50)
         self.assertEqual(percentile(values, 0.99), 99)
         self.assertEqual(percentile([7], 0.99), 7)
+
+    def test_timed_each_returns_every_output_in_order(self):
+        calls = []
+
+        def double(x):
+            calls.append(x)
+            return 2 * x
+
+        outputs, latency = timed_each(double, list(range(10)), warmup=2, rounds=3, sample=4)
+        self.assertEqual(outputs, [2 * x for x in range(10)])
+        self.assertEqual(len(calls), 2 + 10 + 2 * 4)
+        self.assertEqual(latency["latency_utterances"], 4)
+        self.assertLessEqual(latency["latency_p50_ms"], latency["latency_p99_ms"])
 
 
 class SnipsConversionTests(unittest.TestCase):

@@ -9,8 +9,9 @@ not the annotated training corpus. Until the Swift engine exports its own genera
   type. Values are dealt from a per-type shuffled deck, reshuffled when it runs out, so that
   every listed value is used before any is repeated;
 * a sample with slots is filled ``fills`` times (different fillings where the values allow);
-  intents whose utterance count would fall below the median intent's get more fillings per
-  sample (at most ``max_fills``) so the intents are roughly balanced;
+  an intent whose utterance count would fall below the median intent's, or below
+  ``min_per_intent``, gets more fillings per sample (at most ``max_fills``), so that intents
+  are roughly balanced and a small hand-written model still shows the tagger many values;
 * deterministic for a seed; spans are tracked while filling, so BIO labels are exact.
 
 AMAZON.* types with no listed values get a small built-in list (numbers, ordinals); a sample
@@ -123,7 +124,8 @@ def _normalise_spaces(text: str, slots: List[dict]) -> dict:
     return {"text": "".join(out), "slots": fixed}
 
 
-def generate(lm: dict, seed: int = 13, fills: int = 3, max_fills: int = 12,
+def generate(lm: dict, seed: int = 13, fills: int = 3, max_fills: int = 30,
+             min_per_intent: int = 1000,
              report: Optional[GenerationReport] = None) -> List[dict]:
     """Training utterances (data-set format) generated from an interaction model's language model.
 
@@ -165,7 +167,7 @@ def generate(lm: dict, seed: int = 13, fills: int = 3, max_fills: int = 12,
         return sum(k if decks else 1 for _, decks in entries)
 
     base_counts = sorted(count(entries, fills) for _, entries in plans)
-    target = base_counts[len(base_counts) // 2] if base_counts else 0
+    target = max(base_counts[len(base_counts) // 2] if base_counts else 0, min_per_intent)
 
     utterances: List[dict] = []
     for intent_name, entries in plans:
