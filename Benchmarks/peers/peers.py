@@ -256,6 +256,8 @@ def run_snips_subprocess(dataset, train, args):
     try:
         completed = subprocess.run(command)
         if completed.returncode != 0 or not os.path.exists(out_path):
+            if completed.returncode < 0:
+                return None, "snips-nlu run was stopped (signal %d)" % -completed.returncode
             return None, "snips-nlu run failed (exit %d)" % completed.returncode
         with open(out_path, encoding="utf-8") as f:
             result = json.load(f)
@@ -308,11 +310,12 @@ def table_lines(rows, markdown=False, with_dataset=False):
                                    for i in range(len(header))) + " |"]
         lines += ["| " + " | ".join(cells) + " |" for cells in body]
         return lines
-    widths = [max(len(str(c[i])) for c in [header] + [b for b in body if len(b) == len(header)])
-              for i in range(len(header))]
+    skip_column = 3 if with_dataset else 1
+    full = [b for b in body if not str(b[skip_column]).startswith("skipped")]
+    widths = [max(len(str(c[i])) for c in [header] + full) for i in range(len(header))]
     lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths))]
     for cells in body:
-        if cells and str(cells[-len(header) + (3 if with_dataset else 1)]).startswith("skipped"):
+        if str(cells[skip_column]).startswith("skipped"):
             lines.append("  ".join(str(c) for c in cells if c != ""))
         else:
             lines.append("  ".join(str(c).ljust(w) for c, w in zip(cells, widths)))
