@@ -254,7 +254,11 @@ def run_snips_subprocess(dataset, train, args):
     if args.predictions:
         command += ["--predictions", args.predictions]
     try:
-        completed = subprocess.run(command)
+        try:
+            completed = subprocess.run(command, timeout=args.snips_timeout)
+        except subprocess.TimeoutExpired:
+            return None, ("snips-nlu did not finish within --snips-timeout %g s (stopped)"
+                          % args.snips_timeout)
         if completed.returncode != 0 or not os.path.exists(out_path):
             if completed.returncode < 0:
                 return None, "snips-nlu run was stopped (signal %d)" % -completed.returncode
@@ -364,6 +368,9 @@ def parse_arguments(argv):
                         help="leave the intent feature out of the CRF")
     parser.add_argument("--snips-python",
                         help="Python 3.8 interpreter with snips-nlu 0.20.2 (its own venv)")
+    parser.add_argument("--snips-timeout", type=float, default=None,
+                        help="seconds after which the snips-nlu run is stopped (its row then "
+                        "says so); default: no limit")
     parser.add_argument("--snips-resources",
                         default=os.environ.get("SNIPS_NLU_RESOURCES", os.path.join(
                             os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
@@ -510,8 +517,9 @@ def main(argv=None):
               "machine": machine(), "training_data": training_data,
               "best_intent_engine": best_intent, "peers": rows}
     if not args.quiet:
-        print("%s — trained on %d %s utterances; slots' intent from %s (best on dev)"
-              % (tag, len(train), training_data["source"], best_intent or "—"))
+        print("%s — trained on %d %s utterances; slots' intent from %s (%s)"
+              % (tag, len(train), training_data["source"], best_intent or "—",
+                 "best on dev" if dataset.dev else "no dev split: the first intent engine"))
         print("\n".join(table_lines(rows)))
         print()
     if args.json:
