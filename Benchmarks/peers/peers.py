@@ -22,7 +22,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from peerkit.data import DataError, Dataset, read_jsonl  # noqa: E402
+from peerkit.data import FALLBACK_INTENT, DataError, Dataset, read_jsonl  # noqa: E402
 from peerkit.generate import GenerationReport, generate  # noqa: E402
 from peerkit.metrics import score  # noqa: E402
 from peerkit.timing import Stopwatch, timed_each  # noqa: E402
@@ -144,7 +144,13 @@ def run_intent_engine(name, dataset, train, args):
     dev_predictions = None
     if dataset.dev:
         dev_predictions = engine.predict_batch([e["text"] for e in dataset.dev])
-    test_predictions, latency = timed_each(engine.predict, [e["text"] for e in dataset.test])
+    thresholded = bool(args.oos_threshold and dataset.has_fallback and dataset.dev)
+    if thresholded:
+        scored, latency = timed_each(engine.predict_scored, [e["text"] for e in dataset.test])
+        test_predictions = [label for label, _ in scored]
+    else:
+        test_predictions, latency = timed_each(engine.predict,
+                                               [e["text"] for e in dataset.test])
     slots = None if dataset.has_slots else [[] for _ in dataset.test]
     row = empty_row(dataset, name)
     finish_row(row, dataset, score(dataset.test, test_predictions, slots, dataset.label,
@@ -156,7 +162,41 @@ def run_intent_engine(name, dataset, train, args):
         row["dev_intent_accuracy"] = dev_accuracy(dataset, dev_predictions)
     if tuning:
         row["tuning"] = tuning
-    return row, dev_predictions, test_predictions
+    extra = []
+    if thresholded:
+        extra.append(threshold_row(name, dataset, engine, row, scored, slots))
+    return row, dev_predictions, test_predictions, extra
+
+
+def threshold_row(name, dataset, engine, row, scored, slots):
+    """The same model with a rejection threshold: below it the answer is AMAZON.FallbackIntent.
+
+    The threshold is the one that maximises intent accuracy on dev (candidates: the dev
+    confidences' percentiles); test is only scored.
+    """
+    dev_scored = engine.predict_scored_batch([e["text"] for e in dataset.dev])
+    confidences = sorted(c for _, c in dev_scored)
+    candidates = [float("-inf")] + [confidences[int(q * (len(confidences) - 1) / 100.0)]
+                                    for q in range(0, 101)]
+
+    def apply(pairs, threshold):
+        return [FALLBACK_INTENT if c < threshold else label for label, c in pairs]
+
+    best = None
+    for threshold in candidates:
+        accuracy = dev_accuracy(dataset, apply(dev_scored, threshold))
+        if best is None or accuracy > best[0]:
+            best = (accuracy, threshold)
+    extra = empty_row(dataset, name + "+threshold")
+    finish_row(extra, dataset, score(dataset.test, apply(scored, best[1]), slots, dataset.label,
+                                     dataset.out_of_scope_label))
+    for key in ("train_seconds", "model_bytes", "params", "task", "latency_p50_ms",
+                "latency_p99_ms", "latency_max_ms", "latency_utterances", "latency_rounds"):
+        if key in row:
+            extra[key] = row[key]
+    extra["oos_threshold"] = None if best[1] == float("-inf") else best[1]
+    extra["dev_intent_accuracy"] = best[0]
+    return extra
 
 
 # ---------------------------------------------------------------- slot engines
@@ -364,6 +404,9 @@ def parse_arguments(argv):
                         help="utterances an intent with slots should reach (generator)")
     parser.add_argument("--tune", action="store_true",
                         help="choose each peer's settings on dev.jsonl from a small grid")
+    parser.add_argument("--no-oos-threshold", dest="oos_threshold", action="store_false",
+                        help="for models with AMAZON.FallbackIntent, do not add the rows of the "
+                        "intent models with a rejection threshold chosen on dev")
     parser.add_argument("--crf-without-intent", action="store_true",
                         help="leave the intent feature out of the CRF")
     parser.add_argument("--snips-python",
@@ -444,8 +487,10 @@ def main(argv=None):
             log("%s: %s skipped: %s" % (tag, name, reason))
             continue
         log("%s: training %s" % (tag, name))
-        row, dev_predictions, test_predictions = run_intent_engine(name, dataset, train, args)
+        row, dev_predictions, test_predictions, extra = run_intent_engine(name, dataset, train,
+                                                                         args)
         rows.append(row)
+        rows.extend(extra)
         intent_runs[name] = (row, dev_predictions, test_predictions)
         write_predictions(args.predictions, dataset, name, test_predictions, None)
 

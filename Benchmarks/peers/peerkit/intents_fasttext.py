@@ -48,6 +48,13 @@ class FastTextIntents(object):
         labels, _ = self.model.predict([_line(text)])
         return labels[0][0][len(_PREFIX):]
 
+    def predict_scored_batch(self, texts: List[str]):
+        labels, probabilities = self.model.predict([_line(t) for t in texts])
+        return [(label[0][len(_PREFIX):], float(p[0])) for label, p in zip(labels, probabilities)]
+
+    def predict_scored(self, text: str):
+        return self.predict_scored_batch([text])[0]
+
     def size_bytes(self) -> int:
         if self._size is None:
             handle, path = tempfile.mkstemp(suffix=".bin", prefix="peers-fasttext-")

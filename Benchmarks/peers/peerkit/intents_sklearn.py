@@ -53,6 +53,20 @@ class SklearnIntents(object):
     def predict(self, text: str) -> Optional[str]:
         return self.classifier.predict(self._features([text]))[0]
 
+    def predict_scored_batch(self, texts: List[str]):
+        """(intent, confidence) pairs: the top class probability (LogisticRegression) or the top
+        decision value (LinearSVC), for a rejection threshold."""
+        features = self._features(texts)
+        if hasattr(self.classifier, "predict_proba"):
+            scores = self.classifier.predict_proba(features)
+        else:
+            scores = self.classifier.decision_function(features)
+        best = scores.argmax(axis=1)
+        return [(self.classifier.classes_[b], float(scores[i, b])) for i, b in enumerate(best)]
+
+    def predict_scored(self, text: str):
+        return self.predict_scored_batch([text])[0]
+
     def size_bytes(self) -> int:
         return len(pickle.dumps((self.vectorizers, self.classifier),
                                 protocol=pickle.HIGHEST_PROTOCOL))
