@@ -60,7 +60,7 @@ PEERS_SNIPS_VENV := Benchmarks/.venv-snips
 PEERS_MODELS ?= interaction-model.json interaction-model-70.json
 PEERS_OUT ?= Benchmarks/peers/results
 PEERS_SNIPS_RESOURCES ?= $(DATASETS)/../peer-resources/snips_nlu_en
-PEERS_FLAGS ?=
+PEERS_FLAGS ?= --snips-timeout 1200
 
 bench-peers:
 	@if ! ls "$(DATASETS)"/*/interaction-model.json >/dev/null 2>&1; then \
