@@ -76,5 +76,53 @@ tsan: setup
 stress: setup
 	SKILLNLU_STRESS=1 $(SWIFT) test --filter 'ReliabilityTests\.StreamingMemory'
 
+# Peers (issue 7): scikit-learn, python-crfsuite and fastText in Benchmarks/.venv-peers (Python 3.11),
+# snips-nlu 0.20.2 in Benchmarks/.venv-snips (Python 3.8, the newest it installs on). Each venv is
+# (re)built when its requirements file changes. Results: one JSON per data set and model.
+PEERS_PYTHON ?= $(shell command -v python3.11 || command -v python3)
+PEERS_SNIPS_PYTHON ?= $(firstword $(wildcard $(shell pyenv root 2>/dev/null)/versions/3.8.*/bin/python) $(shell command -v python3.8))
+PEERS_VENV := Benchmarks/.venv-peers
+PEERS_SNIPS_VENV := Benchmarks/.venv-snips
+PEERS_MODELS ?= interaction-model.json interaction-model-70.json
+PEERS_OUT ?= Benchmarks/peers/results
+PEERS_SNIPS_RESOURCES ?= $(DATASETS)/../peer-resources/snips_nlu_en
+PEERS_FLAGS ?= --snips-timeout 1200
+
+bench-peers:
+	@if ! ls "$(DATASETS)"/*/interaction-model.json >/dev/null 2>&1; then \
+	  echo "make bench-peers: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
+	if ! cmp -s Benchmarks/peers/requirements.txt $(PEERS_VENV)/requirements.txt; then \
+	  echo "make bench-peers: installing the peers into $(PEERS_VENV)"; \
+	  rm -rf $(PEERS_VENV) && "$(PEERS_PYTHON)" -m venv $(PEERS_VENV) && \
+	  $(PEERS_VENV)/bin/pip install -q -r Benchmarks/peers/requirements.txt && \
+	  cp Benchmarks/peers/requirements.txt $(PEERS_VENV)/requirements.txt || exit 1; \
+	fi; \
+	snips=""; \
+	if [ -z "$(PEERS_SNIPS_PYTHON)" ]; then \
+	  echo "make bench-peers: no Python 3.8 found (PEERS_SNIPS_PYTHON): snips-nlu does not install here; its row is skipped"; \
+	elif cmp -s Benchmarks/peers/requirements-snips.txt $(PEERS_SNIPS_VENV)/requirements.txt; then \
+	  snips="--snips-python $(PEERS_SNIPS_VENV)/bin/python"; \
+	else \
+	  echo "make bench-peers: installing snips-nlu into $(PEERS_SNIPS_VENV)"; \
+	  if rm -rf $(PEERS_SNIPS_VENV) && "$(PEERS_SNIPS_PYTHON)" -m venv $(PEERS_SNIPS_VENV) && \
+	     $(PEERS_SNIPS_VENV)/bin/pip install -q -r Benchmarks/peers/requirements-snips.txt; then \
+	    cp Benchmarks/peers/requirements-snips.txt $(PEERS_SNIPS_VENV)/requirements.txt; \
+	    snips="--snips-python $(PEERS_SNIPS_VENV)/bin/python"; \
+	  else \
+	    echo "make bench-peers: snips-nlu 0.20.2 did not install with $(PEERS_SNIPS_PYTHON): its row is skipped"; \
+	  fi; \
+	fi; \
+	mkdir -p $(PEERS_OUT); files=""; \
+	for d in "$(DATASETS)"/*/; do \
+	  for m in $(PEERS_MODELS); do \
+	    [ -f "$$d$$m" ] || continue; \
+	    nice $(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --dataset "$$d" --model $$m $$snips \
+	      --snips-resources "$(PEERS_SNIPS_RESOURCES)" $(PEERS_FLAGS) \
+	      --json "$(PEERS_OUT)/$$(basename $$d)--$${m%.json}.json" || exit 1; \
+	    files="$$files $(PEERS_OUT)/$$(basename $$d)--$${m%.json}.json"; \
+	  done; \
+	done; \
+	$(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --report $$files
+
 clean:
 	rm -rf .build
