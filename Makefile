@@ -57,7 +57,7 @@ bench: release
 	  done; \
 	  .build/release/nlu-bench speed --dataset "$$d" --json $(RESULTS)/$$name-speed.json || exit 1; \
 	done; \
-	.build/release/nlu-bench report --results $(RESULTS) \
+	.build/release/nlu-bench report --results $(RESULTS) --peers Benchmarks/peers/results \
 	  --provenance "Measured $$(date -u +%Y-%m-%d) on $$(nproc) cores ($$(uname -m)), commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown), by \`make bench\`." \
 	  > Benchmarks/README.md; \
 	cat Benchmarks/README.md

@@ -15,6 +15,7 @@ struct Report: ParsableCommand {
         """)
 
     @Option(help: "Folder with the JSON results.") var results: String
+    @Option(help: "Folder with the peers' JSON results (Benchmarks/peers/results).") var peers: String?
     @Option(help: "A line naming when, where and how the results were measured.") var provenance: String?
 
     func run() throws {
@@ -30,6 +31,15 @@ struct Report: ParsableCommand {
                 if let list = json as? [[String: Any]] { peers += list } else if let one = json as? [String: Any] { peers.append(one) }
             } else if let o = json as? [String: Any] {
                 if f.hasSuffix("-speed.json") { speed[o["dataset"] as? String ?? f] = o } else { ours.append(o) }
+            }
+        }
+        if let dir = self.peers {
+            let peerFolder = URL(fileURLWithPath: dir)
+            for f in (try? FileManager.default.contentsOfDirectory(atPath: peerFolder.path))?.sorted() ?? [] where f.hasSuffix(".json") {
+                guard let data = try? Data(contentsOf: peerFolder.appendingPathComponent(f)),
+                      let run = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let rows = run["peers"] as? [[String: Any]] else { continue }
+                peers += rows.filter { $0["skipped"] == nil || $0["skipped"] is NSNull }
             }
         }
         print(Self.document(ours: ours, speed: speed, peers: peers, provenance: provenance))
@@ -103,9 +113,10 @@ struct Report: ParsableCommand {
 
             ## Peers, same data, same metric
 
-            Trained on the utterances SkillNLU generates from the same interaction model
-            (`nlu-bench export-training`), scored on the same test split by the same metric code
-            (`Benchmarks/peers/`). Latency in ms per utterance, one at a time.
+            Trained only on utterances generated from the same interaction model (the peers' own
+            generator, `Benchmarks/peers/README.md`; `--train-jsonl` takes `nlu-bench
+            export-training` output instead), scored on the same test split with the same metric
+            definitions. Latency in ms per utterance, one at a time (best of 3 per utterance).
 
             | data set | interaction model | engine | intent acc. | slot F1 | exact match | in-scope acc. | OOS recall | train s | p50 ms | p99 ms |
             | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
@@ -124,7 +135,7 @@ struct Report: ParsableCommand {
         ```sh
         make bench                 # ours: every data set under ../shared/datasets (or DATASETS=DIR)
         make bench-peers           # peers (virtual environments under Benchmarks/)
-        .build/release/nlu-bench report --results Benchmarks/results > Benchmarks/README.md
+        .build/release/nlu-bench report --results Benchmarks/results --peers Benchmarks/peers/results > Benchmarks/README.md
         ```
         """
         return out
