@@ -36,7 +36,8 @@ ROW_KEYS = ["dataset", "model", "engine", "intent_accuracy", "slot_precision", "
             "slot_f1", "exact_match", "in_scope_accuracy", "oos_recall", "train_seconds",
             "latency_p50_ms", "latency_p99_ms"]
 
-# Fixed settings (used without --tune). Chosen on dev; see README.md.
+# Fixed settings (used without --tune): common defaults for these tools, never chosen on test;
+# --tune picks from GRIDS on dev.jsonl instead. See README.md.
 DEFAULTS = {
     "tfidf-logreg": {"C": 10.0},
     "tfidf-linearsvc": {"C": 0.5},
