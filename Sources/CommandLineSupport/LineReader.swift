@@ -74,9 +74,10 @@ public struct LineReader {
         return []
     }
 
-    /// Adds bytes to the line being read, up to the limit.
+    /// Adds bytes to the line being read, up to the limit and one byte more (a carriage
+    /// return that ends a line of exactly the limit).
     private mutating func keep(_ bytes: ArraySlice<UInt8>) {
-        let room = limit - pending.count
+        let room = limit + 1 - pending.count
         if bytes.count <= room {
             pending.append(contentsOf: bytes)
         } else {
@@ -89,12 +90,13 @@ public struct LineReader {
         lineNumber += 1
         var b = pending
         pending.removeAll(keepingCapacity: true)
-        if overflowed {
+        if !overflowed && b.last == 13 { b.removeLast() }
+        if overflowed || b.count > limit {
             overflowed = false
+            b.removeLast(b.count - limit)
             Self.dropIncompleteCharacter(&b)
             return Line(number: lineNumber, bytes: b, truncated: true)
         }
-        if b.last == 13 { b.removeLast() }
         return Line(number: lineNumber, bytes: b)
     }
 
