@@ -85,8 +85,8 @@ for target in $TARGETS; do
     seeds="$OUT/seeds/$target"
     artifacts="$OUT/artifacts/$target"
     log="$OUT/$target.log"
+    rm -rf "$seeds" "$artifacts"   # artifacts are those of the last run only
     mkdir -p "$work" "$artifacts" "Fuzz/Corpus/$target" "Fuzz/Regressions/$target"
-    rm -rf "$seeds"
     FUZZ_SEEDS_OUT="$seeds" FUZZ_SEEDS_WHOLE="$own_models" FUZZ_SEEDS_FROM="$shared_models" \
         SWIFT_BACKTRACE=enable=no "$binary" >/dev/null 2>&1
     # Inputs long enough for every limit: 8 KB passes the 2,000-scalar cut of an utterance.

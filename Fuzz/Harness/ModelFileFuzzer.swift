@@ -34,8 +34,9 @@ public enum ModelFileFuzzer {
        {"name": {"value": "living room", "synonyms": ["lounge"]}}]}]}}}
     """#
 
-    /// The tiny skill's model file: the seed of the corpus (behind a first byte of 0).
-    public static var seedFile: [UInt8] {
+    /// The tiny skill's model file, trained once per process: the seed of the corpus (behind a
+    /// first byte of 0).
+    public static let seedFile: [UInt8] = {
         var options = TrainingOptions()
         options.classifier = IntentClassifierOptions()
         options.classifier!.buckets = 1 << 12
@@ -48,11 +49,11 @@ public enum ModelFileFuzzer {
             fatalError("the tiny fuzz skill does not train")
         }
         return nlu.fileBytes()
-    }
+    }()
 
     /// Utterances a loaded model is asked, to reach its classifier, tagger and matchers.
-    static let probes = ["borrow the hobbit", "book the quiet room for tomorrow at 5 pm", "i like poetry and crime",
-                         "find books about ancient rome", "what are your hours", "", "zzz qqq"]
+    static let probes = ["turn on the kitchen light", "lights off in the lounge", "switch on the lamp please",
+                         "turn off the garage light", "borrow the hobbit", "", "zzz qqq"]
 
     /// What went wrong loading this fuzz input (empty when nothing did).
     public static func violations(_ data: [UInt8]) -> [String] {
