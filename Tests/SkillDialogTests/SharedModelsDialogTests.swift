@@ -138,13 +138,12 @@ extension SharedModelsDialogTests {
                 // Open with a sample that has no slots, so every required slot is asked for.
                 let samples = model.intent(named: rules.name)?.samples ?? []
                 let opening = samples.first { !$0.contains("{") } ?? samples.first ?? rules.name
-                let builtIn = rules.slots.contains { slot in
-                    slot.elicitationRequired && (slot.type ?? "").hasPrefix("AMAZON.") && slot.type != "AMAZON.SearchQuery"
-                }
-                if builtIn {
-                    // Bare built-in values ("May", "tomorrow", "1980", "Ada") need SkillNLU's
-                    // built-in parsers, which are not on main yet.
-                    await withKnownIssue("built-in slot values are not parsed by NLUModel yet", isIntermittent: true) {
+                // One dialog is known to fall short: gift-idea's Card asks for a free-text
+                // message, and the trained model reads "something nice" as AnswerIntent, so the
+                // conversation leaves the dialog (an elicited slot should take the answer first).
+                let knownShort = file.contains("gift-idea") && rules.name == "Card"
+                if knownShort {
+                    await withKnownIssue("a free-text answer is read as another intent while a slot is elicited", isIntermittent: true) {
                         try await run(rules, of: model, file: file, understanding: nlu, opening: opening)
                     }
                 } else {
@@ -153,6 +152,6 @@ extension SharedModelsDialogTests {
                 }
             }
         }
-        #expect(strict >= 2, "the dialogs with custom slot types only must complete with the trained model")
+        #expect(strict >= 8, "every other required-slot dialog must complete with the trained model")
     }
 }
