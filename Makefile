@@ -35,20 +35,32 @@ test: setup
 
 demo: release
 	@mkdir -p .build/demo
-	.build/release/nlu-train InteractionModels/PizzaShop/skill-package/interactionModels/custom/en-US.json -o .build/demo/pizza.nlu
+	.build/release/nlu-train InteractionModels/PizzaShop -o .build/demo/pizza.nlu
 	.build/release/nlu-classify --model .build/demo/pizza.nlu --format text \
 	  "i would like two large pepperoni pizzas" \
 	  "what can i order" \
 	  "deliver it tomorrow at seven thirty pm" \
 	  "cancel"
 
+RESULTS ?= Benchmarks/results
+
+# Accuracy (every interaction model of every data set) and speed; then the report table.
 bench: release
 	@if [ ! -d "$(DATASETS)" ]; then echo "make bench: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
+	mkdir -p $(RESULTS); \
 	for d in $(DATASETS)/*/; do \
+	  name=$$(basename $$d); \
 	  [ -f "$$d/interaction-model.json" ] || continue; \
-	  .build/release/nlu-bench accuracy --dataset "$$d" || exit 1; \
-	  .build/release/nlu-bench speed --dataset "$$d" || exit 1; \
-	done
+	  for m in $$(cd $$d && ls interaction-model*.json); do \
+	    suffix=$${m#interaction-model}; suffix=$${suffix%.json}; \
+	    .build/release/nlu-bench accuracy --dataset "$$d" --model $$m --json $(RESULTS)/$$name$$suffix.json || exit 1; \
+	  done; \
+	  .build/release/nlu-bench speed --dataset "$$d" --json $(RESULTS)/$$name-speed.json || exit 1; \
+	done; \
+	.build/release/nlu-bench report --results $(RESULTS) \
+	  --provenance "Measured $$(date -u +%Y-%m-%d) on $$(nproc) cores ($$(uname -m)), commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown), by \`make bench\`." \
+	  > Benchmarks/README.md; \
+	cat Benchmarks/README.md
 
 # libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 200: 10 minutes for the
 # three); crash inputs land in .build/fuzz/artifacts, new coverage in Fuzz/Corpus.

@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "InteractionModel"),
         .target(name: "SkillNLU", dependencies: ["InteractionModel"] + blasDependency),
         .target(name: "SkillDialog", dependencies: ["SkillNLU", "InteractionModel"]),
-        .target(name: "PizzaShopSkill", dependencies: ["SkillDialog"], path: "Examples/PizzaShopSkill"),
+        .target(name: "PizzaShopSkill", dependencies: ["SkillDialog", "SkillNLU"], path: "Examples/PizzaShopSkill"),
         .target(
             name: "CommandLineSupport",
             dependencies: ["SkillNLU", "InteractionModel",

@@ -32,6 +32,12 @@ struct Accuracy: ParsableCommand {
     var errors = false
     @Flag(help: "Print training progress with timestamps.")
     var verbose = false
+    @Option(help: ArgumentHelp("Override: generated utterances per intent at least (choosing settings on dev).", visibility: .hidden))
+    var minPerIntent: Int?
+    @Option(help: ArgumentHelp("Override: fillings per sample (choosing settings on dev).", visibility: .hidden))
+    var fillings: Int?
+    @Option(help: ArgumentHelp("Override: classifier utterances per intent at most (choosing settings on dev).", visibility: .hidden))
+    var classifierCap: Int?
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -39,6 +45,9 @@ struct Accuracy: ParsableCommand {
         let interactionModel = try Importer.decode(data)
         var options = TrainingOptions()
         options.seed = seed
+        if let minPerIntent { options.generation.minimumPerIntent = minPerIntent }
+        if let fillings { options.generation.fillingsPerSample = fillings }
+        if let classifierCap { options.classifierUtterancesPerIntent = classifierCap }
         let start = Date()
         let verbose = self.verbose
         let nlu = try NLUModel.train(from: interactionModel, options: options) { p in

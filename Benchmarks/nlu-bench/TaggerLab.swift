@@ -18,6 +18,7 @@ struct TaggerLab: ParsableCommand {
     @Option var learningRate: Float = 0.1
     @Option var l2: Float = 1e-5
     @Flag var membership = false
+    @Option var prune: Float = 1e-3
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -46,19 +47,22 @@ struct TaggerLab: ParsableCommand {
         opt.epochs = epochs
         opt.learningRate = learningRate
         opt.l2 = l2
+        opt.pruneBelow = prune
         let t1 = Date()
         let tagger = SlotTagger.train(examples: examples, spans: spans, allowedLabels: allowed, intentKeys: keys,
                                       labelCount: SlotLabels.count(slots: schema.slotNames.count), options: opt) { e, loss in
             print("epoch \(e) loss \(String(format: "%.4f", loss))")
         }
-        print("trained in \(String(format: "%.1f", Date().timeIntervalSince(t1))) s, \(tagger.weightCount) weights")
+        var sizeWriter = BinaryWriter()
+        tagger.write(to: &sizeWriter)
+        print("trained in \(String(format: "%.1f", Date().timeIntervalSince(t1))) s, \(tagger.weightCount) weights, \(sizeWriter.bytes.count / 1024) kB")
         var score = SlotScore()
         var exact = 0
         let data = try ds.split(split)
         for u in data {
             guard let ii = schema.intentIndex(named: u.intent) else { continue }
             let tokens = tokenizer.tokenize(u.text)
-            let d = tagger.decode(tokens: tokens, spans: finder.spans(tokens), intentKey: keys[ii], allowed: allowed[ii])
+            let d = tagger.decode(tokens: tokens, spans: finder.spans(tokens), intentKey: keys[ii], graph: tagger.graph(for: allowed[ii]))
             let scalars = Array(u.text.unicodeScalars)
             let pred = SlotLabels.spans(d.labels).map { s -> (String, String) in
                 var v = String.UnicodeScalarView()

@@ -1,4 +1,5 @@
 import SkillDialog
+import SkillNLU
 
 /// An example skill: a pizza shop that takes orders, schedules their delivery, reads the menu,
 /// tells where an order is and cancels one — the logic of the classic pizza-ordering sample
@@ -22,8 +23,12 @@ public enum PizzaShop {
         public static let storeHours = "StoreHoursIntent"
     }
 
-    /// The skill, keeping customers' orders with `persistence`.
-    public static func skill(persistence: any PersistenceAdapter = InMemoryPersistenceAdapter()) -> Skill {
+    /// The skill, keeping customers' orders with `persistence`. `whatYouCanSay` — the model's
+    /// representative utterances (``SkillNLU/ExampleSelector`` or
+    /// ``SkillNLU/NLUModel/exampleUtterances(perIntent:)``) — lets help answer "what can I say"
+    /// with the skill's own phrasings; without it help speaks a fixed sentence.
+    public static func skill(persistence: any PersistenceAdapter = InMemoryPersistenceAdapter(),
+                             whatYouCanSay: [IntentExamples] = []) -> Skill {
         SkillBuilder()
             .withPersistenceAdapter(persistence)
             .addRequestInterceptors(LoadShopRecordInterceptor())
@@ -36,7 +41,7 @@ public enum PizzaShop {
                 OrderStatusHandler(),
                 CancelOrderHandler(),
                 StoreHoursHandler(),
-                HelpHandler(),
+                HelpHandler(examples: whatYouCanSay),
                 StartOverHandler(),
                 ExitHandler(),
                 RepeatIntentHandler(),

@@ -1,4 +1,5 @@
 import SkillDialog
+import SkillNLU
 
 /// "Open pizza shop": greets, and a returning customer hears about their last order.
 struct LaunchHandler: RequestHandler {
@@ -14,15 +15,25 @@ struct LaunchHandler: RequestHandler {
     }
 }
 
+/// "What can I say": one example of each of the shop's own intents, taken from the model's
+/// representative utterances when the skill was given them.
 struct HelpHandler: RequestHandler {
+    var examples: [IntentExamples] = []
+
     func canHandle(_ input: HandlerInput) async throws -> Bool {
         Alexa.getIntentName(input.requestEnvelope) == "AMAZON.HelpIntent"
     }
 
     func handle(_ input: HandlerInput) async throws -> Response {
-        input.responseBuilder
-            .speak("You can say: order a large pepperoni pizza, what's on the menu, or where is my order. What would you like?")
-            .reprompt("What would you like?").getResponse()
+        let phrases = examples.filter { !$0.intent.hasPrefix("AMAZON.") }.compactMap(\.examples.first).prefix(4)
+        let speech: String
+        if phrases.isEmpty {
+            speech = "You can say: order a large pepperoni pizza, what's on the menu, or where is my order."
+        } else {
+            speech = "You can say: " + phrases.dropLast().joined(separator: ", ")
+                + (phrases.count > 1 ? ", or " : "") + (phrases.last ?? "") + "."
+        }
+        return input.responseBuilder.speak(speech + " What would you like?").reprompt("What would you like?").getResponse()
     }
 }
 

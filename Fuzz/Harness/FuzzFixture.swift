@@ -72,7 +72,8 @@ public enum FuzzFixture {
     /// Quick settings: the fuzz targets look for crashes and broken invariants, not accuracy.
     public static var trainingOptions: TrainingOptions {
         var options = TrainingOptions()
-        options.classifier.epochs = 4
+        options.classifier = IntentClassifierOptions()
+        options.classifier!.epochs = 4
         options.tagger.epochs = 3
         return options
     }

@@ -38,10 +38,11 @@ public enum ModelFileFuzzer {
     /// first byte of 0).
     public static let seedFile: [UInt8] = {
         var options = TrainingOptions()
-        options.classifier.buckets = 1 << 12
-        options.classifier.dimension = 4
-        options.classifier.charNgrams = 3...3
-        options.classifier.epochs = 2
+        options.classifier = IntentClassifierOptions()
+        options.classifier!.buckets = 1 << 12
+        options.classifier!.dimension = 4
+        options.classifier!.charNgrams = 3...3
+        options.classifier!.epochs = 2
         options.tagger.epochs = 2
         guard let model = try? Importer.decode(Data(tinySkillJSON.utf8)),
               let nlu = try? NLUModel.train(from: model, options: options) else {

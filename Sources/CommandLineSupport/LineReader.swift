@@ -7,21 +7,27 @@ import Darwin
 #endif
 
 /// Reads lines of bytes from a file descriptor: a line is everything up to a line feed, with
-/// one trailing carriage return removed. It hands over every complete line as soon as a read
-/// returns, so a slow writer (a person, a speech recogniser) is answered line by line while a
-/// fast one arrives in large batches that can be classified in parallel.
+/// one trailing carriage return removed; any other byte (NUL, a lone CR, invalid UTF-8)
+/// belongs to the line. It hands over every complete line as soon as a read returns, so a slow
+/// writer (a person, a speech recogniser) is answered line by line while a fast one arrives in
+/// large batches that can be classified in parallel.
 ///
-/// Each byte is looked at once, and a line keeps at most ``maximumLineLength`` bytes (the rest
-/// is read and dropped, and the line is marked ``Line/truncated``), so time is linear in the
-/// input and memory stays flat however long a line is.
+/// Memory stays bounded whatever the input: a line longer than ``maximumLineBytes`` keeps its
+/// first bytes (cut back to a whole UTF-8 character) and is marked ``Line/truncated``; the
+/// rest of it is skipped up to the next line feed.
 public struct LineReader {
     /// A line's bytes and its number (from 1).
     public struct Line: Sendable {
         public var number: Int
         public var bytes: [UInt8]
-        /// Whether the line was longer than ``LineReader/maximumLineLength`` and was cut (at a
-        /// character boundary).
-        public var truncated = false
+        /// Whether the line was longer than the reader keeps and was cut.
+        public var truncated: Bool
+
+        public init(number: Int, bytes: [UInt8], truncated: Bool = false) {
+            self.number = number
+            self.bytes = bytes
+            self.truncated = truncated
+        }
     }
 
     /// Why reading stopped early.
@@ -30,26 +36,30 @@ public struct LineReader {
         public var description: String { "reading standard input failed: \(String(cString: strerror(code)))" }
     }
 
-    /// The most bytes of a line that are kept (64 KiB): far more than the engine reads of an
-    /// utterance (`NLUModel.maximumUtteranceLength` scalars, at most 4 bytes each), so a cut
-    /// line is still answered, marked truncated.
-    public static let maximumLineLength = 1 << 16
+    /// Bytes kept of one line: enough for any line of `maximumCharacters` Unicode scalars
+    /// (four bytes each at most), so truncation by the reader never cuts text the classifier
+    /// would have used.
+    public static func maximumLineBytes(forCharacters maximumCharacters: Int) -> Int { 4 * maximumCharacters }
+
+    /// The most bytes of one line this reader keeps.
+    public let maximumLineBytes: Int
 
     private let fd: Int32
-    private let limit: Int
-    private var pending: [UInt8] = []
+    private var current: [UInt8] = []
     private var overflowed = false
     private var lineNumber = 0
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
     private var finished = false
 
-    public init(fileDescriptor: Int32 = 0, maximumLineLength: Int = LineReader.maximumLineLength) {
+    /// - Parameter maximumLineBytes: bytes kept of a line; longer lines are cut (at least 4).
+    public init(fileDescriptor: Int32 = 0, maximumLineBytes: Int = 8_000) {
         fd = fileDescriptor
-        limit = max(4, maximumLineLength)
+        self.maximumLineBytes = max(4, maximumLineBytes)
     }
 
-    /// The next batch of complete lines; empty at end of input.
-    public mutating func nextBatch() throws -> [Line] {
+    /// The next batch of complete lines; empty at end of input. A final line without a line
+    /// feed is a line too.
+    public mutating func nextBatch() throws(ReadError) -> [Line] {
         while !finished {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
@@ -58,56 +68,69 @@ public struct LineReader {
             }
             if n == 0 {
                 finished = true
-                if !pending.isEmpty || overflowed { return [finishLine()] }
+                if !current.isEmpty || overflowed { return [finishLine()] }
                 return []
             }
             var lines: [Line] = []
             var start = 0
-            while let nl = buffer[start..<n].firstIndex(of: 10) {
-                keep(buffer[start..<nl])
+            while start < n {
+                let newline = buffer[start..<n].firstIndex(of: 10)
+                append(buffer[start..<(newline ?? n)])
+                guard let nl = newline else { break }
                 lines.append(finishLine())
                 start = nl + 1
             }
-            keep(buffer[start..<n])
             if !lines.isEmpty { return lines }
         }
         return []
     }
 
-    /// Adds bytes to the line being read, up to the limit and one byte more (a carriage
-    /// return that ends a line of exactly the limit).
-    private mutating func keep(_ bytes: ArraySlice<UInt8>) {
-        let room = limit + 1 - pending.count
+    private mutating func append(_ bytes: ArraySlice<UInt8>) {
+        guard !bytes.isEmpty, !overflowed else { return }
+        // One byte beyond the limit is kept, so that a line of exactly the limit followed by a
+        // carriage return is not taken for a longer one.
+        let room = maximumLineBytes + 1 - current.count
         if bytes.count <= room {
-            pending.append(contentsOf: bytes)
+            current.append(contentsOf: bytes)
         } else {
-            pending.append(contentsOf: bytes.prefix(room))
+            current.append(contentsOf: bytes.prefix(room))
             overflowed = true
         }
     }
 
     private mutating func finishLine() -> Line {
         lineNumber += 1
-        var b = pending
-        pending.removeAll(keepingCapacity: true)
-        if !overflowed && b.last == 13 { b.removeLast() }
-        if overflowed || b.count > limit {
-            overflowed = false
-            b.removeLast(b.count - limit)
-            Self.dropIncompleteCharacter(&b)
-            return Line(number: lineNumber, bytes: b, truncated: true)
+        var bytes = current
+        current = []
+        if !overflowed, bytes.last == 13 { bytes.removeLast() }
+        let truncated = overflowed || bytes.count > maximumLineBytes
+        overflowed = false
+        if truncated {
+            bytes.removeLast(bytes.count - maximumLineBytes)
+            bytes.removeLast(Self.incompleteTail(bytes))
         }
-        return Line(number: lineNumber, bytes: b)
+        return Line(number: lineNumber, bytes: bytes, truncated: truncated)
     }
 
-    /// Removes a UTF-8 sequence cut short at the end of `bytes`.
-    static func dropIncompleteCharacter(_ bytes: inout [UInt8]) {
+    /// How many bytes at the end of `bytes` form the start of a UTF-8 sequence that the cut
+    /// left incomplete (0 when it ends on a whole character or the bytes are not UTF-8 there).
+    static func incompleteTail(_ bytes: [UInt8]) -> Int {
         var i = bytes.count - 1
-        while i >= 0 && i >= bytes.count - 4 && bytes[i] & 0xC0 == 0x80 { i -= 1 }
-        guard i >= 0 else { return }
+        var continuation = 0
+        while i >= 0, continuation < 3, bytes[i] & 0xC0 == 0x80 {
+            continuation += 1
+            i -= 1
+        }
+        guard i >= 0 else { return 0 }
         let lead = bytes[i]
-        let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        if bytes.count - i < length { bytes.removeSubrange(i...) }
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 0
+        }
+        return continuation + 1 < length ? continuation + 1 : 0
     }
 
     /// The offset (from 0) of the first byte that is not valid UTF-8, or nil.

@@ -76,7 +76,7 @@ public struct JSONText {
 extension JSONText {
     /// The `jsonl` shape of `nlu-classify`: text, intent, alternatives, slots (an object keyed by
     /// slot name), and `truncated` when the input was cut.
-    public mutating func result(_ r: NLUResult, explanation: ((inout JSONText) -> Void)? = nil) {
+    public mutating func result(_ r: NLUResult, explanation: Explanation? = nil) {
         object { o in
             o.key("text") { $0.string(r.text) }
             o.key("intent") { j in
@@ -89,7 +89,7 @@ extension JSONText {
                 }
             }
             if r.truncated { o.key("truncated") { $0.raw("true") } }
-            if let explanation { o.key("explanation", explanation) }
+            if let explanation { o.key("explanation") { $0.explanation(explanation) } }
         }
     }
 
@@ -138,6 +138,64 @@ extension JSONText {
                     }
                 }
             }
+        }
+    }
+}
+
+extension JSONText {
+    /// `--explain`'s object: `decidedBy`, `matchedSample` (exact matches), `considered`
+    /// (`{"intent", "score"}`, best first), `fallbackThreshold` (models with
+    /// AMAZON.FallbackIntent), `slots` (keyed by slot name, each with `foundBy`; a
+    /// multiple-value slot adds `values`), `features` (`{"feature", "weight"}`) and
+    /// `featuresFor`.
+    public mutating func explanation(_ e: Explanation) {
+        object { o in
+            o.key("decidedBy") { $0.string(e.decidedBy.rawValue) }
+            if let sample = e.matchedSample { o.key("matchedSample") { $0.string(sample) } }
+            o.key("considered") { j in
+                j.array(e.considered) { j, c in
+                    j.object { co in
+                        co.key("intent") { $0.string(c.intent) }
+                        co.key("score") { $0.number((c.score * 10_000).rounded() / 10_000) }
+                    }
+                }
+            }
+            if let t = e.fallbackThreshold { o.key("fallbackThreshold") { $0.number((t * 10_000).rounded() / 10_000) } }
+            var bySlot: [(name: String, values: [Explanation.Slot])] = []
+            for s in e.slots {
+                if let k = bySlot.firstIndex(where: { $0.name == s.name }) { bySlot[k].values.append(s) } else { bySlot.append((s.name, [s])) }
+            }
+            o.key("slots") { j in
+                j.object { so in
+                    for entry in bySlot {
+                        so.key(entry.name) { j in
+                            j.explainedSlot(entry.values[0], more: entry.values.count > 1 ? entry.values : nil)
+                        }
+                    }
+                }
+            }
+            o.key("features") { j in
+                j.array(e.features) { j, f in
+                    j.object { fo in
+                        fo.key("feature") { $0.string(f.feature) }
+                        fo.key("weight") { $0.number(f.weight) }
+                    }
+                }
+            }
+            if let intent = e.featuresFor { o.key("featuresFor") { $0.string(intent) } }
+        }
+    }
+
+    mutating func explainedSlot(_ s: Explanation.Slot, more: [Explanation.Slot]?) {
+        object { o in
+            o.key("foundBy") { $0.string(s.foundBy.rawValue) }
+            o.key("fromSample") { $0.raw(s.fromSample ? "true" : "false") }
+            o.key("rawValue") { $0.string(s.rawValue) }
+            o.key("value") { $0.string(s.value) }
+            if let r = s.resolution { o.key("resolution") { $0.string(r) } }
+            if let n = s.resolvedName { o.key("resolvedName") { $0.string(n) } }
+            if let id = s.resolvedId { o.key("resolvedId") { $0.string(id) } }
+            if let more { o.key("values") { $0.array(more) { $0.explainedSlot($1, more: nil) } } }
         }
     }
 }

@@ -2,7 +2,7 @@ import SkillNLU
 
 /// The human-readable view of a result that `nlu-classify --format text` prints.
 public enum ResultText {
-    public static func render(_ r: NLUResult) -> String {
+    public static func render(_ r: NLUResult, explanation: Explanation? = nil) -> String {
         var lines = ["\"\(r.text)\"" + (r.truncated ? "  (truncated)" : "")]
         guard let intent = r.intent else {
             lines.append("  intent  (none: empty input)")
@@ -28,11 +28,57 @@ public enum ResultText {
         if !r.alternatives.isEmpty {
             lines.append("  also    " + r.alternatives.map { "\($0.name) \(percent($0.confidence))" }.joined(separator: ", "))
         }
+        if let e = explanation { lines += render(e) }
         return lines.joined(separator: "\n")
+    }
+
+    /// The `--explain` lines: which layer decided and why, the classifier's scores, how each
+    /// slot was found, and the words that weigh most.
+    static func render(_ e: Explanation) -> [String] {
+        var lines: [String] = []
+        var why: String
+        switch e.decidedBy {
+        case .exact: why = "exact match of a sample utterance"
+        case .model: why = "statistical model"
+        case .fallback: why = "fallback: nothing in the model was close enough"
+        }
+        if let t = e.fallbackThreshold, e.decidedBy != .exact { why += " (fallback below \(percent(t)))" }
+        lines.append("  why     " + why)
+        if !e.considered.isEmpty {
+            lines.append("  scores  " + e.considered.map { "\($0.intent) \(percent($0.score))" }.joined(separator: ", "))
+        }
+        for (k, s) in e.slots.enumerated() {
+            var line = (k == 0 ? "  found   " : "          ") + "\(s.name): "
+            switch s.foundBy {
+            case .value: line += "listed value"
+            case .synonym: line += "synonym"
+            case .builtIn: line += "built-in parser (\(s.type))"
+            case .freeText: line += "free text (\(s.type))"
+            case .tagger: line += "tagger (not a listed value)"
+            }
+            line += s.fromSample ? ", in a sample" : ", by the model"
+            if let name = s.resolvedName {
+                line += "; resolves to \(name)" + (s.resolvedId.map { " [id \($0)]" } ?? "")
+            } else if let status = s.resolution {
+                line += "; \(status)"
+            }
+            lines.append(line)
+        }
+        if !e.features.isEmpty {
+            let target = e.featuresFor.map { " (for \($0))" } ?? ""
+            lines.append("  words   " + e.features.map { "\($0.feature) \(signed($0.weight))" }.joined(separator: ", ") + target)
+        }
+        return lines
     }
 
     static func percent(_ p: Double) -> String {
         let v = (p * 1000).rounded() / 10
         return "\(v) %"
+    }
+
+    static func signed(_ w: Double) -> String {
+        let v = (w * 100).rounded() / 100
+        if v == 0 { return "0.0" }
+        return v > 0 ? "+\(v)" : "\(v)"
     }
 }

@@ -50,42 +50,45 @@ public struct SampleTemplate: Sendable, Equatable {
 
     /// Splits a sample; throws when its braces are unbalanced, nested or empty.
     public init(parsing sample: String) throws(Problem) {
-        // Unicode scalars, not Characters: braces are ASCII, and scalar iteration avoids
-        // grapheme breaking, which dominates the cost for models with thousands of samples.
+        // Braces are ASCII, so the sample is split on its UTF-8 bytes and the pieces are copied
+        // out whole; scalar positions are counted only for an error message.
+        let utf8 = sample.utf8
+        guard utf8.contains(where: { $0 == 0x7B || $0 == 0x7D }) else {
+            self.parts = sample.isEmpty ? [] : [.text(sample)]
+            return
+        }
+        func scalarPosition(_ i: String.Index) -> Int { sample.unicodeScalars[..<i].count }
         var parts: [Part] = []
-        var text = String.UnicodeScalarView()
-        var inside: String.UnicodeScalarView? = nil
-        var openPosition = 0
         var padded = false
-        var position = 0
-        for scalar in sample.unicodeScalars {
-            defer { position += 1 }
-            if scalar == "{" {
-                if inside != nil { throw Problem(kind: .nestedBrace, position: position) }
-                if !text.isEmpty { parts.append(.text(String(text))); text = String.UnicodeScalarView() }
-                inside = String.UnicodeScalarView()
-                openPosition = position
-            } else if scalar == "}" {
-                guard let content = inside.map(String.init) else { throw Problem(kind: .unopenedBrace, position: position) }
-                var name = content
+        var textStart = utf8.startIndex
+        var open: String.Index? = nil
+        var i = utf8.startIndex
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            if b == 0x7B {
+                if open != nil { throw Problem(kind: .nestedBrace, position: scalarPosition(i)) }
+                if textStart != i { parts.append(.text(String(sample[textStart..<i]))) }
+                open = i
+            } else if b == 0x7D {
+                guard let o = open else { throw Problem(kind: .unopenedBrace, position: scalarPosition(i)) }
+                let content = sample[utf8.index(after: o)..<i]
+                var name = Substring(content)
                 var example: String?
                 if let bar = content.lastIndex(of: "|") {
                     example = String(content[..<bar]).trimmingSpaces
-                    name = String(content[content.index(after: bar)...])
+                    name = content[content.index(after: bar)...]
                 }
-                let trimmed = name.trimmingSpaces
-                if trimmed != name { padded = true }
-                if trimmed.isEmpty { throw Problem(kind: .emptySlotName, position: openPosition) }
+                let trimmed = String(name).trimmingSpaces
+                if trimmed.utf8.count != name.utf8.count { padded = true }
+                if trimmed.isEmpty { throw Problem(kind: .emptySlotName, position: scalarPosition(o)) }
                 parts.append(.slot(name: trimmed, example: example))
-                inside = nil
-            } else if inside != nil {
-                inside!.append(scalar)
-            } else {
-                text.append(scalar)
+                open = nil
+                textStart = utf8.index(after: i)
             }
+            i = utf8.index(after: i)
         }
-        if inside != nil { throw Problem(kind: .unclosedBrace, position: openPosition) }
-        if !text.isEmpty { parts.append(.text(String(text))) }
+        if let o = open { throw Problem(kind: .unclosedBrace, position: scalarPosition(o)) }
+        if textStart != utf8.endIndex { parts.append(.text(String(sample[textStart...]))) }
         self.parts = parts
         self.hasPaddedSlotName = padded
     }

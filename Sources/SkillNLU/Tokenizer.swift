@@ -31,9 +31,43 @@ public struct Tokenizer: Sendable {
 
     /// Splits `text` into tokens.
     public func tokenize(_ text: String) -> [Token] {
-        let scalars = Array(text.unicodeScalars)
+        var text = text
+        return text.withUTF8 { tokenize(utf8: $0) }
+    }
+
+    /// Splits UTF-8 text (valid, as every Swift string is) into tokens. Works on the bytes
+    /// directly: token strings are copied out of the buffer, never built scalar by scalar.
+    private func tokenize(utf8: UnsafeBufferPointer<UInt8>) -> [Token] {
+        // Decode scalars with their byte offsets (one pass, no Foundation).
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int32] = []
+        scalars.reserveCapacity(utf8.count)
+        offsets.reserveCapacity(utf8.count + 1)
+        var p = 0
+        while p < utf8.count {
+            let b0 = utf8[p]
+            var v: UInt32
+            var len = 1
+            if b0 < 0x80 { v = UInt32(b0) }
+            else if b0 < 0xE0 { v = UInt32(b0 & 0x1F); len = 2 }
+            else if b0 < 0xF0 { v = UInt32(b0 & 0x0F); len = 3 }
+            else { v = UInt32(b0 & 0x07); len = 4 }
+            if len > 1 {
+                for k in 1..<len where p + k < utf8.count { v = v << 6 | UInt32(utf8[p + k] & 0x3F) }
+            }
+            offsets.append(Int32(p))
+            scalars.append(Unicode.Scalar(v) ?? "\u{FFFD}")
+            p += len
+        }
+        offsets.append(Int32(utf8.count))
         var tokens: [Token] = []
         tokens.reserveCapacity(scalars.count / 4 + 1)
+        func makeToken(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int, _ kind: Token.Kind) -> Token {
+            let lo = Int(offsets[start]), hi = Int(offsets[end])
+            let bytes = UnsafeBufferPointer(rebasing: utf8[lo..<hi])
+            let text = String(decoding: bytes, as: UTF8.self)
+            return finishToken(text: text, ascii: !bytes.contains { $0 >= 0x80 }, range: start..<end, kind: kind)
+        }
         var i = 0
         let n = scalars.count
         while i < n {
@@ -111,20 +145,15 @@ public struct Tokenizer: Sendable {
         tokenize(text).map(\.folded).joined(separator: " ")
     }
 
-    private func makeToken(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int, _ kind: Token.Kind) -> Token {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<end])
-        let text = String(view)
-        var ascii = true
-        for s in scalars[start..<end] where !s.isASCII { ascii = false; break }
+    private func finishToken(text: String, ascii: Bool, range: Range<Int>, kind: Token.Kind) -> Token {
         if ascii {
             let lower = Self.asciiLowercased(text)
-            return Token(text: text, normalized: lower, folded: lower, range: start..<end, kind: kind)
+            return Token(text: text, normalized: lower, folded: lower, range: range, kind: kind)
         }
         let nfkc = text.precomposedStringWithCompatibilityMapping
         let lower = usesSpecialCasing ? nfkc.lowercased(with: locale) : nfkc.lowercased()
         let folded = lower.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: locale)
-        return Token(text: text, normalized: lower, folded: folded, range: start..<end, kind: kind)
+        return Token(text: text, normalized: lower, folded: folded, range: range, kind: kind)
     }
 
     @inline(__always)

@@ -12,20 +12,37 @@ struct Classify: ParsableCommand {
         commandName: "nlu-classify",
         abstract: "Classify utterances: intent, confidence, alternatives and slots.",
         discussion: """
-        With no UTTERANCE arguments, reads standard input: one utterance per line (a trailing
-        carriage return is removed). A line is answered as soon as it is read; when many lines
-        are waiting they are classified in parallel, and answers keep input order.
+        With no UTTERANCE arguments, reads standard input: a line is the bytes up to a line \
+        feed, with one trailing carriage return removed. A line is answered as soon as it is \
+        read; when many lines are waiting they are classified in parallel, and answers keep \
+        input order. An empty line gives {"text": "", "intent": null, "alternatives": [], \
+        "slots": {}}; a line that is not UTF-8 gives {"line": N, "error": "invalid UTF-8 at \
+        byte K"} (K counts the line's bytes from 1) and reading goes on; a line longer than \
+        \(NLUModel.maximumUtteranceLength) characters is cut there and its answer has \
+        "truncated": true.
 
-        Formats: text (default on a terminal), jsonl (default otherwise: one JSON object per
-        line), json (one JSON array), alexa (the IntentRequest envelope a skill endpoint gets).
+        Formats: text (default on a terminal), jsonl (default otherwise: one JSON object per \
+        line), json (one JSON array), alexa (the IntentRequest envelope a skill endpoint \
+        receives; an empty line still gives the jsonl object above).
+
+        Model tools: --explain adds why each answer was given (the layer that decided, the \
+        intents considered with their scores, how each slot was found, the words that weigh \
+        most). --evaluate runs an annotation set (Alexa's JSON or CSV, or dataset JSON lines) \
+        and exits 1 unless every annotation passes. --list prints what a user can say: a few \
+        example utterances per intent.
 
         Examples:
-          nlu-classify --model pizza.en-US.nlu "two large pepperoni pizzas please"
-          nlu-classify --skill InteractionModels/PizzaShop "what can i order" --format json
-          cat utterances.txt | nlu-classify --model pizza.en-US.nlu > results.jsonl
+          nlu-classify --model pizza.nlu "two large pepperoni pizzas please"
+          nlu-classify --skill InteractionModels/PizzaShop "what can i order"
+          cat utterances.txt | nlu-classify --model pizza.nlu > results.jsonl
+          nlu-classify --model pizza.nlu --format alexa "deliver it tomorrow"
+          nlu-classify --model pizza.nlu --explain "a big veggie pizza"
+          nlu-classify --model pizza.nlu --evaluate annotations.json
+          nlu-classify --model pizza.nlu --list --examples 2
 
-        Exit status: 0 when the input was read to its end (even if some lines were errors),
-        64 usage, 65 invalid model or skill, 66 missing model or skill, 74 I/O error.
+        Exit status: 0 when the input was read to its end (even if some lines were errors), \
+        64 usage, 65 invalid model or skill, 66 missing model or skill, 74 I/O error; with \
+        --evaluate, 0 when every annotation passes and 1 otherwise.
         """,
         version: SkillNLUVersion.string)
 
@@ -51,67 +68,127 @@ struct Classify: ParsableCommand {
     var top: Int = 3
 
     @Option(name: .customLong("reference-date"), help: ArgumentHelp(
-        "The date relative dates are resolved against (YYYY-MM-DD); default today.", valueName: "date"))
+        "The date relative dates are resolved against (YYYY-MM-DD); default today. It is also the timestamp of --format alexa requests.",
+        valueName: "date"))
     var referenceDate: String?
 
     @Option(name: .customLong("time-zone"), help: ArgumentHelp(
         "Time zone for dates and times, e.g. Europe/Berlin; default the system's.", valueName: "tz"))
     var timeZone: String?
 
+    @Flag(help: "Explain each answer: deciding layer, intents considered, how slots were found, strongest words (text, json, jsonl).")
+    var explain = false
+
+    @Option(help: ArgumentHelp(
+        "Evaluate an annotation set: Alexa's JSON ({\"data\": [{\"inputs\": {\"utterance\"}, \"expected\": [{\"intent\": {\"name\", \"slots\"}}]}]}), "
+            + "its CSV (utterance,referenceTimestamp,intent,slot[NAME]…) or JSON lines ({\"text\", \"intent\", \"slots\": [...]}).",
+        valueName: "annotations"))
+    var evaluate: String?
+
+    @Flag(help: "List the model's intents with example utterances (what a user can say).")
+    var list = false
+
+    @Option(help: ArgumentHelp("How many examples --list shows per intent.", valueName: "n"))
+    var examples: Int = 3
+
     func validate() throws {
         if (model == nil) == (skill == nil) {
             throw ValidationError("give exactly one of --model MODEL or --skill SKILL")
         }
         if top < 0 { throw ValidationError("--top must be 0 or more") }
+        if examples < 1 { throw ValidationError("--examples must be 1 or more") }
         if let tz = timeZone, TimeZone(identifier: tz) == nil {
             throw ValidationError("unknown time zone '\(tz)'; use an IANA name such as Europe/Berlin or UTC")
         }
         if let d = referenceDate, ReferenceDate.parse(d, timeZone: TimeZone(identifier: timeZone ?? "") ?? .current) == nil {
             throw ValidationError("--reference-date must be YYYY-MM-DD, not '\(d)'")
         }
+        if evaluate != nil && list { throw ValidationError("--evaluate and --list cannot be used together") }
+        if (evaluate != nil || list) && !utterances.isEmpty {
+            throw ValidationError("\(list ? "--list" : "--evaluate") takes no utterances")
+        }
+        if (evaluate != nil || list) && format == .alexa {
+            throw ValidationError("--format alexa is for classifying; \(list ? "--list" : "--evaluate") writes text, json or jsonl")
+        }
+        if explain && (evaluate != nil || list) { throw ValidationError("--explain is for classifying utterances") }
+        if explain && format == .alexa { throw ValidationError("--explain works with --format text, json or jsonl, not alexa") }
     }
 
     func run() throws {
+        StandardOutput.ignoreBrokenPipeSignal()
+        // Read the annotation set before a model is trained, so that a bad path fails fast.
+        let annotations = try evaluate.map(loadAnnotations)
         let nlu = try loadModel()
         let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
-        let date = referenceDate.flatMap { ReferenceDate.parse($0, timeZone: zone) } ?? Date()
-        let context = ClassificationContext(referenceDate: date, timeZone: zone, topK: top)
+        let date = referenceDate.flatMap { ReferenceDate.parse($0, timeZone: zone) }
+        let context = ClassificationContext(referenceDate: date ?? Date(), timeZone: zone, topK: top)
         let format = self.format ?? (isatty(1) != 0 ? .text : .jsonl)
-        var output = ResultOutput(format: format, model: nlu, context: context)
-        if !utterances.isEmpty {
-            output.begin()
-            for u in utterances { output.emit(.result(nlu.classify(u, context: context))) }
-            output.end()
-            return
-        }
-        var reader = LineReader(fileDescriptor: 0)
-        output.begin()
         do {
-            while true {
-                let batch = try reader.nextBatch()
-                if batch.isEmpty { break }
-                for item in Self.classify(batch, nlu, context) { output.emit(item) }
-                output.flush()
+            if let annotations {
+                let report = nlu.evaluate(annotations, context: context)
+                try EvaluationOutput.write(report, format: format.rawValue)
+                if !report.allPassed { throw ExitCode.failure }
+                return
             }
-        } catch {
-            output.end()
-            FileHandle.standardError.write(Data("nlu-classify: \(error)\n".utf8))
+            if list {
+                try ExampleOutput.write(nlu.exampleUtterances(perIntent: examples), format: format.rawValue)
+                return
+            }
+            var output = ResultOutput(format: format, model: nlu, context: context, timestamp: date ?? Date())
+            output.begin()
+            if !utterances.isEmpty {
+                for u in utterances { try output.emit(answer(u, nlu, context)) }
+            } else {
+                try classifyStandardInput(nlu, context, &output)
+            }
+            try output.end()
+        } catch let e as StandardOutput.WriteError {
+            if !e.isBrokenPipe { SkillLoading.printError("nlu-classify: \(e)") }
             throw ExitCode.ioError
         }
-        output.end()
+    }
+
+    func answer(_ text: String, _ nlu: NLUModel, _ context: ClassificationContext) -> ResultOutput.Item {
+        if explain {
+            let (r, e) = nlu.classifyExplained(text, context: context)
+            return .result(r, e)
+        }
+        return .result(nlu.classify(text, context: context), nil)
+    }
+
+    /// Reads standard input batch by batch: each batch is every line complete after one read,
+    /// so slow input is answered line by line and fast input in parallel batches.
+    func classifyStandardInput(_ nlu: NLUModel, _ context: ClassificationContext, _ output: inout ResultOutput) throws {
+        var reader = LineReader(fileDescriptor: 0,
+                                maximumLineBytes: LineReader.maximumLineBytes(forCharacters: NLUModel.maximumUtteranceLength))
+        while true {
+            let batch: [LineReader.Line]
+            do {
+                batch = try reader.nextBatch()
+            } catch {
+                try? output.end()
+                SkillLoading.printError("nlu-classify: \(error)")
+                throw ExitCode.ioError
+            }
+            if batch.isEmpty { break }
+            for item in classify(batch, nlu, context) { try output.emit(item) }
+            try output.flush()
+        }
     }
 
     /// Classifies a batch, in parallel when it is large, keeping order.
-    static func classify(_ batch: [LineReader.Line], _ nlu: NLUModel, _ context: ClassificationContext) -> [ResultOutput.Item] {
+    func classify(_ batch: [LineReader.Line], _ nlu: NLUModel, _ context: ClassificationContext) -> [ResultOutput.Item] {
+        let explain = self.explain
         let work: @Sendable (LineReader.Line) -> ResultOutput.Item = { line in
             if let bad = LineReader.firstInvalidUTF8Byte(line.bytes) {
-                return .error(line: line.number, message: "invalid UTF-8 at byte \(bad)")
+                return .error(line: line.number, message: "invalid UTF-8 at byte \(bad + 1)")
             }
-            var result = nlu.classify(String(decoding: line.bytes, as: UTF8.self), context: context)
+            let text = String(decoding: line.bytes, as: UTF8.self)
+            var result = nlu.classify(text, context: context)
             if line.truncated { result.truncated = true }
-            return .result(result)
+            return .result(result, explain ? nlu.explain(result) : nil)
         }
-        guard batch.count >= 32 else { return batch.map(work) }
+        guard batch.count >= 16 else { return batch.map(work) }
         let results = ResultBox(count: batch.count)
         DispatchQueue.concurrentPerform(iterations: batch.count) { i in results.set(i, work(batch[i])) }
         return results.items
@@ -131,18 +208,19 @@ struct Classify: ParsableCommand {
                 throw ExitCode.dataError
             }
         }
-        let path = model!
-        guard FileManager.default.fileExists(atPath: path) else {
-            SkillLoading.printError("nlu-classify: no model file at \(path); train one with nlu-train")
+        return try ModelLoading.loadOrExit(model!, tool: "nlu-classify")
+    }
+
+    func loadAnnotations(_ path: String) throws -> AnnotationSet {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            SkillLoading.printError("nlu-classify: \(exists ? "cannot read" : "no annotation set at") \(path)")
             throw ExitCode.noInput
         }
         do {
-            return try NLUModel(contentsOf: URL(fileURLWithPath: path))
-        } catch let e as ModelIOError {
-            SkillLoading.printError("nlu-classify: \(e)")
-            throw ExitCode.noInput
+            return try AnnotationSet(data: [UInt8](data), fileName: path)
         } catch {
-            SkillLoading.printError("nlu-classify: \(path): \(error)")
+            SkillLoading.printError("nlu-classify: \(error)")
             throw ExitCode.dataError
         }
     }

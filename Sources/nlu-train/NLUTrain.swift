@@ -1,6 +1,8 @@
 import ArgumentParser
 import CommandLineSupport
+import Foundation
 import InteractionModel
+import SkillNLU
 
 /// `nlu-train SKILL`: imports an Alexa interaction model, reports what the importer finds, and
 /// trains an on-device NLU model from it (or, with `--check`, only validates).
@@ -14,15 +16,22 @@ struct NLUTrain: ParsableCommand {
             `languageModel`, or a legacy intent schema with its sample utterances) or an ask-cli \
             skill directory (skill-package/interactionModels/custom/<locale>.json).
 
+            --check also reports utterance conflicts as the Alexa console does, without training: \
+            samples that, filled with listed slot values, spell a sample of another intent, and \
+            samples that put two slot types sharing a value in the same place. Training adds the \
+            samples the trained model reads as another intent. --strict makes conflicts (and \
+            other warnings) errors.
+
             Examples:
               nlu-train InteractionModels/PizzaShop --check
-              nlu-train skill-package/interactionModels/custom/de-DE.json -o pizza.nlu
-              nlu-train speech-assets/IntentSchema.json --utterances speech-assets/SampleUtterances.txt --check
+              nlu-train InteractionModels/PizzaShop -o pizza.nlu
+              nlu-train skill-package/interactionModels/custom/de-DE.json --strict
+              nlu-train IntentSchema.json --utterances SampleUtterances.txt --check
 
             Exit codes: 0 ok, 64 usage, 65 invalid model, 66 missing input, 73 cannot create output, \
             74 I/O error.
             """,
-        version: "0.1.0"
+        version: SkillNLUVersion.string
     )
 
     @Argument(help: ArgumentHelp("An interaction-model JSON file or an ask-cli skill directory.", valueName: "skill"))
@@ -84,7 +93,11 @@ struct NLUTrain: ParsableCommand {
     }
 
     func run() throws {
-        let result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
+        StandardOutput.ignoreBrokenPipeSignal()
+        var result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
+        if result.isValid {
+            result.findings += ConflictReport.findings(ConflictDetector(model: result.model).conflicts(), source: result.source)
+        }
         if check {
             try runCheck(result)
             return
@@ -99,6 +112,7 @@ struct NLUTrain: ParsableCommand {
         let trainOptions = TrainOptions(
             skill: skill, source: result.source, output: output, seed: seed, annotated: annotated,
             strict: strict, quiet: quiet, verbose: verbose)
+        try checkOutputIsWritable(trainOptions.outputPath)
         try train(model: result.model, findings: result.findings, options: trainOptions)
     }
 
@@ -110,7 +124,36 @@ struct NLUTrain: ParsableCommand {
             lines.append(SkillLoading.summary(of: result, verbose: verbose))
         }
         lines.append(SkillLoading.verdict(of: result, strict: strict))
-        print(lines.joined(separator: "\n"))
+        try writeOutput(lines.joined(separator: "\n") + "\n")
         if !SkillLoading.passes(result, strict: strict) { throw ExitCode.dataError }
+    }
+
+    /// Fails with 73 before any training when the model file could not be written: its folder
+    /// is missing or not writable, or the path is a folder.
+    func checkOutputIsWritable(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            SkillLoading.printError("nlu-train: cannot create \(path): it is a directory; give a file name with -o")
+            throw ExitCode.cannotCreate
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            SkillLoading.printError("nlu-train: cannot create \(path): the folder \(folder) does not exist")
+            throw ExitCode.cannotCreate
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            SkillLoading.printError("nlu-train: cannot create \(path): the folder \(folder) is not writable")
+            throw ExitCode.cannotCreate
+        }
+    }
+}
+
+/// Writes to standard output, ending the tool with 74 when that fails.
+func writeOutput(_ text: String) throws {
+    do {
+        try StandardOutput.write(text)
+    } catch {
+        if !error.isBrokenPipe { SkillLoading.printError("nlu-train: \(error)") }
+        throw ExitCode.ioError
     }
 }

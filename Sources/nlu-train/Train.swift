@@ -24,7 +24,18 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     }
     progress.finish()
     let seconds = Date().timeIntervalSince(started)
+    let check = nlu.sampleCheck()
+    let conflicts = nlu.statisticalConflicts(from: check)
     let bytes = nlu.fileBytes()
+    if options.strict && !conflicts.isEmpty {
+        // --strict: a conflict is an error, and no model is written.
+        for finding in ConflictReport.findings(conflicts, source: options.source) {
+            SkillLoading.printError(finding.description.replacingOccurrences(of: "warning: ", with: "error: "))
+        }
+        SkillLoading.printError("nlu-train: \(conflicts.count) sample\(conflicts.count == 1 ? "" : "s") the trained model reads as another intent; "
+                                + "with --strict no model is written")
+        throw ExitCode.dataError
+    }
     let url = URL(fileURLWithPath: options.outputPath)
     do {
         try NLUModel.writeFile(bytes, to: url)
@@ -33,27 +44,30 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
         if case .cannotCreate = e { throw ExitCode.cannotCreate }
         throw ExitCode.ioError
     }
-    let check = nlu.sampleCheck()
-    if !options.quiet {
-        let intents = model.languageModel.intents.count
-        let samples = model.languageModel.intents.reduce(0) { $0 + $1.samples.count }
-        print("""
-            trained \(options.outputPath)
-              locale \(model.locale), \(intents) intents, \(samples) samples, \(nlu.trainingUtteranceCount) generated utterances
-              model \(formatBytes(bytes.count)), trained in \(String(format: "%.1f", seconds)) s
-              samples classified to their own intent by the statistical layer: \(check.correct)/\(check.total) \
-            (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
-            """)
-        if !check.misses.isEmpty {
-            print("  samples the statistical layer gives another intent (the exact layer still answers them):")
-            for miss in check.misses.prefix(options.verbose ? .max : 10) {
-                print("    \(miss.intent) \"\(miss.sample)\" → \(miss.predicted) (\(String(format: "%.2f", miss.confidence)))")
-            }
-            if !options.verbose && check.misses.count > 10 {
-                print("    … and \(check.misses.count - 10) more (--verbose lists them all)")
-            }
+    guard !options.quiet else { return }
+    let intents = model.languageModel.intents.count
+    let samples = model.languageModel.intents.reduce(0) { $0 + $1.samples.count }
+    var text = """
+        trained \(options.outputPath)
+          locale \(model.locale), \(intents) intents, \(samples) samples, \(nlu.trainingUtteranceCount) generated utterances
+          model \(formatBytes(bytes.count)), trained in \(String(format: "%.1f", seconds)) s
+          samples classified to their own intent by the statistical layer: \(check.correct)/\(check.total) \
+        (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
+
+        """
+    if !conflicts.isEmpty {
+        text += "  samples the statistical layer gives another intent (the exact layer still answers them):\n"
+        for c in conflicts.prefix(options.verbose ? .max : 10) {
+            let p = Int(((c.confidence ?? 0) * 100).rounded())
+            text += "    \(c.place.path) \(c.place.intent) \"\(c.utterance)\" → \(c.other.intent) (\(p) %)"
+                + (c.other.sample.isEmpty ? "\n" : ", nearest \(c.other.path) \"\(c.other.sample)\"\n")
         }
+        if !options.verbose && conflicts.count > 10 {
+            text += "    … and \(conflicts.count - 10) more (--verbose lists them all)\n"
+        }
+        text += "  to resolve one: add samples to the intent that say it differently, or reword one of the two; --strict makes these errors\n"
     }
+    try writeOutput(text)
 }
 
 /// Reads `--annotated` utterances: one `{"text", "intent", "slots"}` object per line.
@@ -80,13 +94,17 @@ func formatBytes(_ n: Int) -> String {
     n >= 1 << 20 ? String(format: "%.1f MB", Double(n) / 1_048_576) : String(format: "%.0f kB", Double(n) / 1024)
 }
 
-/// Training progress on standard error: a bar that redraws itself on a terminal, plain lines
-/// (one per stage or epoch) when stderr is a file or pipe.
+/// Training progress on standard error: a line that redraws itself on a terminal (one bar per
+/// stage running, since the classifier and the tagger train at the same time), plain lines when
+/// stderr is a file or pipe (each stage's start and end; every epoch with `--verbose`).
+/// Reports may come from several threads at once.
 final class ProgressReporter: @unchecked Sendable {
     private let enabled: Bool
     private let verbose: Bool
     private let terminal: Bool
-    private var lastStage: TrainingProgress.Stage?
+    private let lock = NSLock()
+    private var running: [(stage: TrainingProgress.Stage, progress: TrainingProgress)] = []
+    private var started: Set<String> = []
     private var drewBar = false
 
     init(enabled: Bool, verbose: Bool) {
@@ -97,29 +115,41 @@ final class ProgressReporter: @unchecked Sendable {
 
     func report(_ p: TrainingProgress) {
         guard enabled else { return }
-        let loss = p.loss.map { String(format: " loss %.4f", $0) } ?? ""
+        lock.lock()
+        defer { lock.unlock() }
         if terminal {
-            var line = "\r\u{1B}[2K" + p.stage.rawValue
-            if p.epochs > 0 {
-                let width = 24
-                let filled = width * p.epoch / max(p.epochs, 1)
-                line += " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "]"
-                line += " \(p.epoch)/\(p.epochs)\(loss)"
-            }
-            if !p.detail.isEmpty { line += " " + p.detail }
-            write(line)
+            // The stages still running: calibration follows the classifier on its thread.
+            running.removeAll { $0.stage == p.stage || $0.stage == .generating || (p.stage == .calibrating && $0.stage == .classifier) }
+            if p.stage != .done { running.append((p.stage, p)) }
+            write("\r\u{1B}[2K" + running.map { Self.bar($0.progress) }.joined(separator: "  ·  "))
             drewBar = true
-        } else if p.stage != lastStage || verbose || p.epoch == p.epochs {
-            var line = p.stage.rawValue
-            if p.epochs > 0 { line += " \(p.epoch)/\(p.epochs)\(loss)" }
-            if !p.detail.isEmpty { line += " " + p.detail }
-            write(line + "\n")
+        } else {
+            let first = started.insert(p.stage.rawValue).inserted
+            if first || verbose || (p.epochs > 0 && p.epoch == p.epochs) || !p.detail.isEmpty {
+                write(Self.line(p) + "\n")
+            }
         }
-        lastStage = p.stage
     }
 
     func finish() {
+        lock.lock()
+        defer { lock.unlock() }
         if enabled && drewBar { write("\r\u{1B}[2K") }
+    }
+
+    static func line(_ p: TrainingProgress) -> String {
+        var line = p.stage.rawValue
+        if p.epochs > 0 { line += " \(p.epoch)/\(p.epochs)" + (p.loss.map { String(format: " loss %.4f", $0) } ?? "") }
+        if !p.detail.isEmpty { line += " " + p.detail }
+        return line
+    }
+
+    static func bar(_ p: TrainingProgress) -> String {
+        guard p.epochs > 0 else { return line(p) }
+        let width = 16
+        let filled = width * min(p.epoch, p.epochs) / p.epochs
+        return p.stage.rawValue + " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] "
+            + "\(p.epoch)/\(p.epochs)" + (p.loss.map { String(format: " loss %.4f", $0) } ?? "")
     }
 
     private func write(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }

@@ -18,7 +18,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: path) }
         let fd = open(path, O_RDONLY)
         defer { close(fd) }
-        var reader = LineReader(fileDescriptor: fd, maximumLineLength: Self.limit)
+        var reader = LineReader(fileDescriptor: fd, maximumLineBytes: Self.limit)
         var lines: [LineReader.Line] = []
         while true {
             let batch = try reader.nextBatch()
@@ -47,8 +47,10 @@ import Glibc
         #expect(whole[0].bytes == Array("123456é".utf8) && !whole[0].truncated)
     }
 
-    @Test func theDefaultLimitKeepsMoreThanTheEngineReads() {
-        // A cut line is still answered, and marked truncated by the engine as well.
-        #expect(LineReader.maximumLineLength >= 4 * NLUModel.maximumUtteranceLength + 4)
+    @Test func theDefaultLimitKeepsWhatTheEngineReads() {
+        // Truncation by the reader never cuts text the classifier would have used.
+        #expect(LineReader().maximumLineBytes >= 4 * NLUModel.maximumUtteranceLength)
+        #expect(LineReader.maximumLineBytes(forCharacters: NLUModel.maximumUtteranceLength)
+                >= 4 * NLUModel.maximumUtteranceLength)
     }
 }

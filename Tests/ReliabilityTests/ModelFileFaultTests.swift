@@ -112,7 +112,6 @@ import Testing
 
         init(body: [UInt8]) throws {
             var r = BinaryReader(body)
-            _ = try r.readString()
             _ = try r.readUInt64()
             _ = try r.readBytes()
             _ = try r.readBytes()
@@ -132,15 +131,16 @@ import Testing
             _ = try r.readInt()                       // half-precision weight count
             firstEmbeddingWeight = r.offset + 8       // after the byte count
             var whole = BinaryReader(body)
-            _ = try whole.readString(); _ = try whole.readUInt64(); _ = try whole.readBytes(); _ = try whole.readBytes()
+            _ = try whole.readUInt64(); _ = try whole.readBytes(); _ = try whole.readBytes()
             _ = try whole.readBool(); _ = try whole.readInt(); _ = try whole.readFloats(); _ = try whole.readInt()
             _ = try IntentClassifier(reading: &whole)
-            _ = try whole.readInt()
-            let attributes = try whole.readCount(minimumBytesEach: 8)
-            for _ in 0..<attributes { _ = try whole.readUInt64() }
-            _ = try whole.readInt32s()
-            _ = try whole.readInt32s()
-            firstTaggerWeight = whole.offset + 8
+            _ = try whole.readInt()                    // labels
+            _ = try whole.readInt()                    // attributes
+            _ = try whole.readBytes()                  // attribute keys and row lengths
+            _ = try whole.readBytes()                  // labels of the weights
+            _ = try whole.readInt()                    // half-precision weight count
+            _ = try whole.readBytes()                  // the weights
+            firstTaggerWeight = whole.offset + 8       // the first transition score (32-bit)
         }
     }
 

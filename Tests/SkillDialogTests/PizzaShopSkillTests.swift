@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import PizzaShopSkill
+import SkillNLU
 import Testing
 @testable import SkillDialog
 
@@ -172,6 +173,18 @@ import Testing
             ("deliver it tomorrow at 19:00", "Delivery or pickup?"),
             ("delivery", "We'll deliver order 101 on 2026-05-02 at 19:00. Anything else?"),
         ])
+    }
+
+    @Test func helpSaysWhatTheModelUnderstands() async throws {
+        let examples = ExampleSelector(model: model).examples(perIntent: 2)
+        let c = Conversation(understanding: understanding, interactionModel: model,
+                             skill: PizzaShop.skill(whatYouCanSay: examples), seed: 5, options: Fixtures.options)
+        _ = try await c.launch()
+        let speech = try await c.turn("help").speechText ?? ""
+        let custom = examples.filter { !$0.intent.hasPrefix("AMAZON.") }
+        #expect(!custom.isEmpty)
+        #expect(speech.hasPrefix("You can say: "))
+        for e in custom.prefix(4) { #expect(speech.contains(e.examples[0]), "\(e.intent): \(e.examples)") }
     }
 
     @Test func declinedOrdersHelpFallbackAndOtherMenus() async throws {

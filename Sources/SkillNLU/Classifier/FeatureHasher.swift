@@ -10,7 +10,7 @@
 struct FeatureHasher: Sendable, Equatable {
     /// Size of the hash space (ids are in `0..<buckets`).
     let buckets: Int
-    /// 1: unigrams only; 2: unigrams and bigrams.
+    /// 1: unigrams only; 2: unigrams and bigrams; 3: and trigrams.
     let wordNgrams: Int
     /// Character n-gram lengths, in Unicode scalars of `<word>`; empty when `minChar == 0`.
     let minChar: Int
@@ -30,6 +30,7 @@ struct FeatureHasher: Sendable, Equatable {
     private static let bigramKind: UInt8 = 0x02
     private static let charKind: UInt8 = 0x03
     private static let boundaryHash: UInt64 = 0x5EED_0F5E_47E7_CE00
+    private static let trigramSalt: UInt64 = 0x7219_6A3D_0C4B_51F3
 
     @inline(__always)
     static func step(_ h: UInt64, _ byte: UInt8) -> UInt64 {
@@ -49,8 +50,8 @@ struct FeatureHasher: Sendable, Equatable {
     /// it is a word unigram or bigram (rather than a character n-gram).
     @inline(__always)
     func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool) -> Void) {
-        var previous = Self.boundaryHash
-        for token in tokens {
+        var previous = Self.boundaryHash, beforePrevious = Self.boundaryHash
+        for (position, token) in tokens.enumerated() {
             let wordHash: UInt64
             if let h = token.normalized.utf8.withContiguousStorageIfAvailable({ hashWord($0, body) }) {
                 wordHash = h
@@ -61,10 +62,17 @@ struct FeatureHasher: Sendable, Equatable {
             if wordNgrams >= 2 {
                 body(bucket(Self.pair(previous, wordHash)), true)
             }
+            if wordNgrams >= 3, position >= 1 {
+                body(bucket(Self.pair(Self.pair(beforePrevious, previous) ^ Self.trigramSalt, wordHash)), true)
+            }
+            beforePrevious = previous
             previous = wordHash
         }
         if wordNgrams >= 2, !tokens.isEmpty {
             body(bucket(Self.pair(previous, Self.boundaryHash)), true)
+        }
+        if wordNgrams >= 3, !tokens.isEmpty {
+            body(bucket(Self.pair(Self.pair(beforePrevious, previous) ^ Self.trigramSalt, Self.boundaryHash)), true)
         }
     }
 

@@ -7,7 +7,8 @@ extension IntentClassifier {
     /// Training drives the scores of seen utterances apart, so raw probabilities are
     /// over-confident; dividing the scores by one fitted temperature keeps the ranking and
     /// makes a probability threshold (the fallback intent's) mean what it says. Fit it on
-    /// examples the model did not train on. With no usable example the temperature stays.
+    /// examples the model did not train on (a held-out part of the generated data, never a
+    /// test split). With no usable example the temperature stays as it is.
     public func calibrated(heldOut: [ClassifierExample]) -> IntentClassifier {
         let examples = heldOut.filter { $0.weight > 0 && (0..<labelCount).contains($0.label) }
         guard !examples.isEmpty else { return self }
@@ -44,5 +45,10 @@ extension IntentClassifier {
         var copy = self
         copy.temperature = Float(Foundation.exp((lo + hi) / 2))
         return copy
+    }
+
+    /// Fits the softmax temperature on `heldOut` in place; see ``calibrated(heldOut:)``.
+    public mutating func calibrate(heldOut: [ClassifierExample]) {
+        self = calibrated(heldOut: heldOut)
     }
 }

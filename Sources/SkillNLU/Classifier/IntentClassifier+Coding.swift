@@ -19,8 +19,9 @@ extension IntentClassifier {
         let json = (try? encoder.encode(options)) ?? Data()
         writer.write(String(decoding: json, as: UTF8.self))
         writer.write(temperature)
-        writer.write(bucketOfRow)
+        writer.write(bucketOfRow.count)
         writer.write(linearRows)
+        writer.write(bytes: Self.encodeRuns(bucketOfRow, split: linearRows))
         WeightCoding.write(embedding, precision: options.precision, to: &writer)
         WeightCoding.write(linear, precision: options.precision, to: &writer)
         writer.write(hiddenWeights)
@@ -60,22 +61,12 @@ extension IntentClassifier {
         guard temperature >= 0.01, temperature <= 100 else {
             throw ModelFileError.corrupt("the intent classifier's temperature is \(temperature)")
         }
-        let buckets = try reader.readInt32s()
-        let rows = buckets.count
+        let rows = try reader.readInt()
         let linearRows = try reader.readInt()
-        guard (0...rows).contains(linearRows) else {
-            throw ModelFileError.corrupt("the intent classifier has \(linearRows) linear rows for \(rows) feature rows")
+        guard (0...options.buckets).contains(rows), (0...rows).contains(linearRows) else {
+            throw ModelFileError.corrupt("the intent classifier has \(rows) feature rows (\(linearRows) linear) for \(options.buckets) buckets")
         }
-        // Two ascending runs of distinct buckets within range.
-        var previous: Int32 = -1
-        var seen = Set<Int32>(minimumCapacity: rows)
-        for (row, b) in buckets.enumerated() {
-            if row == linearRows { previous = -1 }
-            guard b > previous, Int(b) < options.buckets, seen.insert(b).inserted else {
-                throw ModelFileError.corrupt("the intent classifier's feature rows are out of order or range")
-            }
-            previous = b
-        }
+        let buckets = try Self.decodeRuns(try reader.readBytes(), rows: rows, split: linearRows, buckets: options.buckets)
         let d = options.dimension, h = options.hiddenLayer ?? 0
         let embedding = try WeightCoding.read(precision: options.precision, from: &reader)
         let linear = try WeightCoding.read(precision: options.precision, from: &reader)
@@ -101,5 +92,56 @@ extension IntentClassifier {
                   bucketOfRow: buckets, linearRows: linearRows, embedding: embedding, linear: linear,
                   hiddenWeights: hiddenWeights, hiddenBias: hiddenBias,
                   outputWeights: outputWeights, outputBias: outputBias)
+    }
+
+    /// The rows' buckets as two ascending runs (rows before `split`, then the rest), each
+    /// stored as LEB128 gaps: about one byte a row instead of four.
+    static func encodeRuns(_ buckets: [Int32], split: Int) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(buckets.count + 16)
+        var previous: Int64 = -1
+        for (row, b) in buckets.enumerated() {
+            if row == split { previous = -1 }
+            var gap = UInt64(Int64(b) - previous - 1)
+            while gap >= 0x80 {
+                out.append(UInt8(truncatingIfNeeded: gap) | 0x80)
+                gap >>= 7
+            }
+            out.append(UInt8(gap))
+            previous = Int64(b)
+        }
+        return out
+    }
+
+    /// Reverses ``encodeRuns(_:split:)``, refusing anything but `rows` distinct buckets in
+    /// `0..<buckets`, ascending within each run.
+    static func decodeRuns(_ bytes: [UInt8], rows: Int, split: Int, buckets: Int) throws -> [Int32] {
+        func corrupt() -> ModelFileError { .corrupt("the intent classifier's feature rows are damaged") }
+        var out: [Int32] = []
+        out.reserveCapacity(rows)
+        var seen = [UInt64](repeating: 0, count: (buckets + 63) / 64)
+        var at = 0
+        var previous: Int64 = -1
+        for row in 0..<rows {
+            if row == split { previous = -1 }
+            var gap: UInt64 = 0, shift: UInt64 = 0
+            while true {
+                guard at < bytes.count, shift < 35 else { throw corrupt() }
+                let byte = bytes[at]
+                at += 1
+                gap |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            let bucket = previous + 1 + Int64(gap)
+            guard bucket < Int64(buckets) else { throw corrupt() }
+            let b = Int(bucket)
+            guard seen[b >> 6] & (1 << UInt64(b & 63)) == 0 else { throw corrupt() }
+            seen[b >> 6] |= 1 << UInt64(b & 63)
+            out.append(Int32(b))
+            previous = bucket
+        }
+        guard at == bytes.count else { throw corrupt() }
+        return out
     }
 }

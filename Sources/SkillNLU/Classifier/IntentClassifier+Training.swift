@@ -50,23 +50,45 @@ final class TrainingBuffer {
     var array: [Float] { Array(UnsafeBufferPointer(start: pointer, count: count)) }
 }
 
-/// One parameter array with its gradient and optimiser state.
+/// One parameter table (`rows` × `width`) with its gradient and optimiser state, interleaved
+/// row by row — values, gradient, Adam's first and second moments — so that updating a
+/// scattered row touches one contiguous block of memory instead of four far-apart ones.
+/// Dense layers are one row.
 struct TrainedParameter {
-    let values: TrainingBuffer
-    /// Gradient of one batch (count 0 where the update is applied in place).
-    let gradient: TrainingBuffer
-    /// Adam's moments (count 0 with SGD).
-    let first: TrainingBuffer
-    let second: TrainingBuffer
+    let storage: TrainingBuffer
+    let rows: Int
+    let width: Int
+    /// Floats from one row's values to the next row's.
+    let stride: Int
+    let hasGradient: Bool
+    let hasMoments: Bool
     /// Whether the L2 penalty applies (not to biases).
     let decays: Bool
 
-    init(_ values: [Float], adam: Bool, gradient: Bool = true, decays: Bool = true) {
-        self.values = TrainingBuffer(values)
-        self.gradient = TrainingBuffer(count: gradient ? values.count : 0)
-        first = TrainingBuffer(count: adam ? values.count : 0)
-        second = TrainingBuffer(count: adam ? values.count : 0)
+    init(rows: Int, width: Int, adam: Bool, gradient: Bool = true, decays: Bool = true,
+         initial: (Int) -> Float = { _ in 0 }) {
+        self.rows = rows
+        self.width = width
+        hasGradient = gradient || adam
+        hasMoments = adam
+        stride = width * (1 + (hasGradient ? 1 : 0) + (adam ? 2 : 0))
         self.decays = decays
+        storage = TrainingBuffer(count: rows * stride)
+        for r in 0..<rows {
+            let row = storage.pointer + r * stride
+            for c in 0..<width { row[c] = initial(r * width + c) }
+        }
+    }
+
+    @inline(__always) func values(_ row: Int) -> UnsafeMutablePointer<Float> { storage.pointer + row * stride }
+    @inline(__always) func gradient(_ row: Int) -> UnsafeMutablePointer<Float> { storage.pointer + row * stride + width }
+
+    /// The values alone, row-major.
+    var array: [Float] {
+        var out: [Float] = []
+        out.reserveCapacity(rows * width)
+        for r in 0..<rows { out.append(contentsOf: UnsafeBufferPointer(start: values(r), count: width)) }
+        return out
     }
 }
 
@@ -122,26 +144,29 @@ struct ClassifierTrainer {
 
         let adam = options.optimizer == .adam
         let bound = 1 / Float(d)
-        embedding = TrainedParameter((0..<rows.count * d).map { _ in random.nextSymmetric(bound) },
-                                     adam: adam, gradient: adam)
-        linear = TrainedParameter([Float](repeating: 0, count: linearRows * labelCount),
-                                  adam: adam, gradient: adam)
+        embedding = TrainedParameter(rows: rows.count, width: d, adam: adam, gradient: adam,
+                                     initial: { _ in random.nextSymmetric(bound) })
+        linear = TrainedParameter(rows: linearRows, width: labelCount, adam: adam, gradient: adam)
         if h > 0 {
             let b1 = (6 / Float(d + h)).squareRoot()
-            hiddenWeights = TrainedParameter((0..<h * d).map { _ in random.nextSymmetric(b1) }, adam: adam)
+            hiddenWeights = TrainedParameter(rows: 1, width: h * d, adam: adam, initial: { _ in random.nextSymmetric(b1) })
             let b2 = (6 / Float(h + labelCount)).squareRoot()
-            outputWeights = TrainedParameter((0..<labelCount * h).map { _ in random.nextSymmetric(b2) }, adam: adam)
+            outputWeights = TrainedParameter(rows: 1, width: labelCount * h, adam: adam,
+                                             initial: { _ in random.nextSymmetric(b2) })
         } else {
-            hiddenWeights = TrainedParameter([], adam: adam)
-            outputWeights = TrainedParameter([Float](repeating: 0, count: labelCount * d), adam: adam)
+            hiddenWeights = TrainedParameter(rows: 1, width: 0, adam: adam)
+            outputWeights = TrainedParameter(rows: 1, width: labelCount * d, adam: adam)
         }
-        hiddenBias = TrainedParameter([Float](repeating: 0, count: h), adam: adam, decays: false)
-        outputBias = TrainedParameter([Float](repeating: 0, count: labelCount), adam: adam, decays: false)
+        hiddenBias = TrainedParameter(rows: 1, width: h, adam: adam, decays: false)
+        outputBias = TrainedParameter(rows: 1, width: labelCount, adam: adam, decays: false)
         self.random = random
     }
 
     /// Marks a feature occurrence that also feeds the linear model.
     static let linearFlag: UInt32 = 0x8000_0000
+    /// Marks a word-level feature (unigram or bigram) occurrence.
+    static let wordFlag: UInt32 = 0x4000_0000
+    static let flags = linearFlag | wordFlag
 
     /// Hashes every example once, counts in how many examples each bucket occurs and keeps
     /// the buckets seen at least `minCount` times as rows: first those a linear feature uses
@@ -161,7 +186,7 @@ struct ClassifierTrainer {
         for (i, example) in examples.enumerated() {
             hasher.forEachFeature(example.tokens) { b, wordLevel in
                 let feedsLinear = linearAll || (linearWords && wordLevel)
-                features.append(UInt32(b) | (feedsLinear ? linearFlag : 0))
+                features.append(UInt32(b) | (feedsLinear ? linearFlag : 0) | (wordLevel ? wordFlag : 0))
                 if feedsLinear { linearBucket[b] = true }
                 if lastSeen[b] != Int32(i) { lastSeen[b] = Int32(i); exampleCount[b] += 1 }
             }
@@ -182,8 +207,8 @@ struct ClassifierTrainer {
         featureRows.reserveCapacity(features.count)
         for i in examples.indices {
             for f in features[starts[i]..<starts[i + 1]] {
-                let row = rowOfBucket[Int(f & ~linearFlag)]
-                if row >= 0 { featureRows.append(UInt32(row) | (f & linearFlag)) }
+                let row = rowOfBucket[Int(f & ~flags)]
+                if row >= 0 { featureRows.append(UInt32(row) | (f & flags)) }
             }
             featureStart.append(featureRows.count)
         }
@@ -215,7 +240,8 @@ struct ClassifierTrainer {
         let d = dimension, l = labelCount, h = hidden, k = outputInputs
         let totalSteps = max(1, options.epochs * ((n + b - 1) / b))
         let adam = options.optimizer == .adam
-        let flag = Self.linearFlag
+        let flag = Self.linearFlag, wordFlag = Self.wordFlag, flags = Self.flags
+        let perKind = options.averaging == .perKind
         let relu = options.activation == .relu
         var order = Array(0..<n)
         // Batch workspace, kept alive until the loop ends.
@@ -231,12 +257,15 @@ struct ClassifierTrainer {
         var kept: [UInt32] = []
         var keptStart = [Int](repeating: 0, count: b + 1)
         var linearCounts = [Int](repeating: 0, count: b)
+        var wordScale = [Float](repeating: 0, count: b)     // weight of a word feature in the mean
+        var charScale = [Float](repeating: 0, count: b)     // weight of a character n-gram
         let keep = 1 - options.featureDropout
         let smooth = options.labelSmoothing
         var batchIndex: Int32 = 0
-        let e = embedding.values.pointer, lin = linear.values.pointer
-        let w1 = hiddenWeights.values.pointer, b1 = hiddenBias.values.pointer
-        let w2 = outputWeights.values.pointer, b2 = outputBias.values.pointer
+        let e = embedding.values(0), lin = linear.values(0)
+        let es = embedding.stride, ls = linear.stride
+        let w1 = hiddenWeights.values(0), b1 = hiddenBias.values(0)
+        let w2 = outputWeights.values(0), b2 = outputBias.values(0)
         let dense = h > 0 ? [outputWeights, outputBias, hiddenWeights, hiddenBias] : [outputWeights, outputBias]
 
         for epoch in 1...options.epochs {
@@ -269,20 +298,23 @@ struct ClassifierTrainer {
                     oi.update(from: b2, count: l)
                     let count = keptStart[i + 1] - keptStart[i]
                     guard count > 0 else { continue }
-                    var linearCount = 0
+                    var linearCount = 0, wordCount = 0
+                    for f in keptStart[i]..<keptStart[i + 1] where kept[f] & wordFlag != 0 { wordCount += 1 }
+                    let (ws, cs) = Self.scales(words: wordCount, all: count, perKind: perKind)
+                    wordScale[i] = ws
+                    charScale[i] = cs
                     for f in keptStart[i]..<keptStart[i + 1] {
                         let entry = kept[f]
-                        let row = Int(entry & ~flag)
-                        let src = e + row * d
-                        for c in 0..<d { xi[c] += src[c] }
+                        let row = Int(entry & ~flags)
+                        let src = e + row * es
+                        let scale = entry & wordFlag != 0 ? ws : cs
+                        for c in 0..<d { xi[c] += scale * src[c] }
                         if entry & flag != 0 {
                             linearCount += 1
-                            let src = lin + row * l
+                            let src = lin + row * ls
                             for j in 0..<l { oi[j] += src[j] }
                         }
                     }
-                    let inverse = 1 / Float(count)
-                    for c in 0..<d { xi[c] *= inverse }
                     if linearCount > 0 {
                         let root = 1 / Float(linearCount).squareRoot()
                         for j in 0..<l { oi[j] = b2[j] + (oi[j] - b2[j]) * root }
@@ -314,14 +346,14 @@ struct ClassifierTrainer {
                 }
                 // Backward: dense layers.
                 BLAS.gemm(transA: true, m: l, n: k, k: size, a: out, lda: l, b: inputs, ldb: k,
-                          beta: 0, c: outputWeights.gradient.pointer, ldc: k)
-                Self.columnSums(out, rows: size, cols: l, into: outputBias.gradient.pointer)
+                          beta: 0, c: outputWeights.gradient(0), ldc: k)
+                Self.columnSums(out, rows: size, cols: l, into: outputBias.gradient(0))
                 BLAS.gemm(m: size, n: k, k: l, a: out, lda: l, b: w2, ldb: k, beta: 0, c: dInputs, ldc: k)
                 if h > 0 {
                     for i in 0..<size * h { dInputs[i] *= relu ? (pre[i] > 0 ? 1 : 0) : 1 - act[i] * act[i] }
                     BLAS.gemm(transA: true, m: h, n: d, k: size, a: dInputs, lda: h, b: x, ldb: d,
-                              beta: 0, c: hiddenWeights.gradient.pointer, ldc: d)
-                    Self.columnSums(dInputs, rows: size, cols: h, into: hiddenBias.gradient.pointer)
+                              beta: 0, c: hiddenWeights.gradient(0), ldc: d)
+                    Self.columnSums(dInputs, rows: size, cols: h, into: hiddenBias.gradient(0))
                     BLAS.gemm(m: size, n: d, k: h, a: dInputs, lda: h, b: w1, ldb: d, beta: 0, c: dx, ldc: d)
                 } else {
                     dx.update(from: dInputs, count: size * d)
@@ -329,26 +361,26 @@ struct ClassifierTrainer {
                 // Backward and update: the sparse rows.
                 if adam {
                     touched.removeAll(keepingCapacity: true)
-                    let ge = embedding.gradient.pointer, gl = linear.gradient.pointer
+                    let ge = embedding.gradient(0), gl = linear.gradient(0)
                     for i in 0..<size {
                         let count = keptStart[i + 1] - keptStart[i]
                         guard count > 0 else { continue }
-                        let inverse = 1 / Float(count)
                         let root = 1 / Float(max(1, linearCounts[i])).squareRoot()
                         let dxi = dx + i * d, oi = out + i * l
                         for f in keptStart[i]..<keptStart[i + 1] {
                             let entry = kept[f]
-                            let row = Int(entry & ~flag)
+                            let row = Int(entry & ~flags)
+                            let inverse = entry & wordFlag != 0 ? wordScale[i] : charScale[i]
                             if stamp[row] != batchIndex {
                                 stamp[row] = batchIndex
                                 touched.append(Int32(row))
-                                (ge + row * d).update(repeating: 0, count: d)
-                                if row < linearRows { (gl + row * l).update(repeating: 0, count: l) }
+                                (ge + row * es).update(repeating: 0, count: d)
+                                if row < linearRows { (gl + row * ls).update(repeating: 0, count: l) }
                             }
-                            let g = ge + row * d
+                            let g = ge + row * es
                             for c in 0..<d { g[c] += dxi[c] * inverse }
                             if entry & flag != 0 {
-                                let g = gl + row * l
+                                let g = gl + row * ls
                                 for j in 0..<l { g[j] += oi[j] * root }
                             }
                         }
@@ -357,9 +389,9 @@ struct ClassifierTrainer {
                     let (c1, c2) = adamCorrections()
                     for row in touched {
                         let r = Int(row)
-                        Self.adam(embedding, offset: r * d, count: d, rate: rate, l2: options.l2, c1: c1, c2: c2)
+                        Self.adam(embedding, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
                         if r < linearRows {
-                            Self.adam(linear, offset: r * l, count: l, rate: rate, l2: options.l2, c1: c1, c2: c2)
+                            Self.adam(linear, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
                         }
                     }
                 } else {
@@ -369,15 +401,16 @@ struct ClassifierTrainer {
                     for i in 0..<size {
                         let count = keptStart[i + 1] - keptStart[i]
                         guard count > 0 else { continue }
-                        let scaleE = -rate / Float(count), scaleL = -rate / Float(max(1, linearCounts[i])).squareRoot()
+                        let scaleL = -rate / Float(max(1, linearCounts[i])).squareRoot()
                         let dxi = dx + i * d, oi = out + i * l
                         for f in keptStart[i]..<keptStart[i + 1] {
                             let entry = kept[f]
-                            let row = Int(entry & ~flag)
-                            let p = e + row * d
+                            let row = Int(entry & ~flags)
+                            let scaleE = -rate * (entry & wordFlag != 0 ? wordScale[i] : charScale[i])
+                            let p = e + row * es
                             for c in 0..<d { p[c] = p[c] * decay + scaleE * dxi[c] }
                             if entry & flag != 0 {
-                                let q = lin + row * l
+                                let q = lin + row * ls
                                 for j in 0..<l { q[j] = q[j] * decay + scaleL * oi[j] }
                             }
                         }
@@ -388,10 +421,10 @@ struct ClassifierTrainer {
                 for parameter in dense {
                     let l2 = parameter.decays ? options.l2 : 0
                     if adam {
-                        Self.adam(parameter, offset: 0, count: parameter.values.count, rate: rate, l2: l2, c1: c1, c2: c2)
+                        Self.adam(parameter, row: 0, rate: rate, l2: l2, c1: c1, c2: c2)
                     } else {
-                        let p = parameter.values.pointer, g = parameter.gradient.pointer
-                        for c in 0..<parameter.values.count { p[c] -= rate * (g[c] + l2 * p[c]) }
+                        let p = parameter.values(0), g = parameter.gradient(0)
+                        for c in 0..<parameter.width { p[c] -= rate * (g[c] + l2 * p[c]) }
                     }
                 }
                 start += size
@@ -399,6 +432,16 @@ struct ClassifierTrainer {
             progress?(epoch, Float(lossSum / max(weightSum, 1e-12)))
         }
         withExtendedLifetime(buffers) {}
+    }
+
+    /// Weights of one word feature and one character n-gram in an utterance vector with
+    /// `words` word features among `all`.
+    @inline(__always)
+    static func scales(words: Int, all: Int, perKind: Bool) -> (word: Float, char: Float) {
+        guard all > 0 else { return (0, 0) }
+        guard perKind else { return (1 / Float(all), 1 / Float(all)) }
+        let chars = all - words
+        return (words > 0 ? 1 / Float(words) : 0, chars > 0 ? 1 / Float(chars) : 0)
     }
 
     private static func columnSums(_ m: UnsafePointer<Float>, rows: Int, cols: Int, into out: UnsafeMutablePointer<Float>) {
@@ -416,14 +459,12 @@ struct ClassifierTrainer {
         return (1 / (1 - Foundation.pow(Float(0.9), t)), 1 / (1 - Foundation.pow(Float(0.999), t)))
     }
 
-    /// One Adam step on `count` parameters from `offset`, eight lanes at a time; the gradient
-    /// is the parameter's `gradient` buffer at the same offset.
+    /// One Adam step on one row of a parameter, eight lanes at a time.
     @inline(__always)
-    private static func adam(_ parameter: TrainedParameter, offset: Int, count: Int,
-                             rate: Float, l2: Float, c1: Float, c2: Float) {
+    private static func adam(_ parameter: TrainedParameter, row: Int, rate: Float, l2: Float, c1: Float, c2: Float) {
         typealias V8 = SIMD8<Float>
-        let p = parameter.values.pointer + offset, g = parameter.gradient.pointer + offset
-        let m = parameter.first.pointer + offset, v = parameter.second.pointer + offset
+        let count = parameter.width
+        let p = parameter.values(row), g = p + count, m = p + 2 * count, v = p + 3 * count
         let step1 = rate * c1
         var c = 0
         while c + 8 <= count {
@@ -452,9 +493,9 @@ struct ClassifierTrainer {
     func finish() -> IntentClassifier {
         IntentClassifier(labelCount: labelCount, options: options, temperature: 1,
                          bucketOfRow: bucketOfRow, linearRows: linearRows,
-                         embedding: WeightCoding.rounded(embedding.values.array, precision: options.precision),
-                         linear: WeightCoding.rounded(linear.values.array, precision: options.precision),
-                         hiddenWeights: hiddenWeights.values.array, hiddenBias: hiddenBias.values.array,
-                         outputWeights: outputWeights.values.array, outputBias: outputBias.values.array)
+                         embedding: WeightCoding.rounded(embedding.array, precision: options.precision),
+                         linear: WeightCoding.rounded(linear.array, precision: options.precision),
+                         hiddenWeights: hiddenWeights.array, hiddenBias: hiddenBias.array,
+                         outputWeights: outputWeights.array, outputBias: outputBias.array)
     }
 }

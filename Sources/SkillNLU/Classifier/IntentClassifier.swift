@@ -1,14 +1,18 @@
 import Foundation
 
 /// The statistical intent classifier: hashed n-gram features, an embedding table, an optional
-/// hidden layer and a softmax over intents, plus a sparse linear model over the same features.
+/// hidden layer and a softmax over intents, plus a sparse linear model over the word features.
 ///
 /// It follows fastText's supervised model: an utterance is the average of the embeddings of
 /// its word unigrams, word bigrams and character n-grams (which carry unseen words and
 /// inflections), and a linear layer (or a small MLP) maps that average to intent scores. A
-/// logistic regression over the same features, normalised by the square root of their count,
-/// is added to the scores and trained jointly: on small, templated training sets it is strong
-/// and cheap, while the embedding generalises across similar n-grams.
+/// logistic regression over the word unigrams and bigrams, normalised by the square root of
+/// their count, is added to the scores and trained jointly: a full-rank model of carrier
+/// phrases, which the low-rank embedding cannot be when there are many intents (on CLINC150 it
+/// adds about 1.9 points), while the embedding's n-grams generalise across spellings.
+///
+/// Only the hash buckets that training saw are stored (an index maps a bucket to its row);
+/// a feature whose bucket is unknown is left out of the average rather than adding noise.
 ///
 /// The value is immutable and `Sendable`: every call works in its own stack scratch space, so
 /// many threads may classify with one model at once. Classifying one utterance allocates only
@@ -125,14 +129,16 @@ public struct IntentClassifier: Sendable, Equatable {
         let n = batch.count
         guard n > 0 else { return [] }
         let d = dimension, l = labelCount, h = hiddenWidth
-        let x = UnsafeMutablePointer<Float>.allocate(capacity: n * (d + h))
+        let x = UnsafeMutablePointer<Float>.allocate(capacity: n * (d + h) + d)
         defer { x.deallocate() }
-        x.initialize(repeating: 0, count: n * (d + h))
+        x.initialize(repeating: 0, count: n * (d + h) + d)
+        let chars = x + n * (d + h)
         var out = [Float](repeating: 0, count: n * l)
         out.withUnsafeMutableBufferPointer { os in
             let o = os.baseAddress!
             for (i, tokens) in batch.enumerated() {
-                accumulate(tokens, x: x + i * d, linear: o + i * l)
+                chars.update(repeating: 0, count: d)
+                accumulate(tokens, x: x + i * d, chars: chars, linear: o + i * l)
                 for j in 0..<l { o[i * l + j] += outputBias[j] }
             }
             var inputs = x
@@ -155,15 +161,16 @@ public struct IntentClassifier: Sendable, Equatable {
         return out
     }
 
-    /// Sums the feature rows of `tokens` into `x` (then divides by their count) and the linear
-    /// rows into `linear` (divided by the square root of their count). Unknown features are
-    /// skipped. `x` and `linear` must be zeroed.
+    /// Averages the feature rows of `tokens` into `x` (per ``IntentClassifierOptions/averaging``)
+    /// and sums the linear rows into `linear` (divided by the square root of their count).
+    /// Unknown features are skipped. `x`, `chars` (scratch) and `linear` must be zeroed.
     @inline(__always)
-    func accumulate(_ tokens: [Token], x: UnsafeMutablePointer<Float>, linear out: UnsafeMutablePointer<Float>) {
+    func accumulate(_ tokens: [Token], x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>,
+                    linear out: UnsafeMutablePointer<Float>) {
         let d = dimension, l = labelCount
         let linearRows = linearRows
         let allLinear = options.linearFeatures == .all
-        var count = 0, linearCount = 0
+        var count = 0, wordCount = 0, linearCount = 0
         rowOfBucket.withUnsafeBufferPointer { index in
             embedding.withUnsafeBufferPointer { e in
                 linear.withUnsafeBufferPointer { lin in
@@ -172,7 +179,12 @@ public struct IntentClassifier: Sendable, Equatable {
                         guard row >= 0 else { return }
                         count += 1
                         let src = e.baseAddress! + row * d
-                        for k in 0..<d { x[k] += src[k] }
+                        if wordLevel {
+                            wordCount += 1
+                            for k in 0..<d { x[k] += src[k] }
+                        } else {
+                            for k in 0..<d { chars[k] += src[k] }
+                        }
                         if row < linearRows, wordLevel || allLinear {
                             linearCount += 1
                             let ls = lin.baseAddress! + row * l
@@ -182,10 +194,8 @@ public struct IntentClassifier: Sendable, Equatable {
                 }
             }
         }
-        if count > 0 {
-            let inverse = 1 / Float(count)
-            for k in 0..<d { x[k] *= inverse }
-        }
+        let (ws, cs) = ClassifierTrainer.scales(words: wordCount, all: count, perKind: options.averaging == .perKind)
+        for k in 0..<d { x[k] = x[k] * ws + chars[k] * cs }
         if linearCount > 0 {
             let inverseRoot = 1 / Float(linearCount).squareRoot()
             for j in 0..<l { out[j] *= inverseRoot }
@@ -196,15 +206,15 @@ public struct IntentClassifier: Sendable, Equatable {
     @inline(__always)
     func scores(_ tokens: [Token], into out: UnsafeMutablePointer<Float>) {
         let d = dimension, l = labelCount, h = hiddenWidth
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: d + h) { scratch in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * d + h) { scratch in
             let x = scratch.baseAddress!
-            x.initialize(repeating: 0, count: d + h)
+            x.initialize(repeating: 0, count: 2 * d + h)
             out.initialize(repeating: 0, count: l)
-            accumulate(tokens, x: x, linear: out)
+            accumulate(tokens, x: x, chars: x + d, linear: out)
             for j in 0..<l { out[j] += outputBias[j] }
             var inputs = x
             if h > 0 {
-                let hidden = x + d
+                let hidden = x + 2 * d
                 hidden.update(from: hiddenBias, count: h)
                 hiddenWeights.withUnsafeBufferPointer { w in
                     BLAS.gemv(rows: h, cols: d, a: w.baseAddress!, lda: d, x: x, beta: 1, y: hidden)

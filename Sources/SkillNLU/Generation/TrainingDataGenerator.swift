@@ -7,7 +7,7 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     /// How many times each sample with slots is filled with different values.
     public var fillingsPerSample: Int = 6
     /// Intents with few samples are filled more often, up to this many utterances.
-    public var minimumPerIntent: Int = 200
+    public var minimumPerIntent: Int = 1000
     /// Bounds the data (and the training time) for models with very many samples.
     public var maximumPerIntent: Int = 6000
     /// How many generated values of each built-in type to draw fillers from.
@@ -66,14 +66,9 @@ public enum SlotLabels {
 public struct TrainingDataGenerator {
     public let schema: SkillSchema
     public var options: GenerationOptions
-    /// Surface forms for built-in types, by type name.
-    public var builtInFillers: (String, Int, UInt64) -> [String]
-
-    public init(schema: SkillSchema, options: GenerationOptions = .init(),
-                builtInFillers: @escaping (String, Int, UInt64) -> [String] = { _, _, _ in [] }) {
+    public init(schema: SkillSchema, options: GenerationOptions = .init()) {
         self.schema = schema
         self.options = options
-        self.builtInFillers = builtInFillers
     }
 
     /// Words that stand in for values of a type with no listed values (catalog-backed or open).
@@ -88,7 +83,11 @@ public struct TrainingDataGenerator {
             if let f = fillerCache[type] { return f }
             let t = schema.types[type]
             var f = t.surfaceForms.map(\.text)
-            if f.isEmpty, t.isBuiltIn { f = builtInFillers(t.name, options.builtInFillers, options.seed &+ UInt64(type)) }
+            if t.builtInKind != nil || (t.isBuiltIn && f.isEmpty) {
+                // Parsed built-ins: values said the way people say them ("twenty three", "next friday").
+                f = BuiltInValues.samples(for: t.name, locale: schema.tokenizer.localeIdentifier,
+                                          count: options.builtInFillers, seed: options.seed &+ UInt64(type))
+            }
             if f.isEmpty { f = Self.openFillers }
             fillerCache[type] = f
             return f

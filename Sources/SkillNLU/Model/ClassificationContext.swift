@@ -17,17 +17,29 @@ public struct ClassificationContext: Sendable {
     public var referenceDate: Date
     public var timeZone: TimeZone
     public var elicitingSlot: ElicitedSlot?
+    /// Values added at run time (`Dialog.UpdateDynamicEntities`): matched and resolved at once,
+    /// without retraining, under the dynamic authority.
+    public var dynamicEntities: DynamicEntities?
     /// How many alternative intents to report.
     public var topK: Int
     /// Whether an utterance that spells a sample is answered by the exact layer. Off, the
     /// statistical layer answers everything (how `nlu-train` finds samples it would misread).
     public var exactMatching: Bool = true
+    /// Whether to tag slots. Off, only the intent is decided (the classifier alone, no joint
+    /// decoding): the cheapest call, for routing.
+    public var fillSlots: Bool = true
 
     public init(referenceDate: Date = Date(), timeZone: TimeZone = .current,
-                elicitingSlot: ElicitedSlot? = nil, topK: Int = 3) {
+                elicitingSlot: ElicitedSlot? = nil, dynamicEntities: DynamicEntities? = nil, topK: Int = 3) {
         self.referenceDate = referenceDate
         self.timeZone = timeZone
         self.elicitingSlot = elicitingSlot
+        self.dynamicEntities = dynamicEntities
         self.topK = topK
     }
+}
+
+extension ClassificationContext {
+    /// The built-in parsers' view of this context.
+    var builtIn: BuiltInContext { BuiltInContext(referenceDate: referenceDate, timeZone: timeZone) }
 }

@@ -35,13 +35,13 @@ extension NLUModel {
     /// checksum) and a body with the interaction model, the training options and each unit.
     public func fileBytes() -> [UInt8] {
         var body = BinaryWriter()
-        body.write(interactionModel.locale)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let modelJSON = (try? encoder.encode(interactionModel)) ?? Data()
-        body.write(StableHash.hash(bytes: modelJSON))
+        var modelPart = BinaryWriter()
+        InteractionModelCoding.write(interactionModel, to: &modelPart)
+        body.write(StableHash.hash(bytes: modelPart.bytes))
         body.write(bytes: Array((try? encoder.encode(trainingOptions)) ?? Data()))
-        body.write(bytes: Array(modelJSON))
+        body.write(bytes: modelPart.bytes)
         body.write(fallback.intent != nil)
         body.write(fallback.intent ?? 0)
         body.write(fallback.thresholds)
@@ -56,6 +56,17 @@ extension NLUModel {
         file.write(UInt64(body.bytes.count))
         file.write(StableHash.hash(bytes: body.bytes))
         return file.bytes + body.bytes
+    }
+
+    /// Bytes each part takes in the model file (for benchmarks and size budgets).
+    public var fileSizeBreakdown: [(part: String, bytes: Int)] {
+        var c = BinaryWriter()
+        classifier.write(to: &c)
+        var t = BinaryWriter()
+        tagger.write(to: &t)
+        let total = fileBytes().count
+        return [("intent classifier", c.bytes.count), ("slot tagger", t.bytes.count),
+                ("interaction model and header", total - c.bytes.count - t.bytes.count)]
     }
 
     /// Reads a model from the bytes of a model file, checking magic, version, length and
@@ -81,17 +92,17 @@ extension NLUModel {
 
         var r = BinaryReader(bytes, offset: Self.headerSize)
         r.part = "the model description"
-        let locale = try r.readString()
         let digest = try r.readUInt64()
         let optionsJSON = try r.readBytes()
-        let modelJSON = try r.readBytes()
-        guard StableHash.hash(bytes: modelJSON) == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
-        let decoder = JSONDecoder()
-        guard var model = try? decoder.decode(InteractionModel.self, from: Data(modelJSON)),
-              let options = try? decoder.decode(TrainingOptions.self, from: Data(optionsJSON)) else {
-            throw ModelFileError.corrupt("the stored interaction model or options")
+        let modelBytes = try r.readBytes()
+        guard StableHash.hash(bytes: modelBytes) == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
+        guard let options = try? JSONDecoder().decode(TrainingOptions.self, from: Data(optionsJSON)) else {
+            throw ModelFileError.corrupt("the stored training options")
         }
-        model.locale = locale
+        var modelReader = BinaryReader(modelBytes)
+        let model = try InteractionModelCoding.read(from: &modelReader)
+        guard modelReader.remaining == 0 else { throw ModelFileError.corrupt("data after the interaction model") }
+        let locale = model.locale
         r.part = "the fallback settings"
         let hasFallback = try r.readBool()
         let fallbackIntent = try r.readInt()

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import InteractionModel
 
@@ -23,14 +24,16 @@ extension NLUModel {
     /// Stages: generate utterances from the samples and slot values; train the intent
     /// classifier on most of them and calibrate its confidences (and the fallback threshold) on
     /// the rest; train the slot tagger. Deterministic for `options.seed`.
+    ///
+    /// The classifier and the tagger train at the same time on two threads; each is
+    /// single-threaded and deterministic, so the model does not depend on scheduling.
+    /// `progress` may be called from either thread.
     public static func train(from model: InteractionModel, options: TrainingOptions = .init(),
-                             progress: ((TrainingProgress) -> Void)? = nil) throws -> NLUModel {
+                             progress: (@Sendable (TrainingProgress) -> Void)? = nil) throws -> NLUModel {
         let tokenizer = Tokenizer(locale: model.locale)
         let schema = SkillSchema(model: model, tokenizer: tokenizer)
         progress?(TrainingProgress(stage: .generating))
-        var generation = options.generation
-        generation.seed = options.seed &+ generation.seed
-        let generator = TrainingDataGenerator(schema: schema, options: generation)
+        let generator = Self.generator(schema: schema, options: options)
         var utterances = generator.generate()
         utterances += options.annotated.filter { schema.intentIndex(named: $0.intent) != nil }
         guard !utterances.isEmpty else { throw TrainingError.noSamples }
@@ -41,55 +44,106 @@ extension NLUModel {
         var rng = SeededGenerator(seed: options.seed &+ 11)
         var trainSet: [ClassifierExample] = []
         var heldOut: [ClassifierExample] = []
-        for ex in examples {
-            let c = ClassifierExample(tokens: ex.tokens, label: ex.intent, weight: ex.weight)
+        var perIntent = [Int](repeating: 0, count: schema.intents.count)
+        var classifierExamples: [TrainingExample] = []
+        for ex in examples where perIntent[ex.intent] < options.classifierUtterancesPerIntent {
+            perIntent[ex.intent] += 1
+            classifierExamples.append(ex)
+        }
+        let present = perIntent.filter { $0 > 0 }
+        let mean = present.isEmpty ? 1 : Float(present.reduce(0, +)) / Float(present.count)
+        for ex in classifierExamples {
+            let c = ClassifierExample(tokens: ex.tokens, label: ex.intent,
+                                      weight: (mean / Float(perIntent[ex.intent])).squareRoot())
             if rng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
         }
         if trainSet.isEmpty { trainSet = heldOut }
         var classifierOptions = options.classifier
+            ?? .recommended(labelCount: schema.intents.count, exampleCount: trainSet.count)
         classifierOptions.seed = options.seed &+ classifierOptions.seed
         let epochs = classifierOptions.epochs
-        var classifier: IntentClassifier
-        do {
-            classifier = try IntentClassifier.train(examples: trainSet, labelCount: schema.intents.count,
-                                                    options: classifierOptions) { epoch, loss in
-                progress?(TrainingProgress(stage: .classifier, epoch: epoch, epochs: epochs, loss: Double(loss)))
-            }
-        } catch {
-            throw TrainingError.classifier(String(describing: error))
-        }
-        progress?(TrainingProgress(stage: .calibrating))
-        classifier = classifier.calibrated(heldOut: heldOut)
         let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
-        let thresholds = fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex)
+        let labelCount = schema.intents.count
+        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float]), TrainingError> = { [trainSet, heldOut, classifierOptions] in
+            do {
+                let raw = try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
+                                                     options: classifierOptions) { epoch, loss in
+                    progress?(TrainingProgress(stage: .classifier, epoch: epoch, epochs: epochs, loss: Double(loss)))
+                }
+                progress?(TrainingProgress(stage: .calibrating))
+                let classifier = raw.calibrated(heldOut: heldOut)
+                return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex)))
+            } catch {
+                return .failure(TrainingError.classifier(String(describing: error)))
+            }
+        }
 
-        let finder = SpanFinder(schema: schema)
-        let spans = finder.trainingSpans(examples, rate: options.gazetteerDropout, seed: options.seed &+ 23)
         var taggerOptions = options.tagger
         taggerOptions.seed = options.seed &+ taggerOptions.seed
         let taggerEpochs = taggerOptions.epochs
-        let tagger = SlotTagger.train(examples: examples, spans: spans, allowedLabels: allowedLabels(schema),
-                                      intentKeys: schema.intents.map { StableHash.hash($0.name) },
-                                      labelCount: SlotLabels.count(slots: schema.slotNames.count),
-                                      options: taggerOptions) { epoch, loss in
-            progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
+        let intentKeys = schema.intents.map { StableHash.hash($0.name) }
+        let labels = allowedLabels(schema)
+        let labelTotal = SlotLabels.count(slots: schema.slotNames.count)
+        let trainTagger: @Sendable () -> SlotTagger = { [schema, taggerOptions] in
+            let finder = SpanFinder(schema: schema)
+            let spans = finder.trainingSpans(examples, rate: options.gazetteerDropout, seed: options.seed &+ 23)
+            return SlotTagger.train(examples: examples, spans: spans, allowedLabels: labels, intentKeys: intentKeys,
+                                    labelCount: labelTotal, options: taggerOptions) { epoch, loss in
+                progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
+            }
         }
+        let results = ParallelResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            if i == 0 { results.setClassifier(trainClassifier()) } else { results.setTagger(trainTagger()) }
+        }
+        let (classifier, thresholds) = try results.classifier!.get()
+        let tagger = results.tagger!
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                         tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds),
                         trainingUtteranceCount: examples.count)
     }
 
+    static func generator(schema: SkillSchema, options: TrainingOptions) -> TrainingDataGenerator {
+        var generation = options.generation
+        generation.seed = options.seed &+ generation.seed
+        return TrainingDataGenerator(schema: schema, options: generation)
+    }
+
+    /// The utterances ``train(from:options:progress:)`` generates from `model` with `options`
+    /// (before annotated ones are added): what peers in a benchmark train on, so that every
+    /// engine gets the same information.
+    public static func generatedTrainingData(for model: InteractionModel, options: TrainingOptions = .init()) -> [LabeledUtterance] {
+        let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale))
+        return generator(schema: schema, options: options).generate()
+    }
+
     /// Confidence thresholds under which the best in-domain guess becomes AMAZON.FallbackIntent:
     /// the 1st, 3rd and 8th percentile of held-out in-domain confidences for LOW, MEDIUM and
-    /// HIGH sensitivity, so LOW rejects about one in-domain utterance in a hundred.
+    /// HIGH sensitivity (so LOW rejects about one in-domain utterance in a hundred), at most
+    /// 0.25, 0.4 and 0.55.
     static func fallbackThresholds(classifier: IntentClassifier, heldOut: [ClassifierExample], fallback: Int?) -> [Float] {
         let inDomain = heldOut.filter { $0.label != fallback }
         guard !inDomain.isEmpty else { return [0, 0, 0] }
         let confidences = classifier.probabilities(batch: inDomain.map(\.tokens)).map { $0.max() ?? 0 }.sorted()
         func quantile(_ q: Double) -> Float { confidences[min(confidences.count - 1, Int(Double(confidences.count) * q))] }
-        return [quantile(0.01), quantile(0.03), quantile(0.08)]
+        // Held-out utterances come from the same samples as the training data, so on a small
+        // skill they are all near-certain and their quantiles say nothing about real traffic:
+        // the thresholds are capped by fixed levels of calibrated probability.
+        return [min(quantile(0.01), 0.25), min(quantile(0.03), 0.4), min(quantile(0.08), 0.55)]
     }
+}
+
+/// Where the two training threads leave their results.
+private final class ParallelResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var classifierResult: Result<(IntentClassifier, [Float]), TrainingError>?
+    private var taggerResult: SlotTagger?
+
+    func setClassifier(_ r: Result<(IntentClassifier, [Float]), TrainingError>) { lock.withLock { classifierResult = r } }
+    func setTagger(_ t: SlotTagger) { lock.withLock { taggerResult = t } }
+    var classifier: Result<(IntentClassifier, [Float]), TrainingError>? { lock.withLock { classifierResult } }
+    var tagger: SlotTagger? { lock.withLock { taggerResult } }
 }
 
 /// A model's own samples that its statistical layer reads as another intent.

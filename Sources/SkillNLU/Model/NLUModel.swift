@@ -32,8 +32,13 @@ public struct NLUModel: Sendable {
     let classifier: IntentClassifier
     let tagger: SlotTagger
     let allowedLabels: [[Int32]]
+    /// Per intent, which of its labels may follow which.
+    let graphs: [TransitionGraph]
     let intentKeys: [UInt64]
     let fallback: FallbackPolicy
+    /// Entity resolvers of the custom slot types, built the first time a type is resolved so
+    /// that loading a model with tens of thousands of values stays fast.
+    let resolvers: ResolverCache
     /// How many utterances the model was trained on (generated and annotated).
     public let trainingUtteranceCount: Int
 
@@ -49,8 +54,10 @@ public struct NLUModel: Sendable {
         self.classifier = classifier
         self.tagger = tagger
         self.allowedLabels = Self.allowedLabels(schema)
+        self.graphs = allowedLabels.map { tagger.graph(for: $0) }
         self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
         self.fallback = fallback
+        self.resolvers = ResolverCache(schema: schema)
     }
 
     static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
@@ -64,6 +71,9 @@ public struct NLUModel: Sendable {
             return labels
         }
     }
+
+    /// The width of the classifier's utterance vectors (for benchmarks and diagnostics).
+    public var classifierDimension: Int { classifier.options.dimension }
 
     /// The names of the intents the model knows, in model order.
     public var intentNames: [String] { schema.intents.map(\.name) }
@@ -87,11 +97,17 @@ public struct NLUModel: Sendable {
         let gazetteer = schema.gazetteer.allMatches(keys)
         var valueSpans = [[(end: Int, types: [Int32])]](repeating: [], count: tokens.count)
         for m in gazetteer { valueSpans[m.start].append((m.end, m.entries.map(\.type))) }
+        let builtIns = finder.builtInSpans(tokens, context: context.builtIn)
+        for b in builtIns {
+            if let kind = b.kind, let types = schema.typesOfKind[kind] { valueSpans[b.tokens.lowerBound].append((b.tokens.upperBound, types)) }
+        }
+        let dynamicSpans = dynamicMatches(tokens, context.dynamicEntities)
+        for d in dynamicSpans { valueSpans[d.start].append((d.end, [d.type])) }
 
         if let eliciting = context.elicitingSlot,
            let answer = elicitation.match(eliciting, keys: keys, valueSpans: valueSpans) {
             let slots = makeSlots(intent: answer.intent, assignments: [(answer.slot, answer.start, answer.end, 1)],
-                                  tokens: tokens, scalars: scalars, source: .sample)
+                                  tokens: tokens, scalars: scalars, source: .sample, context: context)
             return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[answer.intent].name, confidence: 1),
                              slots: slots, decidedBy: .exact, truncated: truncated)
         }
@@ -101,7 +117,7 @@ public struct NLUModel: Sendable {
 
         if context.exactMatching, let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first {
             let slots = makeSlots(intent: m.intent, assignments: m.slots.map { ($0.slot, $0.start, $0.end, 1) },
-                                  tokens: tokens, scalars: scalars, source: .sample)
+                                  tokens: tokens, scalars: scalars, source: .sample, context: context)
             let alternatives = ranking.lazy.filter { $0 != m.intent }.prefix(context.topK)
                 .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
             let sample = schema.intents[m.intent].samples[m.sample]
@@ -110,7 +126,22 @@ public struct NLUModel: Sendable {
                              matchedSample: sample.canonicalText, truncated: truncated)
         }
 
-        let spans = finder.spans(from: gazetteer, keys: keys)
+        if !context.fillSlots {
+            let chosen = ranking[0]
+            var result = NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[chosen].name,
+                                                                        confidence: Double(probabilities[chosen])),
+                                   alternatives: ranking.dropFirst().prefix(context.topK).map {
+                                       IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
+                                   }, truncated: truncated)
+            if let f = fallback.intent, chosen == f || probabilities[chosen] < fallback.threshold(for: interactionModel) {
+                result.intent = IntentHypothesis(name: schema.intents[f].name,
+                                                 confidence: chosen == f ? Double(probabilities[f]) : 1 - Double(probabilities[chosen]))
+                result.decidedBy = .fallback
+            }
+            return result
+        }
+        let spans = finder.spans(from: gazetteer, keys: keys, builtIns: builtIns)
+            + dynamicSpans.map { TypedSpan(start: $0.start, end: $0.end, typeKey: finder.typeKeys[Int($0.type)]) }
         // Joint decoding: among the intents close to the best, keep the one whose slots explain
         // the utterance best, P(intent) · P(labels | intent).
         var best = (intent: ranking[0], score: -Double.infinity, decoding: TaggerDecoding(labels: [], logProbability: 0, confidence: []))
@@ -118,7 +149,7 @@ public struct NLUModel: Sendable {
         for (rank, i) in ranking.prefix(3).enumerated() {
             let p = Double(probabilities[i])
             if rank > 0 && p < top * 0.1 { break }
-            let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], allowed: allowedLabels[i])
+            let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], graph: graphs[i])
             let score = log(max(p, 1e-12)) + d.logProbability
             if score > best.score { best = (i, score, d) }
         }
@@ -142,7 +173,7 @@ public struct NLUModel: Sendable {
                 return (local, s.start, s.end, c)
             }
             slots = makeSlots(intent: chosen, assignments: assignments, tokens: tokens, scalars: scalars, source: .tagger,
-                              gazetteer: gazetteer)
+                              context: context, gazetteer: gazetteer)
         }
         let alternatives = ranking.lazy.filter { $0 != chosen }.prefix(context.topK)
             .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
@@ -158,7 +189,8 @@ public struct NLUModel: Sendable {
     /// Turns token spans into Alexa-style slot values; several spans of a `multipleValues`
     /// slot become one slot with `values`.
     func makeSlots(intent: Int, assignments: [(slot: Int, start: Int, end: Int, confidence: Float)], tokens: [Token],
-                   scalars: [Unicode.Scalar], source: SlotSource, gazetteer: [PhraseTrie.Match] = []) -> [SlotValue] {
+                   scalars: [Unicode.Scalar], source: SlotSource, context: ClassificationContext,
+                   gazetteer: [PhraseTrie.Match] = []) -> [SlotValue] {
         let info = schema.intents[intent]
         var out: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
@@ -169,10 +201,22 @@ public struct NLUModel: Sendable {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: scalars[start..<end])
             let raw = String(view)
-            let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
-            let found: SlotSource = source == .tagger && listed ? .gazetteer : source
-            let value = SlotValue(name: slot.name, type: type.name, value: raw, rawValue: raw, start: start, end: end,
-                                  resolutions: nil, confidence: Double(a.confidence), source: found)
+            let span = tokens[a.start..<a.end]
+            var found = source
+            var spoken = raw
+            var resolutions: Resolutions?
+            if let kind = type.builtInKind {
+                if let parsed = finder.parser.parse(kind: kind, tokens: span, context: context.builtIn) {
+                    spoken = parsed
+                    if source == .tagger { found = .builtIn }
+                }
+            } else {
+                let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
+                if source == .tagger && listed { found = .gazetteer }
+                resolutions = resolvers.resolve(type: slot.type, tokens: span, dynamic: context.dynamicEntities)
+            }
+            let value = SlotValue(name: slot.name, type: type.name, value: spoken, rawValue: raw, start: start, end: end,
+                                  resolutions: resolutions, confidence: Double(a.confidence), source: found)
             if let existing = indexOfSlot[a.slot] {
                 if slot.multipleValues {
                     var merged = out[existing]
@@ -186,6 +230,50 @@ public struct NLUModel: Sendable {
             }
         }
         return out
+    }
+}
+
+extension NLUModel {
+    /// Spans of run-time (dynamic) values: up to six tokens matching a dynamic value or synonym
+    /// of a type some slot uses.
+    func dynamicMatches(_ tokens: [Token], _ dynamic: DynamicEntities?) -> [(start: Int, end: Int, type: Int32)] {
+        guard let dynamic, !dynamic.isEmpty else { return [] }
+        var out: [(start: Int, end: Int, type: Int32)] = []
+        for t in dynamic.types {
+            guard let ti = schema.typeIndex(named: t.name) else { continue }
+            for start in 0..<tokens.count {
+                for end in (start + 1)...min(tokens.count, start + 6) {
+                    if let m = dynamic.match(tokens: tokens[start..<end], typeName: t.name), m.kind != .fuzzy {
+                        out.append((start, end, Int32(ti)))
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
+
+/// Entity resolvers built on first use, shared by every thread that classifies with a model.
+final class ResolverCache: @unchecked Sendable {
+    private let schema: SkillSchema
+    private let lock = NSLock()
+    private var resolvers: [Int: EntityResolver] = [:]
+
+    init(schema: SkillSchema) { self.schema = schema }
+
+    /// Alexa's resolutions of a span of a custom type: dynamic values first, then the type's
+    /// own values; nil for a type with neither.
+    func resolve(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Resolutions? {
+        let info = schema.types[type]
+        let hasDynamic = dynamic.map { !$0.values(for: info.name).isEmpty } ?? false
+        guard !info.values.isEmpty || hasDynamic else { return nil }
+        let resolver: EntityResolver = lock.withLock {
+            if let r = resolvers[type] { return r }
+            let r = EntityResolver(typeName: info.name, values: info.values, locale: schema.tokenizer.localeIdentifier)
+            resolvers[type] = r
+            return r
+        }
+        return resolver.resolve(tokens: tokens, dynamic: dynamic)
     }
 }
 

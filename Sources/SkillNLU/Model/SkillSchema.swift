@@ -30,7 +30,10 @@ public struct SkillSchema: Sendable {
         /// Values of a custom type (empty for built-ins).
         public var values: [SlotTypeValue]
         /// Every way to say each value: `(text, value index)`, the value first, then synonyms.
+        /// For built-in list types (AMAZON.City …): our example values.
         public var surfaceForms: [(text: String, value: Int)]
+        /// For built-in types the parsers read (numbers, dates, times, durations …).
+        public var builtInKind: BuiltInKind?
     }
 
     public var intents: [IntentInfo]
@@ -40,6 +43,9 @@ public struct SkillSchema: Sendable {
     /// Surface forms of all custom types (and of built-in list types given values).
     public var gazetteer: PhraseTrie
     public let tokenizer: Tokenizer
+    /// The parsed built-in kinds some slot uses, and the schema types of each.
+    public var builtInKinds: BuiltInKinds
+    public var typesOfKind: [BuiltInKind: [Int32]]
 
     private var intentIndex: [String: Int]
     private var typeIndex: [String: Int]
@@ -59,7 +65,7 @@ public struct SkillSchema: Sendable {
                 for s in v.name.synonyms where !s.isEmpty { forms.append((s, vi)) }
             }
             typeIndex[t.name] = types.count
-            types.append(TypeInfo(name: t.name, isBuiltIn: false, values: t.values, surfaceForms: forms))
+            types.append(TypeInfo(name: t.name, isBuiltIn: false, values: t.values, surfaceForms: forms, builtInKind: nil))
         }
         var intents: [IntentInfo] = []
         var intentIndex: [String: Int] = [:]
@@ -74,7 +80,11 @@ public struct SkillSchema: Sendable {
                 } else {
                     ti = types.count
                     typeIndex[s.type] = ti
-                    types.append(TypeInfo(name: s.type, isBuiltIn: s.type.hasPrefix("AMAZON."), values: [], surfaceForms: []))
+                    let builtIn = s.type.hasPrefix("AMAZON.")
+                    let kind = builtIn ? BuiltInKind(typeName: s.type) : nil
+                    let examples = builtIn && kind == nil ? BuiltInValues.examples(for: s.type, locale: model.locale) : []
+                    types.append(TypeInfo(name: s.type, isBuiltIn: builtIn, values: [],
+                                          surfaceForms: examples.enumerated().map { ($1, $0) }, builtInKind: kind))
                 }
                 slots.append(SlotInfo(name: s.name, type: ti, multipleValues: s.acceptsMultipleValues))
                 if seenSlots.insert(s.name).inserted { slotNames.append(s.name) }
@@ -91,6 +101,16 @@ public struct SkillSchema: Sendable {
                 trie.insert(keys, entry: .init(type: Int32(ti), value: Int32(form.value)))
             }
         }
+        var kinds = BuiltInKinds()
+        var typesOfKind: [BuiltInKind: [Int32]] = [:]
+        for (ti, t) in types.enumerated() {
+            if let k = t.builtInKind {
+                kinds.insert(BuiltInKinds(k))
+                typesOfKind[k, default: []].append(Int32(ti))
+            }
+        }
+        self.builtInKinds = kinds
+        self.typesOfKind = typesOfKind
         self.intents = intents
         self.types = types
         self.slotNames = slotNames

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the typed spans the tagger uses as features: gazetteer phrases of custom types,
 /// single tokens that occur inside listed values (with their place in the value), and, once
 /// wired, the built-in parsers' numbers, dates and times.
@@ -12,18 +14,32 @@ public struct SpanFinder: Sendable {
     private let tokenMembership: [UInt64: [UInt64]]
     /// Whole listed phrases.
     private let gazetteer: PhraseTrie
+    /// Reads numbers, dates, times and durations.
+    public let parser: BuiltInParser
 
     /// A finder over all listed values.
     public init(schema: SkillSchema, tokenMembership: Bool = false) {
-        self.init(schema: schema, tokenMembership: tokenMembership, keeping: { _, _ in true })
+        if tokenMembership {
+            self.init(schema: schema, tokenMembership: true, keeping: { _, _ in true })
+        } else {
+            // The schema's gazetteer already holds every listed value: share it.
+            self.init(schema: schema, typeKeys: schema.types.map { StableHash.hash($0.name) }, membership: [:],
+                      gazetteer: schema.gazetteer)
+        }
+    }
+
+    private init(schema: SkillSchema, typeKeys: [UInt64], membership: [UInt64: [UInt64]], gazetteer: PhraseTrie) {
+        self.schema = schema
+        self.typeKeys = typeKeys
+        self.tokenMembership = membership
+        self.gazetteer = gazetteer
+        self.parser = BuiltInParser(locale: schema.tokenizer.localeIdentifier)
     }
 
     /// A finder over the values `keeping(type, value)` accepts: training uses finders over part
     /// of each list, so that values of the other part look as unseen values will at run time.
     public init(schema: SkillSchema, tokenMembership useMembership: Bool, keeping: (Int, Int) -> Bool) {
-        self.schema = schema
         let typeKeys = schema.types.map { StableHash.hash($0.name) }
-        self.typeKeys = typeKeys
         var membership: [UInt64: Set<UInt64>] = [:]
         var trie = PhraseTrie()
         for (ti, t) in schema.types.enumerated() {
@@ -36,8 +52,7 @@ public struct SpanFinder: Sendable {
                 }
             }
         }
-        self.tokenMembership = membership.mapValues { Array($0).sorted() }
-        self.gazetteer = trie
+        self.init(schema: schema, typeKeys: typeKeys, membership: membership.mapValues { Array($0).sorted() }, gazetteer: trie)
     }
 
     /// Gazetteer matches of whole listed phrases.
@@ -45,15 +60,25 @@ public struct SpanFinder: Sendable {
         gazetteer.allMatches(tokens.map(PhraseTrie.key))
     }
 
-    /// Typed spans for `tokens`.
-    public func spans(_ tokens: [Token]) -> [TypedSpan] {
+    /// Typed spans for `tokens` (built-in values read relative to `context`).
+    public func spans(_ tokens: [Token], context: BuiltInContext = BuiltInContext(referenceDate: Date(timeIntervalSince1970: 1_763_683_200))) -> [TypedSpan] {
         let keys = tokens.map(PhraseTrie.key)
-        return spans(from: gazetteer.allMatches(keys), keys: keys)
+        return spans(from: gazetteer.allMatches(keys), keys: keys, builtIns: builtInSpans(tokens, context: context))
     }
 
-    /// Typed spans from precomputed phrase matches and token keys.
-    public func spans(from matches: [PhraseTrie.Match], keys: [UInt64]) -> [TypedSpan] {
+    /// Numbers, dates, times and durations the model's built-in slot types can take.
+    public func builtInSpans(_ tokens: [Token], context: BuiltInContext) -> [BuiltInSpan] {
+        guard !schema.builtInKinds.isEmpty else { return [] }
+        return parser.findSpans(in: tokens[...], kinds: schema.builtInKinds, context: context)
+    }
+
+    /// Typed spans from precomputed phrase matches, token keys and built-in finds.
+    public func spans(from matches: [PhraseTrie.Match], keys: [UInt64], builtIns: [BuiltInSpan]) -> [TypedSpan] {
         var out: [TypedSpan] = []
+        for b in builtIns {
+            guard let kind = b.kind, let types = schema.typesOfKind[kind] else { continue }
+            for t in types { out.append(TypedSpan(start: b.tokens.lowerBound, end: b.tokens.upperBound, typeKey: typeKeys[Int(t)])) }
+        }
         for m in matches {
             var seen: Set<Int32> = []
             for e in m.entries where seen.insert(e.type).inserted {

@@ -26,6 +26,9 @@ import Testing
         #expect(f.filter(\.1).count == 5)
         #expect(f.filter { !$0.1 }.count == 3 + 6)
         #expect(f.allSatisfy { (0..<(1 << 20)).contains($0.0) })
+        // Trigrams add <s>-ab-cde, ab-cde-</s>.
+        let trigrams = FeatureHasher(buckets: 1 << 20, wordNgrams: 3, minChar: 3, maxChar: 5)
+        #expect(features("ab cde", trigrams).filter(\.1).count == 7)
         let unigramsOnly = FeatureHasher(buckets: 1 << 20, wordNgrams: 1, minChar: 0, maxChar: 0)
         #expect(features("ab cde", unigramsOnly).count == 2)
         #expect(features("", hasher).isEmpty)

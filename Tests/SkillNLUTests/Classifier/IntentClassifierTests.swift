@@ -27,13 +27,17 @@ import Testing
         case "words only, float32": o.charNgrams = nil; o.wordNgrams = 1; o.precision = .float32
         case "dropout and smoothing": o.featureDropout = 0.3; o.labelSmoothing = 0.1
         case "min count 2": o.minCount = 2
+        case "word trigrams": o.wordNgrams = 3
+        case "per-kind averaging": o.averaging = .perKind
+        case "few buckets": o.buckets = 64
         default: Issue.record("unknown variant \(name)")
         }
         return o
     }
 
     @Test(arguments: ["embedding only", "linear on all features", "hidden layer, tanh", "hidden layer, relu",
-                      "SGD", "words only, float32", "dropout and smoothing", "min count 2"])
+                      "SGD", "words only, float32", "dropout and smoothing", "min count 2", "word trigrams",
+                      "per-kind averaging", "few buckets"])
     func everyVariantLearns(_ name: String) throws {
         let classifier = try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: Self.variant(name))
         let wrong = Toy.examples().filter { Toy.argmax(classifier.probabilities($0.tokens)) != $0.label }
@@ -181,5 +185,8 @@ import Testing
             #expect(Toy.argmax(calibrated.probabilities(e.tokens)) == Toy.argmax(classifier.probabilities(e.tokens)))
         }
         #expect(classifier.calibrated(heldOut: []) == classifier)
+        var inPlace = classifier
+        inPlace.calibrate(heldOut: heldOut)
+        #expect(inPlace == calibrated)
     }
 }

@@ -44,7 +44,9 @@ enum Fixtures {
     /// Quick settings: tests check behaviour, not accuracy figures.
     static var fastOptions: TrainingOptions {
         var o = TrainingOptions()
-        o.classifier.epochs = 8
+        var c = IntentClassifierOptions()
+        c.epochs = 8
+        o.classifier = c
         o.tagger.epochs = 6
         return o
     }

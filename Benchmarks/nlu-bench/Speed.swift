@@ -1,0 +1,216 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import InteractionModel
+import SkillNLU
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `nlu-bench speed`: training time, model size, load time, latency distributions, throughput
+/// with all cores, peak memory, and BLAS against a plain loop for the same matrix product.
+struct Speed: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure training time, model size, load time, latency, throughput and memory.",
+        discussion: """
+        Latency is measured one utterance at a time on one thread, warm, over the test split
+        repeated; figures are distributions (p50, p99, max), never pass/fail.
+
+        Example:
+          nlu-bench speed --dataset ../shared/datasets/snips --json snips-speed.json
+        """)
+
+    @Option(help: "Data set folder.") var dataset: String
+    @Option(help: "Interaction model file in the data set folder.") var model = "interaction-model.json"
+    @Option(help: "Passes over the test utterances for latency.") var repeats = 5
+    @Option(help: "Write the figures as JSON here.") var json: String?
+
+    func run() throws {
+        let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
+        let interactionModel = try Importer.decode(Data(contentsOf: ds.modelURL(model)))
+        var start = Date()
+        let cpuBefore = Self.cpuSeconds()
+        let nlu = try NLUModel.train(from: interactionModel)
+        let trainSeconds = Date().timeIntervalSince(start)
+        let trainCPU = Self.cpuSeconds() - cpuBefore
+
+        let bytes = nlu.fileBytes()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("nlu-bench-\(getpid()).nlu")
+        try nlu.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var loads: [Double] = []
+        for _ in 0..<5 {
+            start = Date()
+            _ = try NLUModel(contentsOf: url)
+            loads.append(Date().timeIntervalSince(start))
+        }
+        do {
+            let encoded = try JSONEncoder().encode(interactionModel)
+            var t = Date()
+            let decoded = try JSONDecoder().decode(InteractionModel.self, from: encoded)
+            let jsonMs = Date().timeIntervalSince(t) * 1000
+            t = Date()
+            let schema = SkillSchema(model: decoded, tokenizer: Tokenizer(locale: decoded.locale))
+            let schemaMs = Date().timeIntervalSince(t) * 1000
+            t = Date()
+            _ = SpanFinder(schema: schema)
+            let finderMs = Date().timeIntervalSince(t) * 1000
+            t = Date()
+            _ = ExactMatcher(schema: schema)
+            let matcherMs = Date().timeIntervalSince(t) * 1000
+            print(String(format: "  load parts: JSON %.1f ms, schema %.1f ms, span finder %.1f ms, exact matcher %.1f ms", jsonMs, schemaMs, finderMs, matcherMs))
+        }
+        let texts = try ds.split("test").map(\.text)
+        var intentOnly = ClassificationContext()
+        intentOnly.fillSlots = false
+        let withSlots = ClassificationContext()
+        for t in texts.prefix(200) { _ = nlu.classify(t, context: withSlots) }   // warm up
+        let latencyIntent = Self.latencies(texts, repeats: repeats) { _ = nlu.classify($0, context: intentOnly) }
+        let latencySlots = Self.latencies(texts, repeats: repeats) { _ = nlu.classify($0, context: withSlots) }
+
+        // Throughput: all cores, the test set repeated.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let all = Array(repeating: texts, count: repeats).flatMap { $0 }
+        start = Date()
+        DispatchQueue.concurrentPerform(iterations: cores) { worker in
+            var i = worker
+            while i < all.count {
+                _ = nlu.classify(all[i], context: withSlots)
+                i += cores
+            }
+        }
+        let throughput = Double(all.count) / Date().timeIntervalSince(start)
+        let blas = MatrixBench.run(rows: 256, inner: nlu.classifierDimension, columns: nlu.intentNames.count)
+        let peak = Self.peakResidentMegabytes()
+
+        func us(_ s: Double) -> Double { s * 1e6 }
+        print("\(ds.name) (\(model)): speed")
+        print(String(format: "  training CPU time %.1f s (all threads)", trainCPU))
+        print(String(format: "  training %.1f s, model file %.2f MB, load %.1f ms (median of 5)", trainSeconds,
+                     Double(bytes.count) / 1_048_576, Self.median(loads) * 1000))
+        print("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_048_576) }
+            .joined(separator: ", "))
+        print(String(format: "  latency intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs", us(latencyIntent.p50),
+                     us(latencyIntent.p99), us(latencyIntent.max)))
+        print(String(format: "  latency with slots:  p50 %.1f µs  p99 %.1f µs  max %.1f µs", us(latencySlots.p50),
+                     us(latencySlots.p99), us(latencySlots.max)))
+        print(String(format: "  throughput with slots, %d threads: %.0f utterances/s", cores, throughput))
+        print(String(format: "  matrix product %d×%d·%d×%d: BLAS %.1f µs, plain loop %.1f µs (BLAS %.1f× faster)",
+                     blas.rows, blas.inner, blas.inner, blas.columns, blas.blasMicros, blas.loopMicros,
+                     blas.loopMicros / blas.blasMicros))
+        print(String(format: "  peak resident memory %.0f MB", peak))
+        if let json {
+            let object: [String: Any] = [
+                "dataset": ds.name, "model": model, "train_seconds": trainSeconds, "train_cpu_seconds": trainCPU,
+                "model_bytes": bytes.count,
+                "load_ms": Self.median(loads) * 1000,
+                "latency_intent_us": ["p50": us(latencyIntent.p50), "p99": us(latencyIntent.p99), "max": us(latencyIntent.max)],
+                "latency_slots_us": ["p50": us(latencySlots.p50), "p99": us(latencySlots.p99), "max": us(latencySlots.max)],
+                "throughput_per_s": throughput, "threads": cores, "peak_rss_mb": peak,
+                "blas": ["rows": blas.rows, "inner": blas.inner, "columns": blas.columns,
+                         "blas_us": blas.blasMicros, "loop_us": blas.loopMicros],
+            ]
+            try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+                .write(to: URL(fileURLWithPath: json))
+        }
+    }
+
+    struct Distribution { var p50: Double; var p99: Double; var max: Double }
+
+    static func latencies(_ texts: [String], repeats: Int, _ body: (String) -> Void) -> Distribution {
+        var samples: [Double] = []
+        samples.reserveCapacity(texts.count * repeats)
+        for _ in 0..<repeats {
+            for t in texts {
+                let a = DispatchTime.now().uptimeNanoseconds
+                body(t)
+                samples.append(Double(DispatchTime.now().uptimeNanoseconds - a) / 1e9)
+            }
+        }
+        samples.sort()
+        func q(_ p: Double) -> Double { samples[min(samples.count - 1, Int(Double(samples.count) * p))] }
+        return Distribution(p50: q(0.5), p99: q(0.99), max: samples.last ?? 0)
+    }
+
+    static func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+    /// User plus system CPU time of this process so far: unlike wall time, it does not grow
+    /// when other work shares the machine.
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+
+    static func peakResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024   // kilobytes on Linux
+    }
+}
+
+/// The classifier's batched output product (utterance vectors × output weights), done by BLAS
+/// and by a plain Swift triple loop, so the gain is a measured ratio.
+enum MatrixBench {
+    struct Result { var rows: Int; var inner: Int; var columns: Int; var blasMicros: Double; var loopMicros: Double }
+
+    static func run(rows: Int, inner: Int, columns: Int) -> Result {
+        var rng = SeededGenerator(seed: 1)
+        let a = (0..<(rows * inner)).map { _ in rng.unit() - 0.5 }
+        let b = (0..<(columns * inner)).map { _ in rng.unit() - 0.5 }
+        var c = [Float](repeating: 0, count: rows * columns)
+        var d = c
+        func best(_ body: () -> Void) -> Double {
+            var times: [Double] = []
+            for _ in 0..<20 {
+                let t = DispatchTime.now().uptimeNanoseconds
+                body()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - t) / 1000)
+            }
+            return times.sorted()[times.count / 2]
+        }
+        let blas = best {
+            a.withUnsafeBufferPointer { ap in
+                b.withUnsafeBufferPointer { bp in
+                    c.withUnsafeMutableBufferPointer { cp in
+                        BLAS.gemm(transB: true, m: rows, n: columns, k: inner, a: ap.baseAddress!, lda: inner,
+                                  b: bp.baseAddress!, ldb: inner, c: cp.baseAddress!, ldc: columns)
+                    }
+                }
+            }
+        }
+        let loop = best {
+            for i in 0..<rows {
+                for j in 0..<columns {
+                    var s: Float = 0
+                    for k in 0..<inner { s += a[i * inner + k] * b[j * inner + k] }
+                    d[i * columns + j] = s
+                }
+            }
+        }
+        // Same answer both ways (guards against measuring a no-op).
+        precondition(zip(c, d).allSatisfy { abs($0 - $1) < 1e-3 }, "BLAS and loop disagree")
+        return Result(rows: rows, inner: inner, columns: columns, blasMicros: blas, loopMicros: loop)
+    }
+}
+
+/// Development aid: loads a model file repeatedly so a profiler sees where loading spends time.
+struct LoadProfile: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "load-profile", abstract: "Load a model file N times.")
+    @Argument var file: String
+    @Option var times = 5
+    @Option(help: "Classify this jsonl split's utterances `times` times instead of loading.") var classify: String?
+    func run() throws {
+        if let classify {
+            let nlu = try NLUModel(contentsOf: URL(fileURLWithPath: file))
+            let texts = try String(contentsOfFile: classify, encoding: .utf8).split(separator: "\n").map {
+                try JSONDecoder().decode(LabeledUtterance.self, from: Data($0.utf8)).text
+            }
+            for _ in 0..<times { for t in texts { _ = nlu.classify(t) } }
+            return
+        }
+        for _ in 0..<times { _ = try NLUModel(contentsOf: URL(fileURLWithPath: file)) }
+    }
+}

@@ -1,0 +1,601 @@
+/// The grammars of AMAZON.DATE, AMAZON.TIME and AMAZON.DURATION over a lexed utterance.
+///
+/// Each grammar lists every match that starts at a token, with the token it ends at and
+/// the value; callers keep the longest (span finding) or the one that covers the whole span
+/// (parsing). Words come from the locale's ``DateTimeTable``; the grammar only knows their
+/// roles, so a locale with its own words reuses it. Numbers come from a ``ReadingCache``
+/// read once per utterance. A class, so that the closures its rules pass around capture one
+/// reference instead of copying every array it holds.
+final class DateTimeGrammar {
+    let u: LexedUtterance
+    let cache: ReadingCache
+    let numbers: NumberLexicon
+    let lexicon: DateTimeLexicon
+    let now: LocalDateTime
+    /// Typed dates put the month first ("12/25/2026").
+    let monthFirst: Bool
+
+    init(u: LexedUtterance, cache: ReadingCache, numbers: NumberLexicon, lexicon: DateTimeLexicon,
+         now: LocalDateTime, monthFirst: Bool) {
+        self.u = u
+        self.cache = cache
+        self.numbers = numbers
+        self.lexicon = lexicon
+        self.now = now
+        self.monthFirst = monthFirst
+    }
+
+    /// One way a value can be read from a token on.
+    struct Match: Sendable, Equatable {
+        var end: Int
+        var value: DateTimeValue
+        /// False for readings that need support from context ("may", a bare hour, "now").
+        var strong: Bool
+    }
+
+    private var today: CivilDate { now.date }
+
+    // MARK: Token helpers
+
+    @inline(__always) private func info(_ i: Int) -> DateWordInfo? { i >= 0 && i < u.count ? u.words[i] : nil }
+    @inline(__always) private func keyword(_ i: Int) -> DateKeyword? { info(i)?.keyword }
+    @inline(__always) private func isKeyword(_ i: Int, _ k: DateKeyword) -> Bool { keyword(i) == k }
+
+
+    /// The atom of the number word at token `i`, when the token is one whole phrase.
+    private func atom(_ i: Int) -> NumberAtom? {
+        guard i < u.count, u.numeric[i], u.literals[i] == nil else { return nil }
+        let start = Int(u.pieceStart[i])
+        guard let (atom, end) = numbers.longestPhrase(u.pieces, from: start),
+              end == Int(u.pieceStart[i + 1]) else { return nil }
+        return atom
+    }
+
+    @inline(__always) private func isArticle(_ i: Int) -> Bool { atom(i)?.kind == .article }
+
+    /// The longest phrase (holiday, "day after tomorrow", "a m") that starts at token `i`.
+    private func phrase(_ i: Int) -> (meaning: DateTimeLexicon.Meaning, end: Int)? {
+        guard info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] else { return nil }
+        for phrase in candidates where i + phrase.words.count <= u.count {
+            var ok = true
+            for (k, w) in phrase.words.enumerated() where k > 0 && u.folded(i + k) != w { ok = false; break }
+            if ok { return (phrase.meaning, i + phrase.words.count) }
+        }
+        return nil
+    }
+
+    /// Calls `body` with each day of the month (1…31) said or typed from token `i`.
+    private func daysOfMonth(_ i: Int, _ body: (_ end: Int, _ day: Int, _ ordinal: Bool) -> Void) {
+        guard i < u.count, u.numeric[i] else { return }
+        for o in cache.ordinals(i) where o.value >= 1 && o.value <= 31 { body(o.end, Int(o.value), true) }
+        for r in cache.numbers(i) where !r.ordinal && r.isWhole && r.value >= 1 && r.value <= 31 {
+            body(r.end, Int(r.value), false)
+        }
+    }
+
+    /// Calls `body` with each year said or typed from token `i` ("twenty twenty seven",
+    /// "two thousand five", "2027").
+    private func years(_ i: Int, _ body: (_ end: Int, _ year: Int) -> Void) {
+        guard i < u.count, u.numeric[i] else { return }
+        for d in cache.digits(i) where d.digits.count == 4 {
+            let y = Int(d.digits.value)
+            guard y >= 1000, y <= 2999 else { continue }
+            // Digit by digit ("two zero two six") is a PIN, not how people say years.
+            if d.end - i >= 4 && u.literals[i] == nil { continue }
+            body(d.end, y)
+        }
+        for r in cache.numbers(i) where !r.ordinal && r.isWhole && !r.fromLiteral && r.value >= 1000 && r.value <= 2999 {
+            body(r.end, Int(r.value))
+        }
+    }
+
+    private var mondayThisWeek: CivilDate { today.adding(days: 1 - today.isoWeekday) }
+
+    /// The first day on or after today with this month and day (Feb 29 waits for a leap year).
+    private func upcoming(month: Int, day: Int) -> CivilDate? {
+        for y in today.year...(today.year + 8) where CivilDate.isValid(year: y, month: month, day: day) {
+            let d = CivilDate(year: y, month: month, day: day)
+            if d >= today { return d }
+        }
+        return nil
+    }
+
+    // MARK: AMAZON.DATE
+
+    /// Every date that starts at token `i`.
+    func dates(at i: Int, into out: inout [Match]) {
+        guard i < u.count else { return }
+        let w = info(i)
+        let weak = w?.weak ?? false
+
+        // "today", "tomorrow", "now".
+        if let offset = w?.relativeDay {
+            out.append(Match(end: i + 1, value: .date(today.adding(days: Int(offset))), strong: !weak))
+        }
+        // "the day after tomorrow", holidays.
+        if let (meaning, end) = phrase(isKeyword(i, .the) ? i + 1 : i) {
+            switch meaning {
+            case .relativeDay(let offset):
+                out.append(Match(end: end, value: .date(today.adding(days: offset)), strong: true))
+            case .holiday(let month, let day):
+                if let d = upcoming(month: month, day: day) { out.append(Match(end: end, value: .date(d), strong: true)) }
+                years(end) { yEnd, y in
+                    if CivilDate.isValid(year: y, month: month, day: day) {
+                        out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
+                    }
+                }
+            case .am, .pm:
+                break
+            }
+        }
+        if let w {
+            modified(at: i, into: &out)
+            if w.weekday > 0 { weekday(at: i, into: &out) }
+            if w.keyword == .weekend { out.append(Match(end: i + 1, value: .week(today, weekend: true), strong: true)) }
+            if w.keyword == .the {
+                if isKeyword(i + 1, .weekend) {
+                    out.append(Match(end: i + 2, value: .week(today, weekend: true), strong: true))
+                }
+                // "the week after next".
+                if info(i + 1)?.unit == .week, isKeyword(i + 2, .after), isKeyword(i + 3, .next) {
+                    out.append(Match(end: i + 4, value: .week(mondayThisWeek.adding(days: 14), weekend: false), strong: true))
+                }
+            }
+            if w.month > 0 { monthFirstDate(at: i, month: Int(w.month), weak: weak, into: &out) }
+            if w.season > 0 { out.append(Match(end: i + 1, value: season(Int(w.season), relation: nil), strong: !weak)) }
+        }
+        dayFirstDate(at: i, into: &out)
+        decade(at: i, into: &out)
+        // A year on its own: "2027", "twenty twenty seven".
+        years(i) { end, y in out.append(Match(end: end, value: .year(y), strong: false)) }
+        offsets(at: i, into: &out)
+        numeric(at: i, into: &out)
+    }
+
+    /// "next friday", "this week", "last month", "next year", "this weekend", "next summer".
+    private func modified(at i: Int, into out: inout [Match]) {
+        guard let k = keyword(i), k == .next || k == .this || k == .last else { return }
+        var j = i + 1
+        var relation = k
+        // "this coming friday".
+        if k == .this, isKeyword(j, .next) { relation = .next; j += 1 }
+        guard let w = info(j) else { return }
+        let step = relation == .next ? 1 : (relation == .last ? -1 : 0)
+        if w.weekday > 0 {
+            let wd = Int(w.weekday)
+            let d: CivilDate
+            if relation == .next && k == .next {
+                // "next friday": the Friday of next week.
+                d = mondayThisWeek.adding(days: 7 + wd - 1)
+            } else if relation == .last {
+                var back = today.isoWeekday - wd
+                if back <= 0 { back += 7 }
+                d = today.adding(days: -back)
+            } else {
+                var ahead = wd - today.isoWeekday
+                if ahead < 0 { ahead += 7 }
+                d = today.adding(days: ahead)
+            }
+            out.append(Match(end: j + 1, value: .date(d), strong: true))
+        }
+        if w.keyword == .weekend {
+            out.append(Match(end: j + 1, value: .week(mondayThisWeek.adding(days: 7 * step), weekend: true), strong: true))
+        }
+        switch w.unit {
+        case .week?:
+            out.append(Match(end: j + 1, value: .week(mondayThisWeek.adding(days: 7 * step), weekend: false), strong: true))
+        case .month?:
+            let d = CivilDate(year: today.year, month: today.month, day: 1).adding(months: step)
+            out.append(Match(end: j + 1, value: .month(year: d.year, month: d.month), strong: true))
+        case .year?:
+            out.append(Match(end: j + 1, value: .year(today.year + step), strong: true))
+        case .decade?:
+            out.append(Match(end: j + 1, value: .decade((today.year / 10 + step) * 10), strong: true))
+        default:
+            break
+        }
+        if w.month > 0 {
+            let m = Int(w.month)
+            let year: Int
+            switch relation {
+            case .next: year = m > today.month ? today.year : today.year + 1
+            case .last: year = m < today.month ? today.year : today.year - 1
+            default: year = today.year
+            }
+            out.append(Match(end: j + 1, value: .month(year: year, month: m), strong: true))
+        }
+        if w.season > 0 {
+            out.append(Match(end: j + 1, value: season(Int(w.season), relation: relation), strong: true))
+        }
+    }
+
+    /// "friday", "monday next week".
+    private func weekday(at i: Int, into out: inout [Match]) {
+        guard let wd = info(i)?.weekday, wd > 0 else { return }
+        var ahead = Int(wd) - today.isoWeekday
+        if ahead < 0 { ahead += 7 }
+        let strong = !(info(i)?.weak ?? false)
+        out.append(Match(end: i + 1, value: .date(today.adding(days: ahead)), strong: strong))
+        if let k = keyword(i + 1), k == .next || k == .this || k == .last, info(i + 2)?.unit == .week {
+            let step = k == .next ? 1 : (k == .last ? -1 : 0)
+            out.append(Match(end: i + 3, value: .date(mondayThisWeek.adding(days: 7 * step + Int(wd) - 1)), strong: true))
+        }
+    }
+
+    /// "december", "december twenty fifth", "december the 25th 2027", "march 2027".
+    private func monthFirstDate(at i: Int, month: Int, weak: Bool, into out: inout [Match]) {
+        let year = month >= today.month ? today.year : today.year + 1
+        out.append(Match(end: i + 1, value: .month(year: year, month: month), strong: !weak))
+        let j = isKeyword(i + 1, .the) ? i + 2 : i + 1
+        daysOfMonth(j) { end, day, _ in
+            if let d = upcoming(month: month, day: day) { out.append(Match(end: end, value: .date(d), strong: true)) }
+            let k = isKeyword(end, .of) || isKeyword(end, .in) ? end + 1 : end
+            years(k) { yEnd, y in
+                if CivilDate.isValid(year: y, month: month, day: day) {
+                    out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
+                }
+            }
+        }
+        let k = isKeyword(i + 1, .of) || isKeyword(i + 1, .in) ? i + 2 : i + 1
+        years(k) { yEnd, y in out.append(Match(end: yEnd, value: .month(year: y, month: month), strong: true)) }
+    }
+
+    /// "the 25th of december", "25 december 2026", "the twenty fifth", "the 3rd".
+    private func dayFirstDate(at i: Int, into out: inout [Match]) {
+        let hasThe = isKeyword(i, .the)
+        let j = hasThe ? i + 1 : i
+        guard j < u.count, u.numeric[j] else { return }
+        daysOfMonth(j) { end, day, ordinal in
+            let k = isKeyword(end, .of) ? end + 1 : end
+            if let m = info(k)?.month, m > 0 {
+                let month = Int(m)
+                if let d = upcoming(month: month, day: day) { out.append(Match(end: k + 1, value: .date(d), strong: true)) }
+                let y0 = isKeyword(k + 1, .of) || isKeyword(k + 1, .in) ? k + 2 : k + 1
+                years(y0) { yEnd, y in
+                    if CivilDate.isValid(year: y, month: month, day: day) {
+                        out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
+                    }
+                }
+            } else if ordinal {
+                // A day of this month, or of the next month with that day when it has passed.
+                var probe = CivilDate(year: today.year, month: today.month, day: 1)
+                for _ in 0..<3 {
+                    if CivilDate.isValid(year: probe.year, month: probe.month, day: day) {
+                        let c = CivilDate(year: probe.year, month: probe.month, day: day)
+                        if c >= today { out.append(Match(end: end, value: .date(c), strong: hasThe)); break }
+                    }
+                    probe = probe.adding(months: 1)
+                }
+            }
+        }
+    }
+
+    /// "the nineties" → 199X, "the nineteen eighties", "the 90s", "the 1990s", "the two thousands".
+    private func decade(at i: Int, into out: inout [Match]) {
+        let j = isKeyword(i, .the) ? i + 1 : i
+        guard j < u.count else { return }
+        if let d = info(j)?.decade, d >= 0 {
+            out.append(Match(end: j + 1, value: .decade(decadeStart(century: nil, tens: Int(d))), strong: j > i))
+        }
+        guard u.numeric[j] else { return }
+        // A century before the decade word: "nineteen nineties", "two thousands", "twenty tens".
+        for r in cache.numbers(j) where r.isWhole && !r.ordinal && !r.fromLiteral {
+            guard let d = info(r.end)?.decade, d >= 0 else { continue }
+            let century: Int
+            if d == 0 && r.value >= 1 && r.value <= 2 { century = Int(r.value) * 1000 }
+            else if r.value >= 10 && r.value <= 29 { century = Int(r.value) * 100 }
+            else { continue }
+            out.append(Match(end: r.end + 1, value: .decade(decadeStart(century: century, tens: Int(d))), strong: true))
+        }
+        // Typed: "90s", "1990s", "'90s".
+        if let lit = u.literals[j], lit.isPlainInteger, j + 1 < u.count, u.folded(j + 1) == "s",
+           u.isAdjacent(j, j + 1, allowingOneSeparator: true), let v = lit.value, v % 10 == 0 {
+            if lit.digits.utf8.count == 2 {
+                out.append(Match(end: j + 2, value: .decade(decadeStart(century: nil, tens: Int(v / 10))), strong: true))
+            } else if lit.digits.utf8.count == 4 {
+                out.append(Match(end: j + 2, value: .decade(Int(v)), strong: true))
+            }
+        }
+    }
+
+    private func decadeStart(century: Int?, tens: Int) -> Int {
+        if let century { return century + (century % 1000 == 0 && tens == 0 ? 0 : tens * 10) }
+        if tens == 0 { return 2000 }
+        // The latest such decade that has begun: "the twenties" in 2026 are the 2020s.
+        let c = (today.year / 100) * 100
+        return c + tens * 10 <= today.year ? c + tens * 10 : c - 100 + tens * 10
+    }
+
+    /// A season's value. Seasons start in March, June, September and December; a winter is
+    /// labelled with the year of its December.
+    private func season(_ season: Int, relation: DateKeyword?) -> DateTimeValue {
+        let startMonth = [3, 6, 9, 12][season - 1]
+        let currentIndex: Int, currentYear: Int
+        switch today.month {
+        case 3...5: (currentIndex, currentYear) = (1, today.year)
+        case 6...8: (currentIndex, currentYear) = (2, today.year)
+        case 9...11: (currentIndex, currentYear) = (3, today.year)
+        case 12: (currentIndex, currentYear) = (4, today.year)
+        default: (currentIndex, currentYear) = (4, today.year - 1)
+        }
+        let isCurrent = season == currentIndex
+        // The label year of the next occurrence that has not started yet.
+        let upcomingYear = startMonth > today.month ? today.year : today.year + 1
+        let year: Int
+        switch relation {
+        case .next?: year = isCurrent ? currentYear + 1 : upcomingYear
+        case .last?: year = isCurrent ? currentYear - 1 : upcomingYear - 1
+        case .this?: year = isCurrent ? currentYear : today.year
+        default: year = isCurrent ? currentYear : upcomingYear
+        }
+        return .season(year: year, season: season)
+    }
+
+    /// Calls `body` with each count said before a unit: a number, "a", "an", "a couple of".
+    private func quantities(_ i: Int, _ body: (_ end: Int, _ value: Rational) -> Void) {
+        guard i < u.count, u.numeric[i] else { return }
+        if isArticle(i) {
+            body(i + 1, Rational(1))
+            if isKeyword(i + 1, .couple) { body(isKeyword(i + 2, .of) ? i + 3 : i + 2, Rational(2)) }
+        }
+        // Bounded so that duration arithmetic cannot overflow, whatever is typed.
+        for r in cache.numbers(i) where !r.ordinal && !r.negative && r.value <= 1_000_000 && r.fraction.count <= 4 {
+            if let q = Rational(integer: r.value, fraction: r.fraction) { body(r.end, q) }
+        }
+    }
+
+    /// "in two days", "three weeks ago", "a week from today".
+    private func offsets(at i: Int, into out: inout [Match]) {
+        func apply(_ n: Int64, _ unit: DurationUnit, sign: Int) -> CivilDate? {
+            let k = Int(n) * sign
+            switch unit {
+            case .day: return today.adding(days: k)
+            case .week: return today.adding(days: 7 * k)
+            case .fortnight: return today.adding(days: 14 * k)
+            case .month: return today.adding(months: k)
+            case .year: return today.adding(months: 12 * k)
+            case .decade: return today.adding(months: 120 * k)
+            default: return nil
+            }
+        }
+        let start = isKeyword(i, .in) ? i + 1 : i
+        quantities(start) { end, q in
+            guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let unit = info(end)?.unit else { return }
+            if start > i {
+                if let d = apply(q.numerator, unit, sign: 1) { out.append(Match(end: end + 1, value: .date(d), strong: true)) }
+                return
+            }
+            if isKeyword(end + 1, .ago), let d = apply(q.numerator, unit, sign: -1) {
+                out.append(Match(end: end + 2, value: .date(d), strong: true))
+            }
+            if isKeyword(end + 1, .from) {
+                let base: Int
+                if isKeyword(end + 2, .now) { base = 0 }
+                else if let r = info(end + 2)?.relativeDay { base = Int(r) }
+                else { return }
+                if let d = apply(q.numerator, unit, sign: 1) {
+                    out.append(Match(end: end + 3, value: .date(d.adding(days: base)), strong: true))
+                }
+            }
+        }
+    }
+
+    /// Typed dates: "2026-12-25", "12/25/2026" (month first in en-US), "25.12.2026".
+    private func numeric(at i: Int, into out: inout [Match]) {
+        guard u.isNumberToken[i] else { return }
+        guard let a = u.literals[i] else {
+            let parts = u.tokens[u.tokens.startIndex + i].normalized.split(separator: ".")
+            if parts.count == 3, let d = Int(parts[0]), let m = Int(parts[1]), let y = Int(parts[2]),
+               parts[2].utf8.count == 4, CivilDate.isValid(year: y, month: m, day: d) {
+                out.append(Match(end: i + 1, value: .date(CivilDate(year: y, month: m, day: d)), strong: true))
+            }
+            return
+        }
+        guard i + 2 < u.count, let b = u.literals[i + 1], let c = u.literals[i + 2],
+              a.isPlainInteger, b.isPlainInteger, c.isPlainInteger,
+              u.isAdjacent(i, i + 1, allowingOneSeparator: true), u.isAdjacent(i + 1, i + 2, allowingOneSeparator: true),
+              let av = a.value, let bv = b.value, let cv = c.value else { return }
+        var y = 0, m = 0, d = 0
+        if a.digits.utf8.count == 4 {
+            (y, m, d) = (Int(av), Int(bv), Int(cv))
+        } else if c.digits.utf8.count == 4 || c.digits.utf8.count == 2 {
+            y = c.digits.utf8.count == 4 ? Int(cv) : 2000 + Int(cv)
+            (m, d) = monthFirst ? (Int(av), Int(bv)) : (Int(bv), Int(av))
+        } else {
+            return
+        }
+        if CivilDate.isValid(year: y, month: m, day: d) {
+            out.append(Match(end: i + 3, value: .date(CivilDate(year: y, month: m, day: d)), strong: true))
+        }
+    }
+
+    // MARK: AMAZON.TIME
+
+    /// Every time that starts at token `i`.
+    func times(at i: Int, into out: inout [Match]) {
+        guard i < u.count else { return }
+        if let w = info(i) {
+            if w.keyword == .noon { out.append(Match(end: i + 1, value: .time(hour: 12, minute: 0), strong: true)) }
+            if w.keyword == .midnight { out.append(Match(end: i + 1, value: .time(hour: 0, minute: 0), strong: true)) }
+            if w.keyword == .now {
+                out.append(Match(end: i + 1, value: .time(hour: now.hour, minute: now.minute), strong: false))
+            }
+            // Parts of the day: "morning", "this evening", "the afternoon", "in the morning", "at night".
+            var j = i
+            if w.keyword == .in && isKeyword(j + 1, .the) { j += 2 }
+            else if w.keyword == .at || w.keyword == .this || w.keyword == .the { j += 1 }
+            if let p = info(j)?.partOfDay, p > 0 {
+                out.append(Match(end: j + 1, value: .partOfDay(Int(p)), strong: true))
+            }
+        }
+        guard u.numeric[i] || isKeyword(i, .quarter) || isKeyword(i, .half) else { return }
+        if let a = atom(i), a.kind == .small, a.value == 12, !a.ordinal {
+            if isKeyword(i + 1, .noon) { out.append(Match(end: i + 2, value: .time(hour: 12, minute: 0), strong: true)) }
+            if isKeyword(i + 1, .midnight) { out.append(Match(end: i + 2, value: .time(hour: 0, minute: 0), strong: true)) }
+        }
+        clock(at: i, into: &out)
+        relativeClock(at: i, into: &out)
+    }
+
+    /// Whether an am/pm marker follows at `k`: (end, isPM).
+    private func meridiem(_ k: Int) -> (end: Int, pm: Bool)? {
+        guard let w = info(k) else { return nil }
+        if w.keyword == .am { return (k + 1, false) }
+        if w.keyword == .pm { return (k + 1, true) }
+        if let (meaning, end) = phrase(k) {
+            if case .am = meaning { return (end, false) }
+            if case .pm = meaning { return (end, true) }
+        }
+        // "in the morning", "in the evening", "at night", "tonight", "this afternoon".
+        var j = k
+        if w.keyword == .in && isKeyword(j + 1, .the) { j += 2 }
+        else if w.keyword == .at || w.keyword == .this { j += 1 }
+        if let p = info(j)?.partOfDay, p > 0 { return (j + 1, p >= 2) }
+        return nil
+    }
+
+    /// Calls `body` with each hour said or typed at `i`, with the minute when typed ("7:30").
+    private func hours(_ i: Int, _ body: (_ end: Int, _ hour: Int, _ minute: Int?) -> Void) {
+        guard i < u.count else { return }
+        if let lit = u.literals[i] {
+            if let clock = lit.clock { body(i + 1, clock.hour, clock.minute) }
+            else if lit.isPlainInteger, lit.digits.utf8.count <= 2, let v = lit.value, v <= 24 { body(i + 1, Int(v), nil) }
+            return
+        }
+        guard u.numeric[i] else { return }
+        for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value <= 24 { body(r.end, Int(r.value), nil) }
+    }
+
+    /// "seven thirty pm", "7:30", "10 am", "six o'clock", "fourteen hundred hours", "seven oh five".
+    private func clock(at i: Int, into out: inout [Match]) {
+        hours(i) { hEnd, hour, typedMinute in
+            func emit(_ mEnd: Int, _ minute: Int, _ strong: Bool) {
+                if let (end, pm) = meridiem(mEnd), hour >= 1 && hour <= 12 {
+                    let h = pm ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
+                    out.append(Match(end: end, value: .time(hour: h, minute: minute), strong: true))
+                }
+                if hour <= 23 { out.append(Match(end: mEnd, value: .time(hour: hour, minute: minute), strong: strong)) }
+            }
+            if let m = typedMinute { emit(hEnd, m, true); return }
+            emit(hEnd, 0, false)
+            guard hEnd < u.count else { return }
+            if isKeyword(hEnd, .oclock) { emit(hEnd + 1, 0, true) }
+            if let a = atom(hEnd) {
+                if a.kind == .multiplier, a.value == 100 {
+                    emit(isKeyword(hEnd + 1, .hours) ? hEnd + 2 : hEnd + 1, 0, true)
+                }
+                if a.kind == .zeroDigit, let b = atom(hEnd + 1), b.kind == .small, !b.ordinal, b.value >= 1, b.value <= 9 {
+                    emit(hEnd + 2, Int(b.value), true)
+                }
+            }
+            if u.literals[i] != nil {
+                // "7 30": typed minutes after typed hours.
+                if let lit = u.literals[hEnd], lit.isPlainInteger, lit.digits.utf8.count == 2, let v = lit.value, v < 60 {
+                    emit(hEnd + 1, Int(v), true)
+                }
+            } else if u.numeric[hEnd] {
+                for r in cache.numbers(hEnd) where r.isWhole && !r.ordinal && !r.fromLiteral && r.value >= 10 && r.value < 60 {
+                    emit(r.end, Int(r.value), true)
+                }
+            }
+        }
+    }
+
+    /// "quarter past six", "half past seven pm", "ten to seven", "twenty five after five".
+    private func relativeClock(at i: Int, into out: inout [Match]) {
+        func relation(_ mEnd: Int, _ minutes: Int) {
+            guard let k = keyword(mEnd) else { return }
+            let before: Bool
+            switch k {
+            case .past, .after: before = false
+            case .to, .of, .before, .until: before = true
+            default: return
+            }
+            hours(mEnd + 1) { hEnd, hour, typedMinute in
+                guard typedMinute == nil, hour >= 1, hour <= 12 else { return }
+                var h = hour
+                var m = minutes
+                if before {
+                    h = hour - 1
+                    m = 60 - minutes
+                    if h == 0 { h = 12 }
+                }
+                if let (end, pm) = meridiem(hEnd) {
+                    let h24 = pm ? (h == 12 ? 12 : h + 12) : (h == 12 ? 0 : h)
+                    out.append(Match(end: end, value: .time(hour: h24, minute: m), strong: true))
+                }
+                out.append(Match(end: hEnd, value: .time(hour: h, minute: m), strong: true))
+            }
+        }
+        let j = isArticle(i) ? i + 1 : i
+        if isKeyword(j, .quarter) { relation(j + 1, 15) }
+        if isKeyword(i, .half) { relation(i + 1, 30) }
+        if u.numeric[i], u.literals[i] == nil || u.literals[i]?.isPlainInteger == true {
+            for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 30 {
+                relation(r.end, Int(r.value))
+                if info(r.end)?.unit == .minute { relation(r.end + 1, Int(r.value)) }
+            }
+        }
+    }
+
+    // MARK: AMAZON.DURATION
+
+    /// Every duration that starts at token `i`.
+    func durations(at i: Int, into out: inout [Match]) {
+        guard u.numeric[i] || isKeyword(i, .half) || isKeyword(i, .quarter) else { return }
+        var amounts = DurationAmounts()
+        var j = i
+        var count = 0
+        while count < 6, let (end, unit, q) = longestComponent(j) {
+            amounts.add(unit, q)
+            count += 1
+            out.append(Match(end: end, value: .duration(amounts), strong: true))
+            j = end
+            if isKeyword(j, .and), longestComponent(j + 1) != nil { j += 1 }
+        }
+    }
+
+    /// The longest single duration part at `i` ("ten minutes", "an hour and a half",
+    /// "half an hour", "one and a half hours", "a quarter of an hour").
+    private func longestComponent(_ i: Int) -> (end: Int, unit: DurationUnit, amount: Rational)? {
+        guard i < u.count else { return nil }
+        var best: (end: Int, unit: DurationUnit, amount: Rational)?
+        func consider(_ end: Int, _ unit: DurationUnit, _ q: Rational) {
+            if best == nil || end > best!.end { best = (end, unit, q) }
+        }
+        // "half an hour", "half a day", "half hour".
+        if isKeyword(i, .half) {
+            let j = isArticle(i + 1) ? i + 2 : i + 1
+            if let unit = info(j)?.unit { consider(j + 1, unit, Rational(1, 2)) }
+        }
+        // "a quarter of an hour", "three quarters of an hour", "quarter hour".
+        func quarters(_ qi: Int, _ n: Int64) {
+            var j = qi + 1
+            if isKeyword(j, .of) { j += 1 }
+            if isArticle(j) { j += 1 }
+            if info(j)?.unit == .hour { consider(j + 1, .hour, Rational(n, 4)) }
+        }
+        if isKeyword(i, .quarter) { quarters(i, 1) }
+        if isArticle(i), isKeyword(i + 1, .quarter) { quarters(i + 1, 1) }
+        if u.numeric[i] {
+            for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 3 {
+                if isKeyword(r.end, .quarters) || isKeyword(r.end, .quarter) { quarters(r.end, r.value) }
+            }
+        }
+        quantities(i) { qEnd, q in
+            // "one and a half hours", "two and half days".
+            if q.isWhole, isKeyword(qEnd, .and) {
+                let h = isArticle(qEnd + 1) ? qEnd + 2 : qEnd + 1
+                if isKeyword(h, .half), let unit = info(h + 1)?.unit { consider(h + 2, unit, q + Rational(1, 2)) }
+            }
+            guard let unit = info(qEnd)?.unit else { return }
+            consider(qEnd + 1, unit, q)
+            // "an hour and a half".
+            if q.isWhole, isKeyword(qEnd + 1, .and) {
+                let h = isArticle(qEnd + 2) ? qEnd + 3 : qEnd + 2
+                if isKeyword(h, .half) { consider(h + 1, unit, q + Rational(1, 2)) }
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,71 @@
+/// A ``DateTimeTable`` folded and indexed for lookup. A class, so grammars share it without
+/// copying its dictionaries.
+final class DateTimeLexicon: Sendable {
+    let table: DateTimeTable
+    let info: [String: DateWordInfo]
+    /// Multi-word phrases (holidays, "day after tomorrow") by their first word.
+    let phrases: [String: [Phrase]]
+
+    struct Phrase: Sendable {
+        var words: [String]
+        var meaning: Meaning
+    }
+
+    enum Meaning: Sendable {
+        case relativeDay(Int)
+        case holiday(month: Int, day: Int)
+        case am
+        case pm
+    }
+
+    /// Folded words that need a preposition before them to count as a date or time.
+    let weakWords: Set<String>
+    /// Whether the language has date words at all (else only typed forms are read).
+    let monthCount: Int
+
+    init(table: DateTimeTable, fold: (String) -> [String]) {
+        self.table = table
+        var info: [String: DateWordInfo] = [:]
+        func update(_ text: String, _ change: (inout DateWordInfo) -> Void) {
+            for alt in NumberRenderer.alternatives(text) {
+                let words = fold(alt)
+                guard words.count == 1 else { continue }
+                var entry = info[words[0]] ?? DateWordInfo()
+                change(&entry)
+                info[words[0]] = entry
+            }
+        }
+        for (i, m) in table.months.enumerated() { update(m) { $0.month = Int8(i + 1) } }
+        for (i, d) in table.weekdays.enumerated() { update(d) { $0.weekday = Int8(i + 1) } }
+        for (offset, w) in table.relativeDays { update(w) { $0.relativeDay = Int8(offset) } }
+        for (k, w) in table.keywords { update(w) { if $0.keyword == nil { $0.keyword = k } } }
+        for (i, s) in table.seasons.enumerated() { update(s) { $0.season = Int8(i + 1) } }
+        for (d, w) in table.decades { update(w) { $0.decade = Int8(d) } }
+        for (i, p) in table.partsOfDay.enumerated() { update(p) { $0.partOfDay = Int8(i + 1) } }
+        for (u, w) in table.units { update(w) { $0.unit = u } }
+
+        var phrases: [String: [Phrase]] = [:]
+        func addPhrase(_ text: String, _ meaning: Meaning) {
+            for alt in NumberRenderer.alternatives(text) {
+                let words = fold(alt)
+                guard let first = words.first else { continue }
+                phrases[first, default: []].append(Phrase(words: words, meaning: meaning))
+            }
+        }
+        for (offset, w) in table.relativeDayPhrases { addPhrase(w, .relativeDay(offset)) }
+        for h in table.holidays { addPhrase(h.names, .holiday(month: h.month, day: h.day)) }
+        addPhrase(table.amPhrases, .am)
+        addPhrase(table.pmPhrases, .pm)
+        weakWords = Set(NumberRenderer.alternatives(table.weakWords).flatMap(fold))
+        monthCount = table.months.count
+        for key in phrases.keys {
+            phrases[key]!.sort { $0.words.count > $1.words.count }
+            info[key, default: DateWordInfo()].startsPhrase = true
+        }
+        for word in NumberRenderer.alternatives(table.weakWords).flatMap(fold) where info[word] != nil {
+            info[word]!.weak = true
+        }
+        self.info = info
+        self.phrases = phrases
+    }
+}

@@ -1,0 +1,277 @@
+import InteractionModel
+
+/// The lookup structures behind an ``EntityResolver``: exact and normalised keys for every
+/// value and synonym, and a character-trigram index for fuzzy matching. Immutable.
+final class EntityIndex: Sendable {
+    let tokenizer: Tokenizer
+    let language: ResolutionLanguage
+    /// Canonical values, in the slot type's order.
+    let values: [ResolvedValue]
+    /// Folded phrase → values it names (a synonym may belong to several values).
+    let exact: [String: [Int32]]
+    /// Phrase without articles and plural endings → values.
+    let normalized: [String: [Int32]]
+    /// Distinct normalised keys, their scalars, and the values each names, for fuzzy matching.
+    let keys: [String]
+    let keyScalars: [[Unicode.Scalar]]
+    let keyValues: [[Int32]]
+    /// Trigram hash → range of ``postings`` listing the keys that contain it.
+    let trigramRanges: [UInt32: Range<Int32>]
+    let postings: [Int32]
+    /// Number of distinct trigrams of each key.
+    let keyTrigramCounts: [Int32]
+
+    init(values: [SlotTypeValue], locale: String) {
+        tokenizer = Tokenizer(locale: locale)
+        language = ResolutionLanguage.forLocale(locale)
+        var resolved: [ResolvedValue] = []
+        var exact: [String: [Int32]] = [:]
+        var normalized: [String: [Int32]] = [:]
+        var keyIndex: [String: Int] = [:]
+        var keys: [String] = []
+        var keyValues: [[Int32]] = []
+        func add(_ map: inout [String: [Int32]], _ key: String, _ v: Int32) {
+            if map[key]?.contains(v) != true { map[key, default: []].append(v) }
+        }
+        for value in values {
+            let v = Int32(resolved.count)
+            resolved.append(ResolvedValue(name: value.name.value, id: value.id))
+            for phrase in [value.name.value] + value.name.synonyms {
+                let words = tokenizer.tokenize(phrase).map(\.folded)
+                guard !words.isEmpty else { continue }
+                add(&exact, words.joined(separator: " "), v)
+                let key = Self.normalizedKey(words, language)
+                add(&normalized, key, v)
+                if let k = keyIndex[key] {
+                    if !keyValues[k].contains(v) { keyValues[k].append(v) }
+                } else {
+                    keyIndex[key] = keys.count
+                    keys.append(key)
+                    keyValues.append([v])
+                }
+            }
+        }
+        self.values = resolved
+        self.exact = exact
+        self.normalized = normalized
+        self.keys = keys
+        self.keyValues = keyValues
+        keyScalars = keys.map { Array($0.unicodeScalars) }
+        // Posting lists built flat: (trigram, key) pairs sorted, then cut into ranges.
+        var pairs: [UInt64] = []
+        var counts: [Int32] = []
+        counts.reserveCapacity(keyScalars.count)
+        for (k, scalars) in keyScalars.enumerated() {
+            var grams = Self.trigrams(scalars)
+            grams.sort()
+            var distinct = 0
+            var previous: UInt32?
+            for g in grams where g != previous {
+                pairs.append(UInt64(g) << 32 | UInt64(k))
+                previous = g
+                distinct += 1
+            }
+            counts.append(Int32(distinct))
+        }
+        pairs.sort()
+        var ranges: [UInt32: Range<Int32>] = [:]
+        var postings: [Int32] = []
+        postings.reserveCapacity(pairs.count)
+        var start = 0
+        while start < pairs.count {
+            let gram = UInt32(pairs[start] >> 32)
+            var end = start
+            while end < pairs.count && UInt32(pairs[end] >> 32) == gram {
+                postings.append(Int32(truncatingIfNeeded: pairs[end] & 0xFFFF_FFFF))
+                end += 1
+            }
+            ranges[gram] = Int32(start)..<Int32(end)
+            start = end
+        }
+        trigramRanges = ranges
+        self.postings = postings
+        keyTrigramCounts = counts
+    }
+
+    static func normalizedKey(_ words: [String], _ language: ResolutionLanguage) -> String {
+        language.withoutArticles(words).map(language.singular).joined(separator: " ")
+    }
+
+    /// Hashes of the character trigrams of a key padded with spaces.
+    static func trigrams(_ scalars: [Unicode.Scalar]) -> [UInt32] {
+        let padded: [UInt32] = [32] + scalars.map(\.value) + [32]
+        guard padded.count >= 3 else { return [] }
+        var out: [UInt32] = []
+        out.reserveCapacity(padded.count - 2)
+        for i in 0..<(padded.count - 2) {
+            var h: UInt32 = 2_166_136_261
+            for s in padded[i..<(i + 3)] { h = (h ^ s) &* 16_777_619 }
+            out.append(h)
+        }
+        return out
+    }
+
+    /// The best match for folded words, or nil.
+    func match(_ words: [String]) -> EntityMatch? {
+        guard !words.isEmpty else { return nil }
+        if let v = exact[words.joined(separator: " ")] {
+            return EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1)
+        }
+        let bare = language.withoutArticles(words)
+        var candidates = [bare.map(language.singular).joined(separator: " ")]
+        if let last = bare.last {
+            for rule in language.alternativeEndings where last.count >= rule.minimumLength && last.hasSuffix(rule.ending) {
+                var alt = bare.map(language.singular)
+                alt[alt.count - 1] = String(last.dropLast(rule.ending.count)) + rule.replacement
+                candidates.append(alt.joined(separator: " "))
+            }
+        }
+        for key in candidates {
+            if let v = normalized[key] {
+                return EntityMatch(values: v.map { values[Int($0)] }, kind: .normalized, score: 1)
+            }
+        }
+        return fuzzy(candidates[0])
+    }
+
+    /// Values whose key is within a small edit distance of `query` (about one edit in five
+    /// characters; keys shorter than four characters must match exactly).
+    ///
+    /// Candidates come from shared character trigrams. One edit changes at most three
+    /// trigrams, so the trigrams a key does not share bound its distance from below; keys are
+    /// tried in order of that bound and the search stops once the bound exceeds the best
+    /// distance found. In large types, trigrams so common that they do not discriminate
+    /// ("the", "ion") are skipped and only the best-ranked candidates are measured, which
+    /// keeps a miss on a type with tens of thousands of values well under a millisecond.
+    func fuzzy(_ query: String) -> EntityMatch? {
+        let q = Array(query.unicodeScalars)
+        guard q.count >= 4, !keys.isEmpty else { return nil }
+        var grams = Self.trigrams(q)
+        grams.sort()
+        var distinct: [UInt32] = []
+        for g in grams where distinct.last != g { distinct.append(g) }
+        let queryGrams = Int32(distinct.count)
+        let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
+        let commonPosting = max(1_024, keys.count / 32)
+
+        var shared = [UInt16](repeating: 0, count: keys.count)
+        var touched: [Int32] = []
+        var skipped = 0
+        var rarestSkipped: Range<Int32>?
+        for g in distinct {
+            guard let range = trigramRanges[g] else { continue }
+            if range.count > commonPosting {
+                skipped += 1
+                if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
+                continue
+            }
+            for p in range {
+                let k = Int(postings[Int(p)])
+                if shared[k] == 0 { touched.append(Int32(k)) }
+                shared[k] &+= 1
+            }
+        }
+        if touched.isEmpty, let range = rarestSkipped {
+            for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
+        }
+
+        var candidates: [Int32] = []
+        if skipped == 0 {
+            // Exact search: bucket by the lower bound on the distance, smallest first.
+            var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
+            for k in touched {
+                let common = Int32(shared[Int(k)])
+                let missing = max(queryGrams - common, keyTrigramCounts[Int(k)] - common)
+                let bound = Int((missing + 2) / 3)
+                let keyLength = keyScalars[Int(k)].count
+                let allowed = max(1, max(keyLength, q.count) / 5)
+                guard bound <= allowed, keyLength >= 4, abs(keyLength - q.count) <= allowed else { continue }
+                buckets[min(bound, maxAllowed)].append(k)
+            }
+            return best(among: buckets, query: q)
+        }
+        // Ranked search: the candidates sharing the most discriminative trigrams.
+        var histogram = [Int](repeating: 0, count: Int(queryGrams) + 2)
+        for k in touched { histogram[min(Int(shared[Int(k)]), Int(queryGrams) + 1)] += 1 }
+        var threshold = Int(queryGrams) + 1
+        var taken = histogram[threshold]
+        while threshold > 0 && taken + histogram[threshold - 1] <= Self.candidateLimit {
+            threshold -= 1
+            taken += histogram[threshold]
+        }
+        for k in touched where Int(shared[Int(k)]) >= max(threshold, 0) {
+            let keyLength = keyScalars[Int(k)].count
+            let allowed = max(1, max(keyLength, q.count) / 5)
+            if keyLength >= 4, abs(keyLength - q.count) <= allowed { candidates.append(k) }
+        }
+        candidates.sort { shared[Int($0)] > shared[Int($1)] }
+        return best(among: [Array(candidates.prefix(Self.candidateLimit))], query: q)
+    }
+
+    /// How many candidates a ranked fuzzy search measures at most.
+    static let candidateLimit = 128
+
+    /// The closest keys among candidate groups tried in order; a group index is a lower bound
+    /// on the distance of its members (all zero for a single group).
+    private func best(among groups: [[Int32]], query q: [Unicode.Scalar]) -> EntityMatch? {
+        var bestDistance = Int.max
+        var bestScore = 0.0
+        var best: [Int32] = []
+        for (bound, group) in groups.enumerated() {
+            if groups.count > 1 && bound > bestDistance { break }
+            for k in group {
+                let key = keyScalars[Int(k)]
+                let longest = max(key.count, q.count)
+                let allowed = min(max(1, longest / 5), bestDistance)
+                let d = Self.editDistance(q, key, limit: allowed)
+                guard d <= allowed else { continue }
+                let score = 1 - Double(d) / Double(longest)
+                if d < bestDistance || (d == bestDistance && score > bestScore) {
+                    bestDistance = d
+                    bestScore = score
+                    best = [k]
+                } else if d == bestDistance && score == bestScore {
+                    best.append(k)
+                }
+            }
+        }
+        guard !best.isEmpty else { return nil }
+        var seen = Set<Int32>()
+        var out: [ResolvedValue] = []
+        for k in best.sorted() {
+            for v in keyValues[Int(k)] where seen.insert(v).inserted { out.append(values[Int(v)]) }
+        }
+        return EntityMatch(values: out, kind: .fuzzy, score: bestScore)
+    }
+
+    /// Levenshtein distance within a band of `limit` around the diagonal; any distance above
+    /// `limit` comes back as `limit + 1`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        let n = a.count, m = b.count
+        if abs(n - m) > limit { return limit + 1 }
+        if n == 0 || m == 0 { return max(n, m) }
+        let big = limit + 1
+        var previous = [Int](repeating: big, count: m + 1)
+        var current = [Int](repeating: big, count: m + 1)
+        for j in 0...min(m, limit) { previous[j] = j }
+        for i in 1...n {
+            let lo = max(1, i - limit), hi = min(m, i + limit)
+            current[lo - 1] = lo == 1 ? min(i, big) : big
+            var rowMin = current[lo - 1]
+            if lo <= hi {
+                for j in lo...hi {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var v = previous[j - 1] + cost
+                    if previous[j] + 1 < v { v = previous[j] + 1 }
+                    if current[j - 1] + 1 < v { v = current[j - 1] + 1 }
+                    current[j] = min(v, big)
+                    if current[j] < rowMin { rowMin = current[j] }
+                }
+            }
+            if hi < m { current[hi + 1] = big }
+            if rowMin > limit { return big }
+            swap(&previous, &current)
+        }
+        return min(previous[m], big)
+    }
+}

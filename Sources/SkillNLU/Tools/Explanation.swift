@@ -1,0 +1,106 @@
+/// Why the engine answered an utterance the way it did: the utterance profiler of the Alexa
+/// developer console, offline.
+///
+/// A skill developer reads it to learn whether a sample matched word for word or the
+/// statistical model guessed, which intents came close, how each slot was found and which
+/// words pulled the decision, so that they know which samples or values to add or reword.
+public struct Explanation: Sendable, Codable, Equatable {
+    /// An intent the statistical classifier weighed, with its probability.
+    public struct Candidate: Sendable, Codable, Equatable {
+        public var intent: String
+        /// The classifier's calibrated probability, 0…1. For an exact sample match the answer's
+        /// confidence is 1 whatever this says; the score shows how the model alone would judge.
+        public var score: Double
+
+        public init(intent: String, score: Double) {
+            self.intent = intent
+            self.score = score
+        }
+    }
+
+    /// How a slot value was found.
+    public enum FoundBy: String, Sendable, Codable, Equatable, CaseIterable {
+        /// The words are a listed value of the slot type.
+        case value
+        /// The words are a listed synonym of one of the slot type's values.
+        case synonym
+        /// A built-in type's parser read them (AMAZON.NUMBER, AMAZON.DATE …).
+        case builtIn
+        /// AMAZON.SearchQuery took the words as free text in a matching sample.
+        case freeText
+        /// The statistical tagger marked words the model does not list.
+        case tagger
+    }
+
+    /// One filled slot and how it got there.
+    public struct Slot: Sendable, Codable, Equatable {
+        public var name: String
+        public var type: String
+        /// The words of the input.
+        public var rawValue: String
+        /// Alexa's `value`.
+        public var value: String
+        public var foundBy: FoundBy
+        /// Whether the slot came with an exact sample match (true) or the tagger's decoding.
+        public var fromSample: Bool
+        /// The entity-resolution status (`ER_SUCCESS_MATCH`, `ER_SUCCESS_NO_MATCH`), when resolved.
+        public var resolution: String?
+        /// The canonical value the words resolved to, and its id.
+        public var resolvedName: String?
+        public var resolvedId: String?
+
+        public init(name: String, type: String, rawValue: String, value: String, foundBy: FoundBy,
+                    fromSample: Bool, resolution: String? = nil, resolvedName: String? = nil, resolvedId: String? = nil) {
+            self.name = name
+            self.type = type
+            self.rawValue = rawValue
+            self.value = value
+            self.foundBy = foundBy
+            self.fromSample = fromSample
+            self.resolution = resolution
+            self.resolvedName = resolvedName
+            self.resolvedId = resolvedId
+        }
+    }
+
+    /// A word of the utterance and how much it pulls toward the chosen intent: the drop in the
+    /// log-odds of that intent when the word is left out. Positive words support the
+    /// intent, negative ones speak for another.
+    public struct Feature: Sendable, Codable, Equatable {
+        public var feature: String
+        public var weight: Double
+
+        public init(feature: String, weight: Double) {
+            self.feature = feature
+            self.weight = weight
+        }
+    }
+
+    /// Which layer decided: an exact sample match, the statistical model, or the fallback.
+    public var decidedBy: DecisionLayer
+    /// The sample that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
+    public var matchedSample: String?
+    /// The intents the classifier weighed most, best first.
+    public var considered: [Candidate]
+    /// The confidence under which the model answers AMAZON.FallbackIntent instead of its best
+    /// guess, when the model has that intent.
+    public var fallbackThreshold: Double?
+    /// The slots of the answer, in input order (a multiple-value slot once per value).
+    public var slots: [Slot]
+    /// The words that weigh most for ``featuresFor``, strongest first.
+    public var features: [Feature]
+    /// The intent the ``features`` weigh for: the answer's, or the classifier's best guess when
+    /// the fallback overruled it.
+    public var featuresFor: String?
+
+    public init(decidedBy: DecisionLayer, matchedSample: String?, considered: [Candidate],
+                fallbackThreshold: Double?, slots: [Slot], features: [Feature], featuresFor: String? = nil) {
+        self.decidedBy = decidedBy
+        self.matchedSample = matchedSample
+        self.considered = considered
+        self.fallbackThreshold = fallbackThreshold
+        self.slots = slots
+        self.features = features
+        self.featuresFor = featuresFor
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension NLUModel {
+    /// How many intents an ``Explanation`` lists as considered.
+    public static let explainedCandidates = 5
+    /// How many words an ``Explanation`` lists as features.
+    public static let explainedFeatures = 5
+    /// Words beyond this many are not weighed (each costs one more pass of the classifier).
+    static let explainedTokenLimit = 48
+
+    /// Classifies `text` and explains the answer (see ``explain(_:)``).
+    public func classifyExplained(_ text: String, context: ClassificationContext = .init())
+        -> (result: NLUResult, explanation: Explanation) {
+        let result = classify(text, context: context)
+        return (result, explain(result))
+    }
+
+    /// Explains a result this model produced: the intents the classifier weighed, the layer
+    /// that decided, how each slot was found, and the words that weigh most for the intent.
+    ///
+    /// It reruns the classifier on the result's text once, and once more per word (up to
+    /// ``explainedTokenLimit`` words) to weigh each word by leaving it out, so it costs a few
+    /// classifications: cheap enough to leave on while developing.
+    public func explain(_ result: NLUResult) -> Explanation {
+        let tokens = schema.tokenizer.tokenize(result.text)
+        let threshold = fallback.intent.map { _ in Double(fallback.threshold(for: interactionModel)) }
+        guard let answer = result.intent, !tokens.isEmpty else {
+            return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: [],
+                               fallbackThreshold: threshold, slots: [], features: [])
+        }
+        let probabilities = classifier.probabilities(tokens)
+        let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
+        let considered = ranking.prefix(Self.explainedCandidates).map {
+            Explanation.Candidate(intent: schema.intents[$0].name, score: Double(probabilities[$0]))
+        }
+        let slots = result.slots.flatMap { $0.values ?? [$0] }.map(explainSlot)
+        // The words behind the answer; when the fallback overruled a weak guess, the words
+        // behind that guess say more.
+        var subject = schema.intentIndex(named: answer.name) ?? ranking[0]
+        if result.decidedBy == .fallback, let top = ranking.first, top != subject { subject = top }
+        let features = weighWords(tokens, intent: subject, baseline: probabilities[subject])
+        return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: considered,
+                           fallbackThreshold: threshold, slots: slots, features: features,
+                           featuresFor: schema.intents[subject].name)
+    }
+
+    /// Each word's pull toward `intent`: the log-odds of the intent with the utterance minus
+    /// those without the word, strongest (by size) first. Log-odds rather than probabilities,
+    /// so that words still count when the model is nearly sure.
+    func weighWords(_ tokens: [Token], intent: Int, baseline: Float) -> [Explanation.Feature] {
+        func logOdds(_ p: Float) -> Double {
+            let q = min(max(Double(p), 1e-9), 1 - 1e-9)
+            return log(q / (1 - q))
+        }
+        let full = logOdds(baseline)
+        var weighed: [Explanation.Feature] = []
+        var seen: Set<String> = []
+        for i in tokens.indices.prefix(Self.explainedTokenLimit) {
+            var without = tokens
+            without.remove(at: i)
+            let p = classifier.probabilities(without)[intent]
+            let weight = full - logOdds(p)
+            // A word said twice is listed once, with its first weight.
+            guard seen.insert(tokens[i].normalized).inserted else { continue }
+            weighed.append(Explanation.Feature(feature: tokens[i].text, weight: (weight * 1000).rounded() / 1000))
+        }
+        return Array(weighed.sorted { abs($0.weight) > abs($1.weight) }.prefix(Self.explainedFeatures))
+    }
+
+    func explainSlot(_ v: SlotValue) -> Explanation.Slot {
+        var foundBy: Explanation.FoundBy
+        switch v.source {
+        case .builtIn: foundBy = .builtIn
+        case .tagger: foundBy = .tagger
+        case .gazetteer, .sample:
+            let typeIndex = schema.typeIndex(named: v.type)
+            if v.source == .sample, v.type == "AMAZON.SearchQuery" {
+                foundBy = .freeText
+            } else if let t = typeIndex, let listed = listedForm(v.rawValue, type: t) {
+                foundBy = listed
+            } else if v.type.hasPrefix("AMAZON.") {
+                foundBy = .builtIn
+            } else {
+                foundBy = v.source == .gazetteer ? .value : .tagger
+            }
+        }
+        let authority = v.resolutions?.resolutionsPerAuthority.first { $0.status.code == .successMatch }
+            ?? v.resolutions?.resolutionsPerAuthority.first
+        let resolved = authority?.status.code == .successMatch ? authority?.values.first?.value : nil
+        return Explanation.Slot(name: v.name, type: v.type, rawValue: v.rawValue, value: v.value, foundBy: foundBy,
+                                fromSample: v.source == .sample, resolution: authority?.status.code.rawValue,
+                                resolvedName: resolved?.name, resolvedId: resolved?.id)
+    }
+
+    /// Whether `text` is a listed value (or a synonym of one) of schema type `type`.
+    func listedForm(_ text: String, type: Int) -> Explanation.FoundBy? {
+        let keys = schema.tokenizer.tokenize(text).map(PhraseTrie.key)
+        guard let entries = schema.gazetteer.lookup(keys)?.filter({ $0.type == Int32(type) }), !entries.isEmpty else {
+            return nil
+        }
+        let values = schema.types[type].values
+        for entry in entries where Int(entry.value) < values.count {
+            let name = schema.tokenizer.tokenize(values[Int(entry.value)].name.value).map(PhraseTrie.key)
+            if name == keys { return .value }
+        }
+        return values.isEmpty ? .value : .synonym
+    }
+}

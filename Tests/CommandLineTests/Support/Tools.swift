@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+
+/// Runs the built `nlu-train` and `nlu-classify` as a user would: a separate process with
+/// arguments, standard input from a file or a pipe, and standard output and error captured.
+enum Tools {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Where the tests keep the files they write and the models they train once per run:
+    /// inside `.build`, emptied when a run starts, so nothing piles up in the source tree or /tmp.
+    static let workDirectory: URL = {
+        let url = packageRoot.appendingPathComponent(".build/command-line-tests")
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    /// The executable `name` next to the test bundle (where `swift test` builds it), or in
+    /// the package's `.build/debug`.
+    static func binary(_ name: String) -> URL? {
+        var directories: [URL] = []
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            directories.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        if let executable = Bundle.main.executableURL { directories.append(executable.deletingLastPathComponent()) }
+        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        directories.append(packageRoot.appendingPathComponent(".build/debug"))
+        for directory in directories {
+            let candidate = directory.appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    struct Run {
+        var status: Int32
+        var output: Data
+        var stderr: String
+        var stdout: String { String(decoding: output, as: UTF8.self) }
+        /// Standard output's lines (without the final empty one).
+        var lines: [String] {
+            Array(stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(stdout.hasSuffix("\n") ? 1 : 0))
+        }
+
+        /// Each line of standard output parsed as a JSON object.
+        func jsonLines(sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+            try lines.map { line in
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+                return try #require(object as? [String: Any], "not a JSON object: \(line)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Runs `tool` with `arguments`. Standard input is `input` (bytes), or the file
+    /// `inputPath`, or empty; standard output goes to `outputPath` when given (such as
+    /// /dev/full), else it is captured.
+    static func run(_ tool: String, _ arguments: [String], input: Data? = nil, inputPath: String? = nil,
+                    outputPath: String? = nil, in directory: URL = packageRoot,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
+        let executable = try #require(Tools.binary(tool), "\(tool) was not built next to the tests (run swift build first)",
+                                  sourceLocation: sourceLocation)
+        let scratch = workDirectory.appendingPathComponent("run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let out = scratch.appendingPathComponent("out"), err = scratch.appendingPathComponent("err")
+        try Data().write(to: out)
+        try Data().write(to: err)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let input {
+            let file = scratch.appendingPathComponent("in")
+            try input.write(to: file)
+            process.standardInput = try FileHandle(forReadingFrom: file)
+        } else if let inputPath {
+            process.standardInput = try #require(FileHandle(forReadingAtPath: inputPath))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        process.standardOutput = try outputPath.map { try #require(FileHandle(forWritingAtPath: $0)) } ?? FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: try Data(contentsOf: out),
+                   stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+
+    /// Writes `text` to a new file named `name` in the work directory and returns its path.
+    static func file(_ name: String, _ text: String) throws -> String {
+        try file(name, Data(text.utf8))
+    }
+
+    static func file(_ name: String, _ data: Data) throws -> String {
+        let folder = workDirectory.appendingPathComponent("files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try data.write(to: url)
+        return url.path
+    }
+
+    /// A small skill with what the output formats must show: a custom type with synonyms and
+    /// ids, a built-in slot, a multiple-value slot and a dialog model.
+    static let tinySkill = #"""
+    {"interactionModel": {"languageModel": {"invocationName": "tiny pizza",
+      "intents": [
+        {"name": "OrderIntent", "slots": [
+            {"name": "size", "type": "Size"},
+            {"name": "count", "type": "AMAZON.NUMBER"},
+            {"name": "toppings", "type": "Topping", "multipleValues": {"enabled": true}}],
+         "samples": ["order a {size} pizza", "i want a {size} pizza with {toppings}", "order {count} {size} pizzas",
+                     "a {size} pizza please", "get me a {size} pizza", "pizza with {toppings}", "i would like a pizza"]},
+        {"name": "HoursIntent", "samples": ["when are you open", "what are your hours", "are you open today",
+                     "opening hours", "when do you close"]},
+        {"name": "AMAZON.StopIntent", "samples": []}
+      ],
+      "types": [
+        {"name": "Size", "values": [
+            {"id": "S", "name": {"value": "small", "synonyms": ["little"]}},
+            {"id": "L", "name": {"value": "large", "synonyms": ["big"]}}]},
+        {"name": "Topping", "values": [
+            {"id": "HAM", "name": {"value": "ham"}},
+            {"id": "OLIVES", "name": {"value": "olives", "synonyms": ["black olives"]}},
+            {"id": "CHEESE", "name": {"value": "extra cheese"}}]}
+      ]},
+      "dialog": {"intents": [{"name": "OrderIntent", "confirmationRequired": false, "prompts": {}, "slots": [
+        {"name": "size", "type": "Size", "elicitationRequired": false, "confirmationRequired": false, "prompts": {}}]}]}
+    }}
+    """#
+
+    /// Trains `skill` (a path) once per test run with the built nlu-train and returns the model's path.
+    static func trainedModel(_ name: String, skill: String) -> Result<String, TrainFailure> {
+        let path = workDirectory.appendingPathComponent("\(name).nlu").path
+        do {
+            let run = try run("nlu-train", [skill, "-o", path, "--quiet"])
+            guard run.status == 0 else { return .failure(TrainFailure(message: "nlu-train exited \(run.status): \(run.stderr)")) }
+            return .success(path)
+        } catch {
+            return .failure(TrainFailure(message: "\(error)"))
+        }
+    }
+
+    struct TrainFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    /// The bundled HelloWorld skill, trained once.
+    static let hello = trainedModel("hello", skill: packageRoot.appendingPathComponent("InteractionModels/HelloWorld").path)
+    /// ``tinySkill``, trained once.
+    static let tiny: Result<String, TrainFailure> = {
+        do {
+            return trainedModel("tiny", skill: try file("tiny.json", tinySkill))
+        } catch {
+            return .failure(TrainFailure(message: "\(error)"))
+        }
+    }()
+}

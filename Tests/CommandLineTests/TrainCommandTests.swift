@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Runs the built `nlu-train` as a user would: training, its report, exit codes, conflicts.
+@Suite struct TrainCommandTests {
+    func train(_ arguments: [String], in directory: URL = Tools.packageRoot, outputPath: String? = nil) throws -> Tools.Run {
+        try Tools.run("nlu-train", arguments, outputPath: outputPath, in: directory)
+    }
+
+    func scratchDirectory() throws -> URL {
+        let url = Tools.workDirectory.appendingPathComponent("train-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func trainsToTheDefaultFileWithProgressAndASummary() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let skill = Tools.packageRoot.appendingPathComponent("InteractionModels/HelloWorld").path
+        let run = try train([skill], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let model = directory.appendingPathComponent("HelloWorld.en-US.nlu")
+        #expect(FileManager.default.fileExists(atPath: model.path))
+        // Nothing but the model is left in the folder (the temporary file was renamed).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["HelloWorld.en-US.nlu"])
+        #expect(run.stdout.hasPrefix("trained HelloWorld.en-US.nlu\n"))
+        for text in ["7 intents", "27 samples", "generated utterances", "model ", "trained in", "samples classified to their own intent"] {
+            #expect(run.stdout.contains(text), "summary lacks \(text)")
+        }
+        // Progress goes to standard error as plain lines when it is not a terminal.
+        let classifierLines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("training intent classifier ") }
+        #expect(classifierLines.count >= 2, "the stage's start and end")
+        let last = classifierLines.last.map { $0.split(separator: " ")[3] }?.split(separator: "/")
+        #expect(last?.count == 2 && last?[0] == last?[1], "the last line is the last epoch")
+        #expect(!run.stderr.contains("\u{1B}["))
+        let classify = try Tools.run("nlu-classify", ["--model", model.path, "hello"])
+        #expect(classify.status == 0)
+    }
+
+    @Test func anOutputThatCannotBeCreatedExits73BeforeTraining() throws {
+        let skill = "InteractionModels/HelloWorld"
+        let noFolder = try train([skill, "-o", "/no/such/folder/m.nlu"])
+        #expect(noFolder.status == 73)
+        #expect(noFolder.stderr.contains("/no/such/folder"))
+        #expect(!noFolder.stderr.contains("training"), "it fails before training")
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let isFolder = try train([skill, "-o", directory.path])
+        #expect(isFolder.status == 73)
+        #expect(isFolder.stderr.contains("directory"))
+    }
+
+    @Test func unwritableStandardOutputExits74() throws {
+        let run = try train(["InteractionModels/HelloWorld", "--check"], outputPath: "/dev/full")
+        #expect(run.status == 74)
+        #expect(run.stderr.contains("writing standard output failed"))
+    }
+
+    @Test func versionAndHelpWithExamples() throws {
+        let version = try train(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").count == 3)
+        let help = try train(["--help"])
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("Examples: nlu-train InteractionModels/PizzaShop --check"))
+        #expect(text.contains("Exit codes: 0 ok, 64 usage, 65 invalid model, 66 missing input, 73 cannot create output, 74 I/O error"))
+        let completion = try train(["--generate-completion-script", "bash"])
+        #expect(completion.status == 0 && completion.stdout.contains("nlu-train"))
+    }
+
+    // MARK: Conflicts
+
+    static let conflicting = #"""
+    {"interactionModel": {"languageModel": {"invocationName": "conflict demo",
+      "intents": [
+        {"name": "OrderIntent", "slots": [{"name": "size", "type": "Size"}], "samples": ["order a {size} pizza", "i want a {size} one"]},
+        {"name": "MenuIntent", "samples": ["order a large pizza", "what is on the menu"]},
+        {"name": "PlaySongIntent", "slots": [{"name": "song", "type": "Song"}], "samples": ["play {song}", "put on the song {song}"]},
+        {"name": "PlayAlbumIntent", "slots": [{"name": "album", "type": "Album"}], "samples": ["play {album}", "play the album {album}"]}
+      ],
+      "types": [
+        {"name": "Size", "values": [{"name": {"value": "small"}}, {"name": {"value": "large"}}]},
+        {"name": "Song", "values": [{"name": {"value": "yesterday"}}, {"name": {"value": "thriller"}}]},
+        {"name": "Album", "values": [{"name": {"value": "abbey road"}}, {"name": {"value": "thriller"}}]}
+      ]}}}
+    """#
+
+    @Test func checkReportsConflictsWithBothPlacesAndStrictFails() throws {
+        let path = try Tools.file("en-US.json", Self.conflicting)
+        let run = try train([path, "--check"])
+        #expect(run.status == 0, "conflicts are warnings")
+        let warnings = run.stdout.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.count == 2)
+        #expect(warnings.contains { $0.contains("intents[0].samples[0] \"order a {size} pizza\"")
+            && $0.contains("intents[1].samples[0] \"order a large pizza\" of MenuIntent") && $0.contains("fits both") })
+        #expect(warnings.contains { $0.contains("intents[2].samples[0] \"play {song}\"")
+            && $0.contains("intents[3].samples[0] \"play {album}\"") && $0.contains("\"thriller\" is a value of both Song and Album") })
+        #expect(warnings.allSatisfy { $0.contains("en-US.json:") }, "each names the file, line and column")
+        let strict = try train([path, "--check", "--strict"])
+        #expect(strict.status == 65)
+        #expect(strict.stdout.contains("invalid with --strict"))
+    }
+
+    @Test func strictTrainingWithAStatisticalConflictWritesNoModel() throws {
+        // "beta one" is a sample of Alpha, while the annotated utterances teach the model, forty
+        // times over, that it means Beta: the trained model must read the sample as Beta.
+        let path = try Tools.file("en-US.json", #"""
+        {"interactionModel": {"languageModel": {"invocationName": "greek",
+          "intents": [
+            {"name": "Alpha", "samples": ["alpha one", "alpha two", "alpha three", "alpha four", "beta one"]},
+            {"name": "Beta", "samples": ["beta two", "beta three", "beta four", "beta five", "beta six", "beta seven"]}
+          ], "types": []}}}
+        """#)
+        let annotated = try Tools.file("beta.jsonl", String(repeating: #"{"text": "beta one", "intent": "Beta", "slots": []}"# + "\n", count: 40))
+        let check = try train([path, "--check", "--strict", "--quiet"])
+        #expect(check.status == 0, "no conflict is visible without training")
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("greek.nlu").path
+        let relaxed = try train([path, "-o", output, "--annotated", annotated])
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stdout.contains("intents[0].samples[4] Alpha \"beta one\" → Beta"))
+        #expect(relaxed.stdout.contains("nearest intents[1].samples["))
+        try FileManager.default.removeItem(atPath: output)
+        let strict = try train([path, "-o", output, "--annotated", annotated, "--strict"])
+        #expect(strict.status == 65)
+        #expect(strict.stderr.contains("error:") && strict.stderr.contains("\"beta one\""))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+@testable import SkillNLU
+
+/// Random word soup made of the parsers' own vocabulary, huge numbers and odd digits: every
+/// parser answers without crashing and every span lies inside the utterance and parses back.
+@Suite struct BuiltInRobustnessTests {
+    static let vocabulary = [
+        "twenty", "three", "hundred", "thousand", "million", "billion", "a", "and", "point", "minus", "first", "third",
+        "oh", "double", "next", "this", "last", "the", "of", "on", "at", "in", "for", "ago", "from", "now", "today",
+        "december", "may", "friday", "weekend", "week", "month", "year", "nineties", "winter", "half", "quarter",
+        "past", "to", "pm", "am", "o'clock", "noon", "hours", "minutes", "days", "seconds", "99999999999999999999",
+        "123456789012", "7:30", "1,000,000", "2.5", "25th", "0", "9", "٢٣", "１２", "-", "'s", "s", "christmas",
+        "dreiundzwanzig", "二十", "万", "第", "番", "目", "tausend", "vingt", "et", "un",
+    ]
+
+    @Test(arguments: ["en-US", "de-DE", "fr-FR", "ja-JP"]) func randomSoup(_ locale: String) {
+        let parser = BuiltInParser(locale: locale)
+        var rng = SplitMix64(seed: 2026)
+        for _ in 0..<400 {
+            let text = (0..<(1 + rng.below(12))).map { _ in rng.pick(Self.vocabulary) }.joined(separator: " ")
+            let tokens = parser.tokenizer.tokenize(text)
+            for kind in BuiltInKind.allCases {
+                _ = parser.parse(kind: kind, tokens: tokens[...], context: saturdayReference)
+            }
+            for span in parser.findSpans(in: tokens[...], kinds: .all, context: saturdayReference) {
+                #expect(span.tokens.lowerBound >= 0 && span.tokens.upperBound <= tokens.count && !span.tokens.isEmpty)
+                #expect(parser.parse(type: span.type, tokens: tokens[span.tokens], context: saturdayReference) != nil,
+                        "\(locale) \(span.type) in \"\(text)\"")
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+import InteractionModel
+@testable import SkillNLU
+
+@Suite struct EntityResolverTests {
+    static let sizes = SlotType(name: "PizzaSize", values: [
+        SlotTypeValue(id: "SM", value: "small", synonyms: ["little", "kid size"]),
+        SlotTypeValue(id: "LG", value: "large", synonyms: ["big", "family size"]),
+        SlotTypeValue(id: "XL", value: "extra large", synonyms: ["huge"]),
+    ])
+    static let toppings = SlotType(name: "Topping", values: [
+        SlotTypeValue(id: "PEP", value: "pepperoni"),
+        SlotTypeValue(id: "MUSH", value: "mushroom"),
+        SlotTypeValue(id: "JAL", value: "jalapeño"),
+        SlotTypeValue(id: "OLV", value: "olive"),
+        SlotTypeValue(id: "TOM", value: "tomato"),
+        SlotTypeValue(value: "extra cheese"),
+    ])
+    static let drinks = SlotType(name: "Drink", values: [
+        SlotTypeValue(id: "COLA", value: "cola", synonyms: ["soda", "coke"]),
+        SlotTypeValue(id: "LEMON", value: "lemonade", synonyms: ["soda"]),
+        SlotTypeValue(id: "MARK", value: "marker"),
+        SlotTypeValue(id: "BANK", value: "banker"),
+    ])
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var type: SlotType
+        var spoken: String
+        var ids: [String]
+        var kind: EntityMatch.Kind?
+        var testDescription: String { "\(type.name) \"\(spoken)\" → \(ids) \(kind.map { "\($0)" } ?? "no match")" }
+    }
+
+    static let cases: [Case] = [
+        Case(type: sizes, spoken: "big", ids: ["LG"], kind: .exact),                 // synonym → id
+        Case(type: sizes, spoken: "Family Size", ids: ["LG"], kind: .exact),         // case
+        Case(type: sizes, spoken: "the large", ids: ["LG"], kind: .normalized),      // article
+        Case(type: sizes, spoken: "extra larg", ids: ["XL"], kind: .fuzzy),          // fuzzy
+        Case(type: toppings, spoken: "jalapeno", ids: ["JAL"], kind: .exact),        // diacritics
+        Case(type: toppings, spoken: "Jalapeños", ids: ["JAL"], kind: .normalized),  // diacritics and plural
+        Case(type: toppings, spoken: "mushrooms", ids: ["MUSH"], kind: .normalized), // plural
+        Case(type: toppings, spoken: "tomatoes", ids: ["TOM"], kind: .normalized),   // plural in -es
+        Case(type: toppings, spoken: "some olives", ids: [], kind: nil),             // not a value
+        Case(type: toppings, spoken: "pepperonni", ids: ["PEP"], kind: .fuzzy),      // misspelt
+        Case(type: toppings, spoken: "anchovies", ids: [], kind: nil),               // no match
+        Case(type: toppings, spoken: "pep", ids: [], kind: nil),                     // too short for fuzzy
+        Case(type: drinks, spoken: "soda", ids: ["COLA", "LEMON"], kind: .exact),    // several candidates
+        Case(type: drinks, spoken: "manker", ids: ["MARK", "BANK"], kind: .fuzzy),   // equally close
+    ]
+
+    @Test(arguments: cases) func resolves(_ c: Case) {
+        let resolver = EntityResolver(slotType: c.type)
+        let match = resolver.match(c.spoken)
+        #expect(match?.kind == c.kind)
+        #expect(match?.values.compactMap(\.id) ?? [] == c.ids)
+        let resolutions = resolver.resolve(c.spoken)
+        #expect(resolutions.resolutionsPerAuthority.count == 1)
+        let authority = resolutions.resolutionsPerAuthority[0]
+        #expect(authority.authority == "amzn1.er-authority.echo-sdk.amzn1.ask.skill.local.\(c.type.name)")
+        #expect(authority.status.code == (c.ids.isEmpty ? .successNoMatch : .successMatch))
+        #expect(authority.values.compactMap(\.value.id) == c.ids)
+    }
+
+    @Test func canonicalNameAndMissingId() {
+        let resolver = EntityResolver(slotType: Self.toppings, skillId: "amzn1.ask.skill.1234")
+        let value = resolver.resolve("Extra Cheese").resolutionsPerAuthority[0]
+        #expect(value.authority == "amzn1.er-authority.echo-sdk.amzn1.ask.skill.1234.Topping")
+        #expect(value.values.map(\.value) == [ResolvedValue(name: "extra cheese", id: nil)])
+        #expect(resolver.resolve("little").resolutionsPerAuthority[0].values.isEmpty)
+        #expect(EntityResolver(slotType: Self.sizes).resolve("little").resolutionsPerAuthority[0].values.map(\.value.name) == ["small"])
+    }
+
+    @Test func resolvesTokensFromTheTokenizer() {
+        let tokens = Tokenizer(locale: "en-US").tokenize("I want the kid size one")
+        let resolver = EntityResolver(slotType: Self.sizes)
+        #expect(resolver.match(tokens: tokens[3..<5])?.values.first?.id == "SM")
+    }
+
+    @Test func otherLanguagesDropTheirArticles() {
+        let fruit = SlotType(name: "Fruit", values: [SlotTypeValue(id: "A", value: "Apfel"), SlotTypeValue(id: "B", value: "Birne")])
+        #expect(EntityResolver(slotType: fruit, locale: "de-DE").match("der Apfel")?.values.first?.id == "A")
+        let avion = SlotType(name: "Vehicle", values: [SlotTypeValue(id: "P", value: "avion")])
+        #expect(EntityResolver(slotType: avion, locale: "fr-FR").match("l'avion")?.values.first?.id == "P")
+        #expect(EntityResolver(slotType: avion, locale: "fr-FR").match("les avions")?.values.first?.id == "P")
+    }
+
+    @Test func persistsAndReadsBack() throws {
+        let resolver = EntityResolver(slotType: Self.drinks, locale: "en-GB", skillId: "amzn1.ask.skill.x")
+        var writer = BinaryWriter()
+        resolver.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        let read = try EntityResolver(reading: &reader)
+        #expect(reader.remaining == 0)
+        #expect(read.values == resolver.values)
+        #expect(read.authority == resolver.authority)
+        #expect(read.locale == "en-GB")
+        for spoken in ["soda", "lemonades", "manker", "water"] {
+            #expect(read.resolve(spoken) == resolver.resolve(spoken))
+        }
+    }
+
+    @Test func refusesATruncatedFile() {
+        var writer = BinaryWriter()
+        EntityResolver(slotType: Self.sizes).write(to: &writer)
+        var reader = BinaryReader(Array(writer.bytes.dropLast(5)))
+        #expect(throws: ModelFileError.self) { try EntityResolver(reading: &reader) }
+    }
+
+    @Test func largeTypesStillMatchFuzzily() {
+        let values = (0..<20_000).map { SlotTypeValue(id: "v\($0)", value: "card number \($0) of the deck") }
+            + [SlotTypeValue(id: "lotus", value: "Black Lotus")]
+        let resolver = EntityResolver(typeName: "Card", values: values)
+        #expect(resolver.match("black lotis")?.values.map(\.id) == ["lotus"])
+        #expect(resolver.match("card number 123 of the deck")?.values.map(\.id) == ["v123"])
+    }
+}
+
+@Suite struct EditDistanceTests {
+    static func naive(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var d = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var prev = d[0]
+            d[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let t = d[j]
+                d[j] = min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1))
+                prev = t
+            }
+        }
+        return a.isEmpty ? b.count : d[b.count]
+    }
+
+    /// The banded distance equals the full one whenever that is within the limit, and
+    /// reports limit + 1 otherwise.
+    @Test func bandedDistanceAgreesWithTheFullOne() {
+        var rng = SplitMix64(seed: 11)
+        let alphabet = Array("abcde ".unicodeScalars)
+        for _ in 0..<3000 {
+            let a = (0..<rng.below(12)).map { _ in rng.pick(alphabet) }
+            let b = (0..<rng.below(12)).map { _ in rng.pick(alphabet) }
+            let limit = rng.below(5)
+            let full = Self.naive(a, b)
+            let banded = EntityIndex.editDistance(a, b, limit: limit)
+            #expect(banded == (full <= limit ? full : limit + 1), "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))) limit \(limit)")
+        }
+    }
+}

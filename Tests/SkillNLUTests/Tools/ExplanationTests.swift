@@ -1,0 +1,62 @@
+import Foundation
+import InteractionModel
+import Testing
+@testable import SkillNLU
+
+@Suite struct ExplanationTests {
+    let model = Fixtures.coffeeModel
+
+    @Test func exactMatchNamesItsSampleAndHowEachSlotWasFound() {
+        let (result, e) = model.classifyExplained("i want a venti latte")
+        #expect(result.decidedBy == .exact)
+        #expect(e.decidedBy == .exact)
+        #expect(e.matchedSample == "i want a {size} {drink}")
+        let size = e.slots.first { $0.name == "size" }
+        let drink = e.slots.first { $0.name == "drink" }
+        #expect(size?.foundBy == .synonym, "venti is a synonym of large")
+        #expect(size?.rawValue == "venti")
+        #expect(size?.fromSample == true)
+        #expect(drink?.foundBy == .value)
+    }
+
+    @Test func consideredIntentsAreTheClassifiersBestFirst() {
+        let e = model.explain(model.classify("could you tell me if my coffee is done"))
+        #expect(!e.considered.isEmpty)
+        #expect(e.considered.count <= NLUModel.explainedCandidates)
+        #expect(e.considered.map(\.score) == e.considered.map(\.score).sorted(by: >))
+        #expect(Set(e.considered.map(\.intent)).count == e.considered.count)
+        #expect(e.considered.allSatisfy { (0...1).contains($0.score) })
+    }
+
+    @Test func featuresAreWordsOfTheUtteranceStrongestFirst() {
+        let text = "how much longer for my big mocha"
+        let result = model.classify(text)
+        let e = model.explain(result)
+        let words = Set(text.split(separator: " ").map(String.init))
+        #expect(!e.features.isEmpty)
+        #expect(e.features.allSatisfy { words.contains($0.feature) })
+        #expect(e.features.map { abs($0.weight) } == e.features.map { abs($0.weight) }.sorted(by: >))
+        #expect(e.featuresFor == result.intent?.name)
+    }
+
+    @Test func taggedSlotOfAnUnlistedValueIsFoundByTheTagger() {
+        let (result, e) = model.classifyExplained("i want a large flat white")
+        #expect(result.decidedBy == .model)
+        let drink = e.slots.first { $0.name == "drink" }
+        #expect(drink?.rawValue == "flat white")
+        #expect(drink?.foundBy == .tagger)
+        #expect(drink?.fromSample == false)
+    }
+
+    @Test func emptyInputHasAnEmptyExplanation() {
+        let (result, e) = model.classifyExplained("   ")
+        #expect(result.intent == nil)
+        #expect(e.considered.isEmpty && e.features.isEmpty && e.slots.isEmpty)
+    }
+
+    @Test func explanationRoundTripsThroughCodable() throws {
+        let e = model.explain(model.classify("a cappuccino please"))
+        let data = try JSONEncoder().encode(e)
+        #expect(try JSONDecoder().decode(Explanation.self, from: data) == e)
+    }
+}
