@@ -133,7 +133,7 @@ import Glibc
         let limit = 24
         let line = Gen.int(in: 0...Self.pieces.count - 1).array(of: 0...12)
             .map { String(String.UnicodeScalarView($0.map { Self.pieces[$0] }.joined().unicodeScalars.filter { $0 != "\n" })) }
-        try await propertyCheck(count: 60, input: line.array(of: 0...8)) { lines in
+        await propertyCheck(count: 60, input: line.array(of: 0...8)) { lines in
             let text = lines.joined(separator: "\n")
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString)").path
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
