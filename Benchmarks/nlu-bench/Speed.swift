@@ -25,25 +25,33 @@ struct Speed: ParsableCommand {
     @Option(help: "Interaction model file in the data set folder.") var model = "interaction-model.json"
     @Option(help: "Passes over the test utterances for latency.") var repeats = 5
     @Option(help: "Write the figures as JSON here.") var json: String?
+    @Option(name: .customLong("model-file"), help: ArgumentHelp(
+        "A model file written by nlu-train: measured instead of training one (training time is then not reported).",
+        valueName: "file"))
+    var modelFile: String?
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
         let interactionModel = try Importer.decode(Data(contentsOf: ds.modelURL(model)))
         var start = Date()
         let cpuBefore = Self.cpuSeconds()
-        let nlu = try NLUModel.train(from: interactionModel)
-        let trainSeconds = Date().timeIntervalSince(start)
-        let trainCPU = Self.cpuSeconds() - cpuBefore
+        let nlu = try modelFile.map { try NLUModel(contentsOf: URL(fileURLWithPath: $0)) }
+            ?? NLUModel.train(from: interactionModel)
+        let trainSeconds = modelFile == nil ? Date().timeIntervalSince(start) : 0
+        let trainCPU = modelFile == nil ? Self.cpuSeconds() - cpuBefore : 0
 
         let bytes = nlu.fileBytes()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nlu-bench-\(getpid()).nlu")
         try nlu.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         var loads: [Double] = []
+        var loadCPU: [Double] = []
         for _ in 0..<5 {
             start = Date()
+            let cpu = Self.cpuSeconds()
             _ = try NLUModel(contentsOf: url)
             loads.append(Date().timeIntervalSince(start))
+            loadCPU.append(Self.cpuSeconds() - cpu)
         }
         do {
             let encoded = try JSONEncoder().encode(interactionModel)
@@ -86,9 +94,13 @@ struct Speed: ParsableCommand {
 
         func us(_ s: Double) -> Double { s * 1e6 }
         print("\(ds.name) (\(model)): speed")
-        print(String(format: "  training CPU time %.1f s (all threads)", trainCPU))
-        print(String(format: "  training %.1f s, model file %.2f MB, load %.1f ms (median of 5)", trainSeconds,
-                     Double(bytes.count) / 1_048_576, Self.median(loads) * 1000))
+        if let modelFile {
+            print("  training not measured: model read from \(modelFile)")
+        } else {
+            print(String(format: "  training CPU time %.1f s (all threads)", trainCPU))
+        }
+        print(String(format: "  training %.1f s, model file %.2f MB, load %.1f ms wall / %.1f ms CPU (median of 5)", trainSeconds,
+                     Double(bytes.count) / 1_048_576, Self.median(loads) * 1000, Self.median(loadCPU) * 1000))
         print("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_048_576) }
             .joined(separator: ", "))
         print(String(format: "  latency intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs", us(latencyIntent.p50),
@@ -104,7 +116,7 @@ struct Speed: ParsableCommand {
             let object: [String: Any] = [
                 "dataset": ds.name, "model": model, "train_seconds": trainSeconds, "train_cpu_seconds": trainCPU,
                 "model_bytes": bytes.count,
-                "load_ms": Self.median(loads) * 1000,
+                "load_ms": Self.median(loads) * 1000, "load_cpu_ms": Self.median(loadCPU) * 1000,
                 "latency_intent_us": ["p50": us(latencyIntent.p50), "p99": us(latencyIntent.p99), "max": us(latencyIntent.max)],
                 "latency_slots_us": ["p50": us(latencySlots.p50), "p99": us(latencySlots.p99), "max": us(latencySlots.max)],
                 "throughput_per_s": throughput, "threads": cores, "peak_rss_mb": peak,
@@ -202,11 +214,21 @@ struct LoadProfile: ParsableCommand {
     @Argument var file: String
     @Option var times = 5
     @Option(help: "Classify this jsonl split's utterances `times` times instead of loading.") var classify: String?
+    @Flag(help: "With --classify: print each result once, as JSON with full-precision confidences (to check that a change keeps every answer).")
+    var dump = false
     func run() throws {
         if let classify {
             let nlu = try NLUModel(contentsOf: URL(fileURLWithPath: file))
             let texts = try String(contentsOfFile: classify, encoding: .utf8).split(separator: "\n").map {
                 try JSONDecoder().decode(LabeledUtterance.self, from: Data($0.utf8)).text
+            }
+            if dump {
+                let context = ClassificationContext(referenceDate: Date(timeIntervalSince1970: 1_795_219_200),
+                                                    timeZone: TimeZone(identifier: "UTC")!, topK: 5)
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                for t in texts { print(String(decoding: try encoder.encode(nlu.classify(t, context: context)), as: UTF8.self)) }
+                return
             }
             for _ in 0..<times { for t in texts { _ = nlu.classify(t) } }
             return
