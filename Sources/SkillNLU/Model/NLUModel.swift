@@ -267,13 +267,24 @@ final class ResolverCache: @unchecked Sendable {
         let info = schema.types[type]
         let hasDynamic = dynamic.map { !$0.values(for: info.name).isEmpty } ?? false
         guard !info.values.isEmpty || hasDynamic else { return nil }
-        let resolver: EntityResolver = lock.withLock {
+        return resolver(type).resolve(tokens: tokens, dynamic: dynamic)
+    }
+
+    /// How a spoken phrase matches a custom type's own values, or nil.
+    func match(type: Int, spoken: String) -> EntityMatch? {
+        let info = schema.types[type]
+        guard !info.values.isEmpty else { return nil }
+        return resolver(type).match(spoken)
+    }
+
+    private func resolver(_ type: Int) -> EntityResolver {
+        lock.withLock {
             if let r = resolvers[type] { return r }
+            let info = schema.types[type]
             let r = EntityResolver(typeName: info.name, values: info.values, locale: schema.tokenizer.localeIdentifier)
             resolvers[type] = r
             return r
         }
-        return resolver.resolve(tokens: tokens, dynamic: dynamic)
     }
 }
 
