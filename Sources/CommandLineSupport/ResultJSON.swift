@@ -77,22 +77,50 @@ extension JSONText {
     /// The `jsonl` shape of `nlu-classify`: text, intent, alternatives, slots (an object keyed by
     /// slot name), and `truncated` when the input was cut.
     public mutating func result(_ r: NLUResult, explanation: Explanation? = nil) {
-        object { o in
-            o.key("text") { $0.string(r.text) }
-            o.key("intent") { j in
-                if let i = r.intent { j.hypothesis(i) } else { j.raw("null") }
-            }
-            o.key("alternatives") { $0.array(r.alternatives) { $0.hypothesis($1) } }
-            o.key("slots") { j in
-                j.object { so in
-                    for s in r.slots { so.key(s.name) { $0.slot(s, withValues: true) } }
-                }
-            }
-            if r.truncated { o.key("truncated") { $0.raw("true") } }
-            if let explanation { o.key("explanation") { $0.explanation(explanation) } }
-        }
+        object { o in o.result(r, explanation: explanation) }
     }
 
+    /// `--hypotheses`: the chosen reading in the `jsonl` shape, plus `hypothesis` (its place in
+    /// the recogniser's list, from 0) and `hypotheses` (every reading, best joint score first:
+    /// `index`, `text`, the recogniser `confidence` used, `intent`, `score`).
+    public mutating func nbest(_ n: NBestResult) {
+        object { o in
+            o.result(n.result, explanation: nil)
+            o.key("hypothesis") { $0.number(n.chosenIndex) }
+            o.key("hypotheses") { j in
+                j.array(n.readings) { j, r in
+                    j.object { ro in
+                        ro.key("index") { $0.number(r.index) }
+                        ro.key("text") { $0.string(r.hypothesis.text) }
+                        ro.key("confidence") { $0.number((r.recogniserConfidence * 10_000).rounded() / 10_000) }
+                        ro.key("intent") { j in if let i = r.result.intent { j.string(i.name) } else { j.raw("null") } }
+                        ro.key("score") { $0.number((r.score.total * 10_000).rounded() / 10_000) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension JSONText.ObjectWriter {
+    /// The members of the `jsonl` result object.
+    mutating func result(_ r: NLUResult, explanation: Explanation?) {
+        key("text") { $0.string(r.text) }
+        key("intent") { j in
+            if let i = r.intent { j.hypothesis(i) } else { j.raw("null") }
+        }
+        key("alternatives") { $0.array(r.alternatives) { $0.hypothesis($1) } }
+        key("slots") { j in
+            j.object { so in
+                for s in r.slots { so.key(s.name) { $0.slot(s, withValues: true) } }
+            }
+        }
+        if r.truncated { key("truncated") { $0.raw("true") } }
+        if let explanation { key("explanation") { $0.explanation(explanation) } }
+    }
+}
+
+extension JSONText {
     mutating func hypothesis(_ h: IntentHypothesis) {
         object { o in
             o.key("name") { $0.string(h.name) }

@@ -10,6 +10,8 @@ public struct ResultOutput {
     /// not be read.
     public enum Item: Sendable {
         case result(NLUResult, Explanation?)
+        /// The best joint reading of a recogniser's n-best list (`--hypotheses`).
+        case nbest(NBestResult)
         case error(line: Int, message: String)
     }
 
@@ -42,14 +44,22 @@ public struct ResultOutput {
             buffer += (count > 0 ? "\n" : "") + ResultText.render(r, explanation: e) + "\n"
             count += 1
             return
+        case (.nbest(let n), .text):
+            buffer += (count > 0 ? "\n" : "") + ResultText.render(n) + "\n"
+            count += 1
+            return
         case (.error(let line, let message), .text):
             buffer += (count > 0 ? "\n" : "") + "line \(line): \(message)\n"
             count += 1
             return
         case (.result(let r, _), .alexa) where r.intent != nil:
             json.alexaRequest(r, model: model, timestamp: timestamp)
+        case (.nbest(let n), .alexa) where n.result.intent != nil:
+            json.alexaRequest(n.result, model: model, timestamp: timestamp)
         case (.result(let r, let e), _):
             json.result(r, explanation: e)
+        case (.nbest(let n), _):
+            json.nbest(n)
         case (.error(let line, let message), _):
             json.object { o in
                 o.key("line") { $0.number(line) }

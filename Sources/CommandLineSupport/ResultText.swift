@@ -32,6 +32,18 @@ public enum ResultText {
         return lines.joined(separator: "\n")
     }
 
+    /// `--hypotheses`: the chosen reading, then every hypothesis with its joint score, best first.
+    public static func render(_ n: NBestResult) -> String {
+        var lines = [render(n.result)]
+        lines.append("  heard   hypothesis \(n.chosenIndex + 1) of \(n.readings.count)")
+        for r in n.readings {
+            let score = (r.score.total * 100).rounded() / 100
+            lines.append("          \(r.index + 1). \"\(r.hypothesis.text)\"  score \(score)  "
+                + "(recogniser \(percent(r.recogniserConfidence)), \(r.result.intent?.name ?? "no intent"))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The `--explain` lines: which layer decided and why, the classifier's scores, how each
     /// slot was found, and the words that weigh most.
     static func render(_ e: Explanation) -> [String] {

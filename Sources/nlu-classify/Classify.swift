@@ -39,6 +39,7 @@ struct Classify: ParsableCommand {
           nlu-classify --model pizza.nlu --explain "a big veggie pizza"
           nlu-classify --model pizza.nlu --evaluate annotations.json
           nlu-classify --model pizza.nlu --list --examples 2
+          echo '["order a pepper only pizza", "order a pepperoni pizza"]' | nlu-classify --model pizza.nlu --hypotheses
 
         Exit status: 0 when the input was read to its end (even if some lines were errors), \
         64 usage, 65 invalid model or skill, 66 missing model or skill, 74 I/O error; with \
@@ -85,6 +86,10 @@ struct Classify: ParsableCommand {
         valueName: "annotations"))
     var evaluate: String?
 
+    @Flag(help: ArgumentHelp(
+        "Read each line (or UTTERANCE) as a speech recogniser's n-best list, a JSON array of strings or {\"text\", \"confidence\"} objects, best first; answer with the best joint reading, which hypothesis it was (\"hypothesis\", from 0) and every reading's score (\"hypotheses\")."))
+    var hypotheses = false
+
     @Flag(help: "List the model's intents with example utterances (what a user can say).")
     var list = false
 
@@ -111,6 +116,9 @@ struct Classify: ParsableCommand {
             throw ValidationError("--format alexa is for classifying; \(list ? "--list" : "--evaluate") writes text, json or jsonl")
         }
         if explain && (evaluate != nil || list) { throw ValidationError("--explain is for classifying utterances") }
+        if hypotheses && (explain || evaluate != nil || list) {
+            throw ValidationError("--hypotheses classifies n-best lists; it cannot be used with --explain, --evaluate or --list")
+        }
         if explain && format == .alexa { throw ValidationError("--explain works with --format text, json or jsonl, not alexa") }
     }
 
@@ -137,7 +145,7 @@ struct Classify: ParsableCommand {
             var output = ResultOutput(format: format, model: nlu, context: context, timestamp: date ?? Date())
             output.begin()
             if !utterances.isEmpty {
-                for u in utterances { try output.emit(answer(u, nlu, context)) }
+                for (i, u) in utterances.enumerated() { try output.emit(answer(u, number: i + 1, nlu, context)) }
             } else {
                 try classifyStandardInput(nlu, context, &output)
             }
@@ -148,7 +156,8 @@ struct Classify: ParsableCommand {
         }
     }
 
-    func answer(_ text: String, _ nlu: NLUModel, _ context: ClassificationContext) -> ResultOutput.Item {
+    func answer(_ text: String, number: Int, _ nlu: NLUModel, _ context: ClassificationContext) -> ResultOutput.Item {
+        if hypotheses { return Self.nbest(text, number: number, nlu, context) }
         if explain {
             let (r, e) = nlu.classifyExplained(text, context: context)
             return .result(r, e)
@@ -160,7 +169,8 @@ struct Classify: ParsableCommand {
     /// so slow input is answered line by line and fast input in parallel batches.
     func classifyStandardInput(_ nlu: NLUModel, _ context: ClassificationContext, _ output: inout ResultOutput) throws {
         var reader = LineReader(fileDescriptor: 0,
-                                maximumLineBytes: LineReader.maximumLineBytes(forCharacters: NLUModel.maximumUtteranceLength))
+                                maximumLineBytes: LineReader.maximumLineBytes(forCharacters: NLUModel.maximumUtteranceLength)
+                                    * (hypotheses ? 16 : 1))
         while true {
             let batch: [LineReader.Line]
             do {
@@ -178,12 +188,18 @@ struct Classify: ParsableCommand {
 
     /// Classifies a batch, in parallel when it is large, keeping order.
     func classify(_ batch: [LineReader.Line], _ nlu: NLUModel, _ context: ClassificationContext) -> [ResultOutput.Item] {
-        let explain = self.explain
+        let explain = self.explain, hypotheses = self.hypotheses
         let work: @Sendable (LineReader.Line) -> ResultOutput.Item = { line in
             if let bad = LineReader.firstInvalidUTF8Byte(line.bytes) {
                 return .error(line: line.number, message: "invalid UTF-8 at byte \(bad + 1)")
             }
             let text = String(decoding: line.bytes, as: UTF8.self)
+            if hypotheses {
+                if line.truncated {
+                    return .error(line: line.number, message: "an n-best list longer than \(16 * NLUModel.maximumUtteranceLength) characters; give fewer or shorter hypotheses")
+                }
+                return Self.nbest(text, number: line.number, nlu, context)
+            }
             var result = nlu.classify(text, context: context)
             if line.truncated { result.truncated = true }
             return .result(result, explain ? nlu.explain(result) : nil)
@@ -192,6 +208,20 @@ struct Classify: ParsableCommand {
         let results = ResultBox(count: batch.count)
         DispatchQueue.concurrentPerform(iterations: batch.count) { i in results.set(i, work(batch[i])) }
         return results.items
+    }
+
+    /// One `--hypotheses` input: its best joint reading, or why it could not be read.
+    static func nbest(_ text: String, number: Int, _ nlu: NLUModel, _ context: ClassificationContext) -> ResultOutput.Item {
+        switch HypothesisListReading.parse(text) {
+        case .failure(let e):
+            return .error(line: number, message: e.description)
+        case .success(let list):
+            do {
+                return .nbest(try nlu.classify(hypotheses: list, context: context))
+            } catch {
+                return .error(line: number, message: error.description)
+            }
+        }
     }
 
     func loadModel() throws -> NLUModel {
