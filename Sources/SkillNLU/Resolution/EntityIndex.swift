@@ -14,6 +14,9 @@ final class EntityIndex: Sendable {
     /// Distinct normalised keys, their scalars, and the values each names, for fuzzy matching.
     let keys: [String]
     let keyScalars: [[Unicode.Scalar]]
+    /// `keyScalars[k].count`, flat: the fuzzy search reads the length of thousands of keys per
+    /// query, and reaching each through its own array costs a cache miss apiece.
+    let keyLengths: [Int32]
     let keyValues: [[Int32]]
     /// Trigram hash → range of ``postings`` listing the keys that contain it.
     let trigramRanges: [UInt32: Range<Int32>]
@@ -57,6 +60,7 @@ final class EntityIndex: Sendable {
         self.keys = keys
         self.keyValues = keyValues
         keyScalars = keys.map { Array($0.unicodeScalars) }
+        keyLengths = keyScalars.map { Int32($0.count) }
         // Posting lists built flat: (trigram, key) pairs sorted, then cut into ranges.
         var pairs: [UInt64] = []
         var counts: [Int32] = []
@@ -158,35 +162,47 @@ final class EntityIndex: Sendable {
         var touched: [Int32] = []
         var skipped = 0
         var rarestSkipped: Range<Int32>?
-        for g in distinct {
-            guard let range = trigramRanges[g] else { continue }
-            if range.count > commonPosting {
-                skipped += 1
-                if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
-                continue
-            }
-            for p in range {
-                let k = Int(postings[Int(p)])
-                if shared[k] == 0 { touched.append(Int32(k)) }
-                shared[k] &+= 1
+        shared.withUnsafeMutableBufferPointer { counts in
+            postings.withUnsafeBufferPointer { postings in
+                for g in distinct {
+                    guard let range = trigramRanges[g] else { continue }
+                    if range.count > commonPosting {
+                        skipped += 1
+                        if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
+                        continue
+                    }
+                    for p in range {
+                        let k = Int(postings[Int(p)])
+                        if counts[k] == 0 { touched.append(Int32(k)) }
+                        counts[k] &+= 1
+                    }
+                }
             }
         }
         if touched.isEmpty, let range = rarestSkipped {
             for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
         }
 
+        let queryLength = q.count
         var candidates: [Int32] = []
         if skipped == 0 {
             // Exact search: bucket by the lower bound on the distance, smallest first.
             var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
-            for k in touched {
-                let common = Int32(shared[Int(k)])
-                let missing = max(queryGrams - common, keyTrigramCounts[Int(k)] - common)
-                let bound = Int((missing + 2) / 3)
-                let keyLength = keyScalars[Int(k)].count
-                let allowed = max(1, max(keyLength, q.count) / 5)
-                guard bound <= allowed, keyLength >= 4, abs(keyLength - q.count) <= allowed else { continue }
-                buckets[min(bound, maxAllowed)].append(k)
+            shared.withUnsafeBufferPointer { shared in
+                keyLengths.withUnsafeBufferPointer { lengths in
+                    keyTrigramCounts.withUnsafeBufferPointer { keyGrams in
+                        for k in touched {
+                            let keyLength = Int(lengths[Int(k)])
+                            let allowed = max(1, max(keyLength, queryLength) / 5)
+                            guard keyLength >= 4, abs(keyLength - queryLength) <= allowed else { continue }
+                            let common = Int32(shared[Int(k)])
+                            let missing = max(queryGrams - common, keyGrams[Int(k)] - common)
+                            let bound = Int((missing + 2) / 3)
+                            guard bound <= allowed else { continue }
+                            buckets[min(bound, maxAllowed)].append(k)
+                        }
+                    }
+                }
             }
             return best(among: buckets, query: q)
         }
@@ -200,9 +216,9 @@ final class EntityIndex: Sendable {
             taken += histogram[threshold]
         }
         for k in touched where Int(shared[Int(k)]) >= max(threshold, 0) {
-            let keyLength = keyScalars[Int(k)].count
-            let allowed = max(1, max(keyLength, q.count) / 5)
-            if keyLength >= 4, abs(keyLength - q.count) <= allowed { candidates.append(k) }
+            let keyLength = Int(keyLengths[Int(k)])
+            let allowed = max(1, max(keyLength, queryLength) / 5)
+            if keyLength >= 4, abs(keyLength - queryLength) <= allowed { candidates.append(k) }
         }
         candidates.sort { shared[Int($0)] > shared[Int($1)] }
         return best(among: [Array(candidates.prefix(Self.candidateLimit))], query: q)

@@ -43,6 +43,8 @@ public struct SlotTagger: Sendable {
     private let startScores: [Float]
     /// The label pairs training allowed.
     public let permitted: PermittedTransitions
+    /// The same weights laid out for fast lookup while decoding.
+    private let table: AttributeTable
 
     /// The number of stored (attribute, label) weights.
     public var weightCount: Int { weights.count }
@@ -225,6 +227,9 @@ public struct SlotTagger: Sendable {
         self.transitions = transitions
         self.startScores = startScores
         self.permitted = permitted
+        var keys = [UInt32](repeating: 0, count: rowStart.count - 1)
+        for (key, row) in attributeIndex { keys[Int(row)] = key }
+        self.table = AttributeTable(keys: keys, rowStart: rowStart, labels: rowLabel, weights: weights)
     }
 
     /// The transition structure over one intent's labels (`O` first), for ``decode``.
@@ -251,13 +256,9 @@ public struct SlotTagger: Sendable {
         scratch.prepare(T: T, K: K)
         var localOf = [Int32](repeating: -1, count: L)
         for (k, l) in allowed.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
-        for t in 0..<T {
-            for j in Int(offsets[t])..<Int(offsets[t + 1]) {
-                guard let a = attributeIndex[UInt32(truncatingIfNeeded: hashes[j] >> 32)] else { continue }
-                for r in Int(rowStart[Int(a)])..<Int(rowStart[Int(a) + 1]) {
-                    let k = localOf[Int(rowLabel[r])]
-                    if k >= 0 { scratch.emission[t * K + Int(k)] += weights[r] }
-                }
+        scratch.emission.withUnsafeMutableBufferPointer { emission in
+            localOf.withUnsafeBufferPointer { localOf in
+                table.addEmissions(hashes: hashes, offsets: offsets, localOf: localOf, labels: K, into: emission)
             }
         }
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
