@@ -21,6 +21,10 @@ final class EntityIndex: Sendable {
     /// Trigram hash → range of ``postings`` listing the keys that contain it.
     let trigramRanges: [UInt32: Range<Int32>]
     let postings: [Int32]
+    /// The same posting lists (same ranges), each ordered by key length, then key: an exact
+    /// fuzzy search only needs the keys whose length is close to the query's, a short run of
+    /// each list.
+    let postingsByLength: [Int32]
     /// Number of distinct trigrams of each key.
     let keyTrigramCounts: [Int32]
 
@@ -95,6 +99,24 @@ final class EntityIndex: Sendable {
         trigramRanges = ranges
         self.postings = postings
         keyTrigramCounts = counts
+        var byLength = postings
+        let lengths = keyLengths
+        for range in ranges.values where range.count > 1 {
+            byLength[Int(range.lowerBound)..<Int(range.upperBound)].sort { a, b in
+                lengths[Int(a)] != lengths[Int(b)] ? lengths[Int(a)] < lengths[Int(b)] : a < b
+            }
+        }
+        postingsByLength = byLength
+    }
+
+    /// The key lengths a fuzzy match of a query of `length` scalars can have: keys of at least
+    /// four scalars whose length differs from the query's by at most a fifth of the longer
+    /// (at least 1) — the same rule the search applies to each candidate.
+    static func lengthWindow(query length: Int) -> ClosedRange<Int> {
+        let low = max(4, length - max(1, length / 5))
+        var high = length
+        while (high + 1) - length <= max(1, (high + 1) / 5) { high += 1 }
+        return low...max(low, high)
     }
 
     static func normalizedKey(_ words: [String], _ language: ResolutionLanguage) -> String {
@@ -162,19 +184,50 @@ final class EntityIndex: Sendable {
         var touched: [Int32] = []
         var skipped = 0
         var rarestSkipped: Range<Int32>?
+        var lists: [Range<Int32>] = []
+        lists.reserveCapacity(distinct.count)
+        for g in distinct {
+            guard let range = trigramRanges[g] else { continue }
+            if range.count > commonPosting {
+                skipped += 1
+                if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
+                continue
+            }
+            lists.append(range)
+        }
+        let window = Self.lengthWindow(query: q.count)
         shared.withUnsafeMutableBufferPointer { counts in
-            postings.withUnsafeBufferPointer { postings in
-                for g in distinct {
-                    guard let range = trigramRanges[g] else { continue }
-                    if range.count > commonPosting {
-                        skipped += 1
-                        if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
-                        continue
+            if skipped == 0 {
+                // Exact search: only keys of a length that can match are counted (the others are
+                // never candidates), found by binary search in the lists ordered by length.
+                keyLengths.withUnsafeBufferPointer { lengths in
+                    postingsByLength.withUnsafeBufferPointer { postings in
+                        for range in lists {
+                            var lo = Int(range.lowerBound), hi = Int(range.upperBound)
+                            while lo < hi {
+                                let mid = (lo + hi) / 2
+                                if Int(lengths[Int(postings[mid])]) < window.lowerBound { lo = mid + 1 } else { hi = mid }
+                            }
+                            var p = lo
+                            while p < Int(range.upperBound) {
+                                let k = Int(postings[p])
+                                if Int(lengths[k]) > window.upperBound { break }
+                                if counts[k] == 0 { touched.append(Int32(k)) }
+                                counts[k] &+= 1
+                                p += 1
+                            }
+                        }
                     }
-                    for p in range {
-                        let k = Int(postings[Int(p)])
-                        if counts[k] == 0 { touched.append(Int32(k)) }
-                        counts[k] &+= 1
+                }
+            } else {
+                // Ranked search: every key sharing a trigram takes part in the ranking.
+                postings.withUnsafeBufferPointer { postings in
+                    for range in lists {
+                        for p in range {
+                            let k = Int(postings[Int(p)])
+                            if counts[k] == 0 { touched.append(Int32(k)) }
+                            counts[k] &+= 1
+                        }
                     }
                 }
             }

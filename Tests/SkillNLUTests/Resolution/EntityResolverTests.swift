@@ -115,6 +115,71 @@ import InteractionModel
     }
 }
 
+/// The fuzzy search prunes by key length, shared trigrams and bounds; it must find exactly
+/// what measuring every key would.
+@Suite struct FuzzySearchTests {
+    /// The closest keys by the resolver's rule, measuring every key.
+    static func exhaustive(_ index: EntityIndex, _ query: String) -> [ResolvedValue]? {
+        let q = Array(query.unicodeScalars)
+        guard q.count >= 4 else { return nil }
+        var best: (d: Int, score: Double, keys: [Int])?
+        for (k, key) in index.keyScalars.enumerated() {
+            let longest = max(key.count, q.count)
+            let allowed = max(1, longest / 5)
+            guard key.count >= 4, abs(key.count - q.count) <= allowed else { continue }
+            let d = EditDistanceTests.naive(q, key)
+            guard d <= allowed else { continue }
+            let score = 1 - Double(d) / Double(longest)
+            if best == nil || d < best!.d || (d == best!.d && score > best!.score) {
+                best = (d, score, [k])
+            } else if d == best!.d && score == best!.score {
+                best!.keys.append(k)
+            }
+        }
+        guard let best else { return nil }
+        var seen = Set<Int32>()
+        var out: [ResolvedValue] = []
+        for k in best.keys { for v in index.keyValues[k] where seen.insert(v).inserted { out.append(index.values[Int(v)]) } }
+        return out
+    }
+
+    @Test func findsWhatMeasuringEveryKeyFinds() {
+        var rng = SplitMix64(seed: 5)
+        let alphabet = Array("abcdeilnorst".unicodeScalars)
+        func word() -> String { String(String.UnicodeScalarView((0..<(2 + rng.below(7))).map { _ in rng.pick(alphabet) })) }
+        let values = (0..<1_500).map { i in
+            SlotTypeValue(id: "v\(i)", value: (0..<(1 + rng.below(3))).map { _ in word() }.joined(separator: " "))
+        }
+        let index = EntityIndex(values: values, locale: "en-US")
+        for trial in 0..<600 {
+            var query = Array(values[rng.below(values.count)].name.value.unicodeScalars)
+            for _ in 0..<rng.below(4) {
+                let i = rng.below(max(1, query.count))
+                switch rng.below(3) {
+                case 0 where !query.isEmpty: query[i] = rng.pick(alphabet)
+                case 1: query.insert(rng.pick(alphabet), at: i)
+                default: if !query.isEmpty { query.remove(at: i) }
+                }
+            }
+            let text = trial % 5 == 0 ? word() + " " + word() : String(String.UnicodeScalarView(query))
+            let key = EntityIndex.normalizedKey(text.split(separator: " ").map(String.init), index.language)
+            #expect(index.fuzzy(key)?.values == Self.exhaustive(index, key), "\(key)")
+        }
+    }
+
+    @Test func lengthWindowIsExactlyTheLengthsThatCanMatch() {
+        for q in 0...120 {
+            let window = EntityIndex.lengthWindow(query: q)
+            for k in 0...160 {
+                let canMatch = k >= 4 && abs(k - q) <= max(1, max(k, q) / 5)
+                #expect(!canMatch || window.contains(k), "query \(q), key \(k)")
+                // Queries under four scalars are never searched fuzzily.
+                if q >= 4 && k >= 4 && window.contains(k) { #expect(canMatch, "query \(q), key \(k)") }
+            }
+        }
+    }
+}
+
 @Suite struct EditDistanceTests {
     static func naive(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         var d = Array(0...b.count)
