@@ -76,6 +76,16 @@ struct FeatureHasher: Sendable, Equatable {
         }
     }
 
+    /// At least as many features as ``forEachFeature(_:_:)`` produces for `tokens`: per word
+    /// its unigram, bigram and trigram, and at most (maxChar − minChar + 1) character n-grams
+    /// per byte of `<word>`; plus the closing bigram and trigram.
+    func featureCountBound(_ tokens: [Token]) -> Int {
+        let perByte = minChar > 0 ? max(0, maxChar - minChar + 1) : 0
+        var n = 2
+        for t in tokens { n += 3 + perByte * (t.normalized.utf8.count + 2) }
+        return n
+    }
+
     @inline(__always)
     private static func pair(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var h = step(fnvOffset, bigramKind)
