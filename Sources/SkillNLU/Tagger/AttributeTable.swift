@@ -1,13 +1,15 @@
 /// The slot tagger's weights laid out for decoding: an open-addressing hash table from an
-/// attribute's 32-bit key straight to its weights, each row stored as contiguous
-/// (label, weight) cells ending in a terminator.
+/// attribute's 32-bit key straight to its weights.
 ///
 /// Decoding looks up about two dozen attributes per token in a table of tens of thousands, so
 /// its cost is memory latency, not arithmetic. With a `Dictionary` and separate row, label
 /// and weight arrays one attribute cost five scattered reads (bucket, key, value, row start,
-/// then the row's labels and weights in two arrays); here it costs two — the table slot, then
-/// one short run of cells — and no hashing beyond one multiplication, since the keys already
-/// are hashes. Rows keep their order, so sums come out bit for bit as before.
+/// then the row's labels and weights in two arrays). Here a row of one weight — four rows in
+/// five on SNIPS — lives in the table slot itself (label and half-precision weight, which is
+/// exact: the tagger's weights are half-precision values), and a longer row is one run of
+/// (label, weight) cells ending in a terminator: one read or two, and no hashing beyond a
+/// multiplication, since the keys already are hashes. Rows keep their order, so sums come out
+/// bit for bit as before.
 struct AttributeTable: Sendable {
     /// One weight of a row; `label < 0` ends the row.
     struct Cell: Sendable {
@@ -15,32 +17,50 @@ struct AttributeTable: Sendable {
         var weight: Float
     }
 
-    /// `key << 32 | (first cell + 1)`; 0 marks an empty slot.
+    /// `key << 32 | value`; value 0 marks an empty slot. A value with ``inlineFlag`` holds a
+    /// one-weight row (label in bits 16–30, half-precision weight in bits 0–15); any other is
+    /// the index of the row's first cell plus one.
     private let slots: [UInt64]
     private let shift: UInt32
     let cells: [Cell]
+
+    static let inlineFlag: UInt32 = 1 << 31
 
     /// - Parameters:
     ///   - keys: the key of each row, distinct.
     ///   - rowStart: row `a` spans `rowStart[a]..<rowStart[a + 1]` of `labels` and `weights`.
     init(keys: [UInt32], rowStart: [Int32], labels: [Int32], weights: [Float]) {
         var bits: UInt32 = 4
-        while (1 << bits) < keys.count * 2 { bits += 1 }
+        while (1 << bits) * 2 < keys.count * 3 { bits += 1 }   // at most two thirds full
         let capacity = 1 << Int(bits)
         shift = 32 - bits
         var cells: [Cell] = []
-        cells.reserveCapacity(labels.count + keys.count)
         var slots = [UInt64](repeating: 0, count: capacity)
         for (a, key) in keys.enumerated() {
-            let first = UInt64(cells.count + 1)
-            for r in Int(rowStart[a])..<Int(rowStart[a + 1]) { cells.append(Cell(label: labels[r], weight: weights[r])) }
-            cells.append(Cell(label: -1, weight: 0))
+            let range = Int(rowStart[a])..<Int(rowStart[a + 1])
+            var value: UInt32
+            if range.count == 1, let packed = Self.packed(label: labels[range.lowerBound], weight: weights[range.lowerBound]) {
+                value = packed
+            } else {
+                value = UInt32(cells.count + 1)
+                for r in range { cells.append(Cell(label: labels[r], weight: weights[r])) }
+                cells.append(Cell(label: -1, weight: 0))
+            }
             var i = Int(Self.hash(key) >> shift)
             while slots[i] != 0 { i = (i + 1) & (capacity - 1) }
-            slots[i] = UInt64(key) << 32 | first
+            slots[i] = UInt64(key) << 32 | UInt64(value)
         }
+        if cells.isEmpty { cells.append(Cell(label: -1, weight: 0)) }
         self.slots = slots
         self.cells = cells
+    }
+
+    /// The slot value of a one-weight row, when its label and weight fit exactly.
+    private static func packed(label: Int32, weight: Float) -> UInt32? {
+        guard label >= 0, label < 1 << 15 else { return nil }
+        let half = WeightCoding.halfBits(weight)
+        guard WeightCoding.float(fromHalf: half).bitPattern == weight.bitPattern else { return nil }
+        return inlineFlag | UInt32(label) << 16 | UInt32(half)
     }
 
     @inline(__always)
@@ -53,13 +73,13 @@ struct AttributeTable: Sendable {
     ///
     /// The lookups run in passes, so that the processor can wait for many cache misses at once:
     /// first every attribute's home slot is read, with no branch between the reads; then the
-    /// probes are finished (their slots are in cache by then); then the first cell of every row
-    /// is read; only then are the weights added, in the same order as one pass would.
+    /// probes are finished (their slots are in cache by then) and the first cell of every
+    /// longer row is read; only then are the weights added, in the same order as one pass would.
     func addEmissions(hashes: [UInt64], offsets: [Int32], localOf: UnsafeBufferPointer<Int32>, labels K: Int,
                       into emission: UnsafeMutableBufferPointer<Float>) {
         let n = hashes.count
         guard n > 0 else { return }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { rows in
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: n) { values in
             slots.withUnsafeBufferPointer { slots in
                 cells.withUnsafeBufferPointer { cells in
                     hashes.withUnsafeBufferPointer { hashes in
@@ -67,30 +87,40 @@ struct AttributeTable: Sendable {
                         // 1. Home slots.
                         for j in 0..<n {
                             let key = UInt32(truncatingIfNeeded: hashes[j] >> 32)
-                            rows[j] = Int(truncatingIfNeeded: slots[Int(Self.hash(key) >> shift)])
+                            values[j] = slots[Int(Self.hash(key) >> shift)]
                         }
-                        // 2. Probes: the first cell of each row, or -1.
+                        // 2. Probes from the home slots, and a read of the first cell of longer rows.
                         var touch: Int32 = 0
                         for j in 0..<n {
                             let key = UInt32(truncatingIfNeeded: hashes[j] >> 32)
-                            var slot = UInt64(bitPattern: Int64(rows[j]))
                             var i = Int(Self.hash(key) >> shift)
+                            var slot = values[j]
                             while slot != 0 && UInt32(truncatingIfNeeded: slot >> 32) != key {
                                 i = (i + 1) & mask
                                 slot = slots[i]
                             }
-                            let first = slot == 0 ? -1 : Int(slot & 0xFFFF_FFFF) - 1
-                            rows[j] = first
-                            // 3. Touch the row's first cell (the loads overlap; `touch` keeps them).
-                            touch |= cells[max(first, 0)].label
+                            let value = UInt32(truncatingIfNeeded: slot)
+                            values[j] = UInt64(value)
+                            let first = value & Self.inlineFlag == 0 && value != 0 ? Int(value) - 1 : 0
+                            touch |= cells[first].label
                         }
-                        // 4. Weights, in order.
+                        // Labels are below 2¹⁶ or -1, so this never fails; it keeps the reads of step 2.
+                        precondition(touch != 0x7EAD_BEEF)
+                        // 3. Weights, in order.
                         var t = 0
                         var end = Int(offsets[1])
                         for j in 0..<n {
                             while j >= end { t += 1; end = Int(offsets[t + 1]) }
-                            var c = rows[j]
-                            guard c >= 0 else { continue }
+                            let value = UInt32(truncatingIfNeeded: values[j])
+                            if value == 0 { continue }
+                            if value & Self.inlineFlag != 0 {
+                                let k = localOf[Int((value >> 16) & 0x7FFF)]
+                                if k >= 0 {
+                                    emission[t * K + Int(k)] += WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value))
+                                }
+                                continue
+                            }
+                            var c = Int(value) - 1
                             while true {
                                 let cell = cells[c]
                                 if cell.label < 0 { break }
@@ -99,25 +129,8 @@ struct AttributeTable: Sendable {
                                 c += 1
                             }
                         }
-                        // Labels are below 2¹⁶ or -1, so this never fails; it keeps the loads of step 3.
-                        precondition(touch != 0x7EAD_BEEF)
                     }
                 }
-            }
-        }
-    }
-
-    /// The index of the first cell of `key`'s row, or nil when the tagger has no weights for it.
-    @inline(__always)
-    func row(_ key: UInt32) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var i = Int(Self.hash(key) >> shift)
-            while true {
-                let slot = slots[i]
-                if slot == 0 { return nil }
-                if UInt32(truncatingIfNeeded: slot >> 32) == key { return Int(slot & 0xFFFF_FFFF) - 1 }
-                i = (i + 1) & mask
             }
         }
     }
