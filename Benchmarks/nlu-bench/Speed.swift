@@ -232,7 +232,12 @@ struct LoadProfile: ParsableCommand {
     @Option(help: "Classify this jsonl split's utterances `times` times instead of loading.") var classify: String?
     @Flag(help: "With --classify: print each result once, as JSON with full-precision confidences (to check that a change keeps every answer).")
     var dump = false
+    @Option(help: "Load the file once and write it again here, in the current format.") var rewrite: String?
     func run() throws {
+        if let rewrite {
+            try NLUModel(contentsOf: URL(fileURLWithPath: file)).write(to: URL(fileURLWithPath: rewrite))
+            return
+        }
         if let classify {
             let nlu = try NLUModel(contentsOf: URL(fileURLWithPath: file))
             let texts = try String(contentsOfFile: classify, encoding: .utf8).split(separator: "\n").map {

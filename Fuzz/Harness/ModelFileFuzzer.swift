@@ -17,7 +17,7 @@ public enum ModelFileFuzzer {
         header.write(NLUModel.fileFormatVersion)
         header.write(UInt32(0))
         header.write(UInt64(body.count))
-        header.write(StableHash.hash(bytes: body))
+        header.write(NLUModel.fileChecksum(body: body))
         return header.bytes + body
     }
 

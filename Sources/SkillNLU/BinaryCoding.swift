@@ -149,7 +149,7 @@ public struct BinaryReader {
     public mutating func readString() throws -> String {
         let n = try readCount()
         let s = try take(n)
-        guard let str = String(validating: s, as: UTF8.self) else {
+        guard let str = s.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
             throw ModelFileError.corrupt("invalid UTF-8 text in \(part)")
         }
         return str

@@ -41,8 +41,10 @@ enum WeightCoding {
                 throw ModelFileError.corrupt("\(reader.part) holds \(bytes.count) bytes for \(count) half-precision weights")
             }
             return [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for i in 0..<count {
-                    buffer[i] = float(fromHalf: UInt16(bytes[2 * i]) | UInt16(bytes[2 * i + 1]) << 8)
+                bytes.withUnsafeBufferPointer { b in
+                    for i in 0..<count {
+                        buffer[i] = float(fromHalf: UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
+                    }
                 }
                 initialized = count
             }

@@ -8,17 +8,10 @@ import InteractionModel
 /// any span that is a value of the slot's type (a gazetteer phrase, a built-in parser's find,
 /// or any words for AMAZON.SearchQuery). A step budget bounds pathological inputs.
 public struct ExactMatcher: Sendable {
-    struct SlotEdge: Sendable {
+    struct SlotEdge: Sendable, Equatable {
         var slot: Int32      // index into the intent's slots
         var type: Int32      // schema type index
         var child: Int32
-    }
-
-    struct Node: Sendable {
-        var literals: [UInt64: Int32] = [:]
-        var slots: [SlotEdge] = []
-        /// (intent index, sample index) of samples that end here.
-        var accepts: [(intent: Int32, sample: Int32)] = []
     }
 
     /// One way the utterance spells a sample.
@@ -29,9 +22,31 @@ public struct ExactMatcher: Sendable {
         public var slots: [(slot: Int, start: Int, end: Int)]
     }
 
-    private var nodes: [Node] = [Node()]
+    /// Literal edges: (node, token key) → child.
+    private var literals = HashIndex()
+    /// Node `n`'s slot edges are `slotEdges[slotStart[n]..<slotStart[n + 1]]`, in the order the
+    /// samples gave them.
+    private var slotStart: [Int32] = [0, 0]
+    private var slotEdges: [SlotEdge] = []
+    /// (intent, sample) of the samples that end at node `n`: `accepts[acceptStart[n]..<acceptStart[n + 1]]`.
+    private var acceptStart: [Int32] = [0, 0]
+    private var accepts: [Int32] = []
+    /// Each node's parent and, for a node reached by a literal, that literal's key (what a model
+    /// file stores; a node reached by a slot edge is found in its parent's slot edges).
+    private var parentOf: [Int32] = [-1]
+    private var literalOf: [UInt64?] = [nil]
     /// Types whose values are free text (AMAZON.SearchQuery).
     private let freeTextTypes: Set<Int32>
+    /// How many slots each entry (intent) has: a match is only reported when its slots are
+    /// among them, which a compiled model always satisfies and a damaged file cannot break.
+    private let entrySlotCounts: [Int32]
+
+    var nodeCount: Int { slotStart.count - 1 }
+
+    @inline(__always)
+    private static func edge(_ node: Int32, _ key: UInt64) -> UInt64 {
+        StableHash.combine(UInt64(UInt32(bitPattern: node)), key)
+    }
 
     /// Compiles every sample of every intent of `schema`.
     public init(schema: SkillSchema) {
@@ -40,7 +55,19 @@ public struct ExactMatcher: Sendable {
 
     /// Compiles arbitrary sample lists; a match's `intent` is the index into `entries`.
     init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema) {
-        freeTextTypes = Set(schema.types.enumerated().filter { $0.element.name == "AMAZON.SearchQuery" }.map { Int32($0.offset) })
+        freeTextTypes = Self.freeTextTypes(schema)
+        entrySlotCounts = entries.map { Int32($0.slots.count) }
+        var nodeSlots: [[SlotEdge]] = [[]]
+        var nodeAccepts: [[Int32]] = [[]]
+        var parentOf: [Int32] = [-1]
+        var literalOf: [UInt64?] = [nil]
+        func newNode(_ parent: Int32, _ literal: UInt64?) -> Int32 {
+            nodeSlots.append([])
+            nodeAccepts.append([])
+            parentOf.append(parent)
+            literalOf.append(literal)
+            return Int32(nodeSlots.count - 1)
+        }
         for (ii, entry) in entries.enumerated() {
             for (si, sample) in entry.samples.enumerated() {
                 var node: Int32 = 0
@@ -49,31 +76,159 @@ public struct ExactMatcher: Sendable {
                     switch part {
                     case .text(let s):
                         for t in schema.tokenizer.tokenize(s) {
-                            let k = PhraseTrie.key(t)
-                            if let next = nodes[Int(node)].literals[k] { node = next } else {
-                                nodes.append(Node())
-                                let next = Int32(nodes.count - 1)
-                                nodes[Int(node)].literals[k] = next
+                            let key = PhraseTrie.key(t)
+                            let edge = Self.edge(node, key)
+                            if let next = literals.value(edge) { node = next } else {
+                                let next = newNode(node, key)
+                                literals.set(edge, next)
                                 node = next
                             }
                         }
                     case .slot(let name, _):
                         guard let slotIndex = entry.slots.firstIndex(where: { $0.name == name }) else { valid = false; break }
                         let type = Int32(entry.slots[slotIndex].type)
-                        if let e = nodes[Int(node)].slots.first(where: { $0.slot == Int32(slotIndex) && $0.type == type }) {
+                        if let e = nodeSlots[Int(node)].first(where: { $0.slot == Int32(slotIndex) && $0.type == type }) {
                             node = e.child
                         } else {
-                            nodes.append(Node())
-                            let next = Int32(nodes.count - 1)
-                            nodes[Int(node)].slots.append(SlotEdge(slot: Int32(slotIndex), type: type, child: next))
+                            let next = newNode(node, nil)
+                            nodeSlots[Int(node)].append(SlotEdge(slot: Int32(slotIndex), type: type, child: next))
                             node = next
                         }
                     }
                     if !valid { break }
                 }
-                if valid, node != 0 { nodes[Int(node)].accepts.append((Int32(ii), Int32(si))) }
+                if valid, node != 0 { nodeAccepts[Int(node)] += [Int32(ii), Int32(si)] }
             }
         }
+        self.parentOf = parentOf
+        self.literalOf = literalOf
+        slotStart = [0]
+        acceptStart = [0]
+        for n in 0..<nodeSlots.count {
+            slotEdges += nodeSlots[n]
+            slotStart.append(Int32(slotEdges.count))
+            accepts += nodeAccepts[n]
+            acceptStart.append(Int32(accepts.count))
+        }
+    }
+
+    private static func freeTextTypes(_ schema: SkillSchema) -> Set<Int32> {
+        Set(schema.types.enumerated().filter { $0.element.name == "AMAZON.SearchQuery" }.map { Int32($0.offset) })
+    }
+
+    // MARK: Persistence
+
+    /// The compiled samples in a model file: the distinct literal keys; each node in creation
+    /// order with its parent and how it is reached (a literal, or a slot and its type), so that
+    /// reading re-creates the edges in the order compiling did and gets the same tables; and
+    /// the samples that end at each node.
+    func write(to w: inout BinaryWriter) {
+        var vocabulary: [UInt64] = []
+        var index: [UInt64: Int] = [:]
+        var nodes = VarintWriter()
+        var slotOfChild: [Int32: SlotEdge] = [:]
+        for e in slotEdges { slotOfChild[e.child] = e }
+        for n in 1..<nodeCount {
+            nodes.put(n - Int(parentOf[n]))
+            if let key = literalOf[n] {
+                let k: Int
+                if let known = index[key] { k = known } else { k = vocabulary.count; index[key] = k; vocabulary.append(key) }
+                nodes.put(0)
+                nodes.put(k)
+            } else {
+                let e = slotOfChild[Int32(n)]!
+                nodes.put(1)
+                nodes.put(Int(e.slot))
+                nodes.put(Int(e.type))
+            }
+        }
+        var ends = VarintWriter()
+        let accepting = (0..<nodeCount).filter { acceptStart[$0] < acceptStart[$0 + 1] }
+        ends.put(accepting.count)
+        var previous = 0
+        for n in accepting {
+            ends.put(n - previous)
+            previous = n
+            ends.put(Int(acceptStart[n + 1] - acceptStart[n]) / 2)
+            for a in Int(acceptStart[n])..<Int(acceptStart[n + 1]) { ends.put(Int(accepts[a])) }
+        }
+        w.write(nodeCount)
+        w.write(vocabulary)
+        w.write(bytes: nodes.bytes)
+        w.write(bytes: ends.bytes)
+    }
+
+    /// Reads what ``write(to:)`` wrote for `schema`'s intents, refusing anything a match could
+    /// not follow safely (nodes, slots, types, intents or samples out of range).
+    init(reading r: inout BinaryReader, schema: SkillSchema) throws {
+        let part = "the compiled samples"
+        let count = try r.readCount(minimumBytesEach: 1)
+        guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
+        let vocabulary = try r.readUInt64s()
+        var nodes = VarintReader(try r.readBytes(), part: part)
+        var ends = VarintReader(try r.readBytes(), part: part)
+        let maxSlots = schema.intents.map(\.slots.count).max() ?? 0
+        var literals = HashIndex(reserving: count)
+        var edgeParents: [Int32] = []
+        var edges: [SlotEdge] = []
+        var parentOf: [Int32] = [-1]
+        var literalOf: [UInt64?] = [nil]
+        parentOf.reserveCapacity(count)
+        literalOf.reserveCapacity(count)
+        for n in 1..<count {
+            let parent = Int32(n - (try nodes.next(1, n)))
+            if try nodes.next(0, 1) == 0 {
+                guard !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
+                let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
+                let edge = Self.edge(parent, key)
+                guard literals.value(edge) == nil else { throw ModelFileError.corrupt("a repeated edge in the compiled samples") }
+                literals.set(edge, Int32(n))
+                literalOf.append(key)
+            } else {
+                let slot = try nodes.next(0, maxSlots - 1)
+                let type = try nodes.next(0, schema.types.count - 1)
+                edgeParents.append(parent)
+                edges.append(SlotEdge(slot: Int32(slot), type: Int32(type), child: Int32(n)))
+                literalOf.append(nil)
+            }
+            parentOf.append(parent)
+        }
+        guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' nodes") }
+        // Slot edges grouped by parent, each parent's in creation order (a stable counting sort).
+        var slotStart = [Int32](repeating: 0, count: count + 1)
+        for p in edgeParents { slotStart[Int(p) + 1] += 1 }
+        for n in 0..<count { slotStart[n + 1] += slotStart[n] }
+        var fill = slotStart
+        var slotEdges = edges
+        for (e, p) in edgeParents.enumerated() {
+            slotEdges[Int(fill[Int(p)])] = edges[e]
+            fill[Int(p)] += 1
+        }
+        var acceptStart = [Int32](repeating: 0, count: count + 1)
+        var accepts: [Int32] = []
+        let samples = schema.intents.map(\.sampleCount).reduce(0, +)
+        var node = 0
+        for _ in 0..<(try ends.next(0, count - 1)) {
+            let next = node + (try ends.next(1, count - 1 - node))
+            for n in (node + 1)...next { acceptStart[n] = Int32(accepts.count) }
+            node = next
+            for _ in 0..<(try ends.next(1, max(1, samples))) {
+                let intent = try ends.next(0, schema.intents.count - 1)
+                let sample = try ends.next(0, schema.intents[intent].sampleCount - 1)
+                accepts += [Int32(intent), Int32(sample)]
+            }
+        }
+        for n in (node + 1)...count { acceptStart[n] = Int32(accepts.count) }
+        guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' ends") }
+        self.literals = literals
+        self.parentOf = parentOf
+        self.literalOf = literalOf
+        self.slotStart = slotStart
+        self.slotEdges = slotEdges
+        self.acceptStart = acceptStart
+        self.accepts = accepts
+        freeTextTypes = Self.freeTextTypes(schema)
+        entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
     }
 
     /// The sample matches of `tokens`, best first: fewer slot-filled tokens (more literal) first.
@@ -87,13 +242,18 @@ public struct ExactMatcher: Sendable {
         func walk(_ node: Int32, _ pos: Int, _ slotTokens: Int) {
             steps += 1
             if steps > 20_000 || found.count >= limit * 4 { return }
-            let nd = nodes[Int(node)]
+            let nd = Int(node)
             if pos == n {
-                for a in nd.accepts { found.append((Match(intent: Int(a.intent), sample: Int(a.sample), slots: assignment), slotTokens)) }
+                for a in stride(from: Int(acceptStart[nd]), to: Int(acceptStart[nd + 1]), by: 2) {
+                    let intent = Int(accepts[a])
+                    guard assignment.allSatisfy({ $0.slot < Int(entrySlotCounts[intent]) }) else { continue }
+                    found.append((Match(intent: intent, sample: Int(accepts[a + 1]), slots: assignment), slotTokens))
+                }
                 return
             }
-            if let next = nd.literals[keys[pos]] { walk(next, pos + 1, slotTokens) }
-            for e in nd.slots {
+            if let next = literals.value(Self.edge(node, keys[pos])) { walk(next, pos + 1, slotTokens) }
+            for ei in Int(slotStart[nd])..<Int(slotStart[nd + 1]) {
+                let e = slotEdges[ei]
                 if freeTextTypes.contains(e.type) {
                     for end in stride(from: n, to: pos, by: -1) {
                         assignment.append((Int(e.slot), pos, end))

@@ -2,7 +2,7 @@
 ///
 /// It is the gazetteer of the engine: every value and synonym of every custom slot type is a
 /// path, and each path's end lists which (type, value) it spells. Looking up all phrases that
-/// start at a position costs one dictionary probe per token, so matching a whole utterance is
+/// start at a position costs one table probe per token, so matching a whole utterance is
 /// linear in its length times the longest phrase.
 public struct PhraseTrie: Sendable {
     /// What a phrase spells: an index into the owner's list of types, and of values within it.
@@ -23,8 +23,13 @@ public struct PhraseTrie: Sendable {
         public var entries: [Entry]
     }
 
-    private var edges: [UInt64: Int32] = [:]
-    private var terminals: [Int32: [Entry]] = [:]
+    /// Edge (node, token key) → child node.
+    private var edges = HashIndex()
+    /// The entries of each node (empty for a node where no phrase ends).
+    private var terminals: [[Entry]] = [[]]
+    /// Each node's parent and the token key of the edge into it (what a model file stores).
+    private var parentOf: [Int32] = [-1]
+    private var tokenOf: [UInt64] = [0]
     private var nodeCount: Int32 = 1
     /// The most tokens any phrase has.
     public private(set) var longestPhrase = 0
@@ -35,23 +40,29 @@ public struct PhraseTrie: Sendable {
     @inline(__always)
     public static func key(_ token: Token) -> UInt64 { StableHash.hash(token.folded) }
 
+    @inline(__always)
+    private static func edge(_ node: Int32, _ key: UInt64) -> UInt64 {
+        StableHash.combine(UInt64(UInt32(bitPattern: node)), key)
+    }
+
     /// Adds a phrase given as token keys. Empty phrases are ignored.
     public mutating func insert(_ keys: [UInt64], entry: Entry) {
         guard !keys.isEmpty else { return }
         var node: Int32 = 0
         for k in keys {
-            let edge = StableHash.combine(UInt64(UInt32(bitPattern: node)), k)
-            if let next = edges[edge] {
+            let edge = Self.edge(node, k)
+            if let next = edges.value(edge) {
                 node = next
             } else {
-                edges[edge] = nodeCount
+                edges.set(edge, nodeCount)
+                parentOf.append(node)
+                tokenOf.append(k)
                 node = nodeCount
                 nodeCount += 1
+                terminals.append([])
             }
         }
-        var list = terminals[node] ?? []
-        if !list.contains(entry) { list.append(entry) }
-        terminals[node] = list
+        if !terminals[Int(node)].contains(entry) { terminals[Int(node)].append(entry) }
         longestPhrase = max(longestPhrase, keys.count)
     }
 
@@ -61,10 +72,11 @@ public struct PhraseTrie: Sendable {
         var node: Int32 = 0
         var i = start
         while i < keys.count, i - start < longestPhrase {
-            guard let next = edges[StableHash.combine(UInt64(UInt32(bitPattern: node)), keys[i])] else { return }
+            guard let next = edges.value(Self.edge(node, keys[i])) else { return }
             node = next
             i += 1
-            if let list = terminals[node] { out.append(Match(start: start, end: i, entries: list)) }
+            let list = terminals[Int(node)]
+            if !list.isEmpty { out.append(Match(start: start, end: i, entries: list)) }
         }
     }
 
@@ -81,9 +93,91 @@ public struct PhraseTrie: Sendable {
     public func lookup(_ keys: some Collection<UInt64>) -> [Entry]? {
         var node: Int32 = 0
         for k in keys {
-            guard let next = edges[StableHash.combine(UInt64(UInt32(bitPattern: node)), k)] else { return nil }
+            guard let next = edges.value(Self.edge(node, k)) else { return nil }
             node = next
         }
-        return terminals[node]
+        let list = terminals[Int(node)]
+        return list.isEmpty ? nil : list
+    }
+
+    // MARK: Persistence
+
+    /// The compiled trie in a model file: the distinct token keys, each node's parent and
+    /// token (in creation order, so reading re-inserts the edges in the order training did and
+    /// gets the same table), and the entries of the nodes where phrases end.
+    func write(to w: inout BinaryWriter) {
+        w.write(Int(nodeCount))
+        w.write(longestPhrase)
+        var vocabulary: [UInt64] = []
+        var index: [UInt64: Int] = [:]
+        var nodes = VarintWriter()
+        for n in 1..<Int(nodeCount) {
+            let key = tokenOf[n]
+            let k: Int
+            if let known = index[key] { k = known } else { k = vocabulary.count; index[key] = k; vocabulary.append(key) }
+            nodes.put(n - Int(parentOf[n]))
+            nodes.put(k)
+        }
+        var ends = VarintWriter()
+        var previous = 0
+        let terminalNodes = terminals.indices.filter { !terminals[$0].isEmpty }
+        ends.put(terminalNodes.count)
+        for n in terminalNodes {
+            ends.put(n - previous)
+            previous = n
+            ends.put(terminals[n].count)
+            for e in terminals[n] {
+                ends.put(Int(e.type))
+                ends.put(Int(e.value))
+            }
+        }
+        w.write(vocabulary)
+        w.write(bytes: nodes.bytes)
+        w.write(bytes: ends.bytes)
+    }
+
+    /// Reads what ``write(to:)`` wrote; entries must name one of `valueCounts.count` types and
+    /// one of that type's values.
+    init(reading r: inout BinaryReader, valueCounts: [Int]) throws {
+        let part = "the gazetteer"
+        let count = try r.readCount(minimumBytesEach: 1)
+        let longest = try r.readInt()
+        guard count >= 1, count < Int(Int32.max), longest >= 0, longest <= count else {
+            throw ModelFileError.corrupt("the gazetteer's size")
+        }
+        let vocabulary = try r.readUInt64s()
+        var nodes = VarintReader(try r.readBytes(), part: part)
+        var ends = VarintReader(try r.readBytes(), part: part)
+        var trie = PhraseTrie()
+        trie.edges = HashIndex(reserving: count)
+        trie.parentOf.reserveCapacity(count)
+        trie.tokenOf.reserveCapacity(count)
+        trie.terminals.reserveCapacity(count)
+        guard count == 1 || !vocabulary.isEmpty else { throw ModelFileError.corrupt("the gazetteer's tokens") }
+        for n in 1..<count {
+            let parent = Int32(n - (try nodes.next(1, n)))
+            let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
+            let edge = Self.edge(parent, key)
+            guard trie.edges.value(edge) == nil else { throw ModelFileError.corrupt("a repeated gazetteer edge") }
+            trie.edges.set(edge, Int32(n))
+            trie.parentOf.append(parent)
+            trie.tokenOf.append(key)
+            trie.terminals.append([])
+        }
+        guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the gazetteer's nodes") }
+        let allValues = valueCounts.reduce(0, +)
+        var node = 0
+        for _ in 0..<(try ends.next(0, count - 1)) {
+            node += try ends.next(1, count - 1 - node)
+            for _ in 0..<(try ends.next(1, allValues)) {
+                let type = try ends.next(0, valueCounts.count - 1)
+                let value = try ends.next(0, valueCounts[type] - 1)
+                trie.terminals[node].append(Entry(type: Int32(type), value: Int32(value)))
+            }
+        }
+        guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the gazetteer's entries") }
+        trie.nodeCount = Int32(count)
+        trie.longestPhrase = longest
+        self = trie
     }
 }

@@ -27,9 +27,17 @@ public enum ModelIOError: Error, Sendable, Equatable, CustomStringConvertible {
 extension NLUModel {
     /// "SKILLNLU": the first eight bytes of every model file.
     public static let fileMagic: [UInt8] = Array("SKILLNLU".utf8)
-    /// The format this version writes and the newest it reads.
-    public static let fileFormatVersion: UInt32 = 1
+    /// The format this version writes and the newest it reads. Version 2 adds the compiled
+    /// schema (built-in intents' effective samples, the gazetteer trie and the compiled
+    /// samples) so that loading does not compile the interaction model again, and a faster
+    /// checksum; version 1 files are still read (and compiled on loading).
+    public static let fileFormatVersion: UInt32 = 2
     static let headerSize = 8 + 4 + 4 + 8 + 8
+    /// Marks the compiled schema in a version 2 body ("SNCS").
+    static let compiledMagic: UInt32 = 0x5343_4E53
+
+    /// The checksum a header of the current format carries for `body`.
+    public static func fileChecksum(body: [UInt8]) -> UInt64 { FileChecksum.hash(body) }
 
     /// The model as the bytes of a model file: a header (magic, format version, body length,
     /// checksum) and a body with the interaction model, the training options and each unit.
@@ -39,7 +47,7 @@ extension NLUModel {
         encoder.outputFormatting = [.sortedKeys]
         var modelPart = BinaryWriter()
         InteractionModelCoding.write(interactionModel, to: &modelPart)
-        body.write(StableHash.hash(bytes: modelPart.bytes))
+        body.write(FileChecksum.hash(modelPart.bytes))
         body.write(bytes: Array((try? encoder.encode(trainingOptions)) ?? Data()))
         body.write(bytes: modelPart.bytes)
         body.write(fallback.intent != nil)
@@ -48,13 +56,14 @@ extension NLUModel {
         body.write(trainingUtteranceCount)
         classifier.write(to: &body)
         tagger.write(to: &body)
+        writeCompiledSchema(to: &body)
 
         var file = BinaryWriter()
         for b in Self.fileMagic { file.write(b) }
         file.write(Self.fileFormatVersion)
         file.write(UInt32(0))
         file.write(UInt64(body.bytes.count))
-        file.write(StableHash.hash(bytes: body.bytes))
+        file.write(FileChecksum.hash(body.bytes))
         return file.bytes + body.bytes
     }
 
@@ -88,14 +97,16 @@ extension NLUModel {
         let checksum = try header.readUInt64()
         guard UInt64(bytes.count - Self.headerSize) >= length else { throw ModelFileError.truncated(part: "the body") }
         guard UInt64(bytes.count - Self.headerSize) == length else { throw ModelFileError.corrupt("data after the end of the model") }
-        guard StableHash.hash(bytes: bytes[Self.headerSize...]) == checksum else { throw ModelFileError.checksumMismatch }
+        let bodyHash = version == 1 ? StableHash.hash(bytes: bytes[Self.headerSize...]) : FileChecksum.hash(bytes[Self.headerSize...])
+        guard bodyHash == checksum else { throw ModelFileError.checksumMismatch }
 
         var r = BinaryReader(bytes, offset: Self.headerSize)
         r.part = "the model description"
         let digest = try r.readUInt64()
         let optionsJSON = try r.readBytes()
         let modelBytes = try r.readBytes()
-        guard StableHash.hash(bytes: modelBytes) == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
+        let modelHash = version == 1 ? StableHash.hash(bytes: modelBytes) : FileChecksum.hash(modelBytes)
+        guard modelHash == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
         guard let options = try? JSONDecoder().decode(TrainingOptions.self, from: Data(optionsJSON)) else {
             throw ModelFileError.corrupt("the stored training options")
         }
@@ -113,8 +124,15 @@ extension NLUModel {
         r.part = "the intent classifier"
         let classifier = try IntentClassifier(reading: &r)
         let tagger = try SlotTagger(reading: &r)
-        guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the slot tagger") }
-        let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: locale))
+        let schema: SkillSchema
+        var matcher: ExactMatcher?
+        if version == 1 {
+            guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the slot tagger") }
+            schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: locale))
+        } else {
+            (schema, matcher) = try Self.readCompiledSchema(from: &r, model: model)
+            guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the compiled schema") }
+        }
         guard classifier.labelCount == schema.intents.count,
               tagger.labelCount == SlotLabels.count(slots: schema.slotNames.count),
               !hasFallback || (0..<schema.intents.count).contains(fallbackIntent) else {
@@ -122,7 +140,42 @@ extension NLUModel {
         }
         self.init(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                   tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds),
-                  trainingUtteranceCount: utteranceCount)
+                  trainingUtteranceCount: utteranceCount, matcher: matcher)
+    }
+
+    /// The compiled schema of a version 2 body: the effective samples of the built-in intents,
+    /// the gazetteer trie and the compiled samples of the exact layer.
+    func writeCompiledSchema(to w: inout BinaryWriter) {
+        w.write(Self.compiledMagic)
+        let builtIn = schema.intents.indices.filter { schema.intents[$0].isBuiltIn }
+        w.write(builtIn.count)
+        for i in builtIn {
+            w.write(schema.intents[i].name)
+            w.write(schema.intents[i].sampleTexts)
+        }
+        schema.gazetteer.write(to: &w)
+        matcher.write(to: &w)
+    }
+
+    static func readCompiledSchema(from r: inout BinaryReader, model: InteractionModel) throws -> (SkillSchema, ExactMatcher) {
+        r.part = "the compiled schema"
+        guard try r.readUInt32() == compiledMagic else { throw ModelFileError.corrupt("the compiled schema's marker") }
+        let builtInNames = Set(model.languageModel.intents.filter(\.isBuiltIn).map(\.name))
+        var builtInSamples: [String: [String]] = [:]
+        for _ in 0..<(try r.readCount(minimumBytesEach: 16)) {
+            let name = try r.readString()
+            guard builtInNames.contains(name), builtInSamples[name] == nil else {
+                throw ModelFileError.corrupt("the compiled schema's built-in intents")
+            }
+            builtInSamples[name] = try r.readStrings()
+        }
+        var schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtInSamples,
+                                 gazetteer: PhraseTrie())
+        r.part = "the gazetteer"
+        schema.gazetteer = try PhraseTrie(reading: &r, valueCounts: schema.gazetteerValueCounts)
+        r.part = "the compiled samples"
+        let matcher = try ExactMatcher(reading: &r, schema: schema)
+        return (schema, matcher)
     }
 
     /// Loads a model file written by ``write(to:)``.

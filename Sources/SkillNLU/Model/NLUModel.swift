@@ -43,13 +43,14 @@ public struct NLUModel: Sendable {
     public let trainingUtteranceCount: Int
 
     init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
-         classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int) {
+         classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int,
+         matcher: ExactMatcher? = nil) {
         self.trainingUtteranceCount = trainingUtteranceCount
         self.interactionModel = interactionModel
         self.trainingOptions = trainingOptions
         self.schema = schema
         self.finder = SpanFinder(schema: schema)
-        self.matcher = ExactMatcher(schema: schema)
+        self.matcher = matcher ?? ExactMatcher(schema: schema)
         self.elicitation = ElicitationMatcher(schema: schema, model: interactionModel)
         self.classifier = classifier
         self.tagger = tagger
@@ -120,7 +121,7 @@ public struct NLUModel: Sendable {
                                   tokens: tokens, scalars: scalars, source: .sample, context: context)
             let alternatives = ranking.lazy.filter { $0 != m.intent }.prefix(context.topK)
                 .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
-            let sample = schema.intents[m.intent].samples[m.sample]
+            let sample = schema.intents[m.intent].sample(at: m.sample)
             return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[m.intent].name, confidence: 1),
                              alternatives: Array(alternatives), slots: slots, decidedBy: .exact,
                              matchedSample: sample.canonicalText, truncated: truncated)

@@ -1,3 +1,4 @@
+import Foundation
 import InteractionModel
 
 /// The parts of an interaction model the engine works with, indexed for speed.
@@ -15,12 +16,61 @@ public struct SkillSchema: Sendable {
     public struct IntentInfo: Sendable {
         public var name: String
         public var slots: [SlotInfo]
-        /// The samples the engine learns from: the model's own, plus the built-in intent's
-        /// default samples for AMAZON.* intents.
-        public var samples: [SampleTemplate]
         public var isBuiltIn: Bool
+        /// The samples, as written; parsed on first use.
+        var sampleList: SampleList
+
+        init(name: String, slots: [SlotInfo], sampleTexts: [String], isBuiltIn: Bool) {
+            self.name = name
+            self.slots = slots
+            self.isBuiltIn = isBuiltIn
+            self.sampleList = SampleList(texts: sampleTexts)
+        }
+
+        /// The samples the engine learns from: the model's own, plus the built-in intent's
+        /// default samples for AMAZON.* intents. They are parsed the first time they are asked
+        /// for, so that loading a model file with thousands of samples does not wait for it.
+        public var samples: [SampleTemplate] {
+            get { sampleList.templates }
+            set { sampleList = SampleList(templates: newValue) }
+        }
+
+        /// The sample texts, as written (what a model file stores).
+        public var sampleTexts: [String] { sampleList.texts }
+        public var sampleCount: Int { sampleList.texts.count }
+
+        /// Sample `index` (one parse, when the whole list has not been parsed yet).
+        public func sample(at index: Int) -> SampleTemplate { sampleList.template(at: index) }
 
         public func slot(named name: String) -> SlotInfo? { slots.first { $0.name == name } }
+    }
+
+    /// Sample texts and, once asked for, their parsed templates; shared by copies of a schema.
+    final class SampleList: @unchecked Sendable {
+        let texts: [String]
+        private let lock = NSLock()
+        private var parsed: [SampleTemplate]?
+
+        init(texts: [String]) { self.texts = texts }
+
+        init(templates: [SampleTemplate]) {
+            texts = templates.map(\.canonicalText)
+            parsed = templates
+        }
+
+        var templates: [SampleTemplate] {
+            lock.withLock {
+                if let parsed { return parsed }
+                let all = texts.map(SampleTemplate.lenient)
+                parsed = all
+                return all
+            }
+        }
+
+        func template(at index: Int) -> SampleTemplate {
+            if let all = lock.withLock({ parsed }) { return all[index] }
+            return SampleTemplate.lenient(texts[index])
+        }
     }
 
     public struct TypeInfo: Sendable {
@@ -54,8 +104,14 @@ public struct SkillSchema: Sendable {
     /// catalog of default samples for the model's locale (minus defaults that collide with
     /// another intent's sample).
     public init(model: InteractionModel, tokenizer: Tokenizer) {
+        self.init(model: model, tokenizer: tokenizer, builtInSamples: BuiltInIntents.effectiveSamples(in: model).samples,
+                  gazetteer: nil)
+    }
+
+    /// Compiles `model` with what a model file stores: the built-in intents' effective samples
+    /// (by intent name) and, when given, the gazetteer trie.
+    init(model: InteractionModel, tokenizer: Tokenizer, builtInSamples: [String: [String]], gazetteer stored: PhraseTrie?) {
         self.tokenizer = tokenizer
-        let builtInSamples = BuiltInIntents.effectiveSamples(in: model).samples
         var types: [TypeInfo] = []
         var typeIndex: [String: Int] = [:]
         for t in model.languageModel.types where typeIndex[t.name] == nil {
@@ -91,14 +147,18 @@ public struct SkillSchema: Sendable {
             }
             let samples = intent.isBuiltIn ? (builtInSamples[intent.name] ?? intent.samples) : intent.samples
             intentIndex[intent.name] = intents.count
-            intents.append(IntentInfo(name: intent.name, slots: slots,
-                                      samples: samples.map(SampleTemplate.lenient), isBuiltIn: intent.isBuiltIn))
+            intents.append(IntentInfo(name: intent.name, slots: slots, sampleTexts: samples, isBuiltIn: intent.isBuiltIn))
         }
-        var trie = PhraseTrie()
-        for (ti, t) in types.enumerated() {
-            for form in t.surfaceForms {
-                let keys = tokenizer.tokenize(form.text).map(PhraseTrie.key)
-                trie.insert(keys, entry: .init(type: Int32(ti), value: Int32(form.value)))
+        var trie: PhraseTrie
+        if let stored {
+            trie = stored
+        } else {
+            trie = PhraseTrie()
+            for (ti, t) in types.enumerated() {
+                for form in t.surfaceForms {
+                    let keys = tokenizer.tokenize(form.text).map(PhraseTrie.key)
+                    trie.insert(keys, entry: .init(type: Int32(ti), value: Int32(form.value)))
+                }
             }
         }
         var kinds = BuiltInKinds()
@@ -120,5 +180,9 @@ public struct SkillSchema: Sendable {
     }
 
     public func intentIndex(named name: String) -> Int? { intentIndex[name] }
+
+    /// How many values an entry of the gazetteer may name for each type (its values, or for a
+    /// built-in list type its example values).
+    var gazetteerValueCounts: [Int] { types.map { $0.values.isEmpty ? $0.surfaceForms.count : $0.values.count } }
     public func typeIndex(named name: String) -> Int? { typeIndex[name] }
 }

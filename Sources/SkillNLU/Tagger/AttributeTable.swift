@@ -23,6 +23,8 @@ struct AttributeTable: Sendable {
     private let slots: [UInt64]
     private let shift: UInt32
     let cells: [Cell]
+    /// Whether a key was given twice (only a damaged model file does that).
+    let hasRepeatedKeys: Bool
 
     static let inlineFlag: UInt32 = 1 << 31
 
@@ -36,6 +38,7 @@ struct AttributeTable: Sendable {
         shift = 32 - bits
         var cells: [Cell] = []
         var slots = [UInt64](repeating: 0, count: capacity)
+        var repeated = false
         for (a, key) in keys.enumerated() {
             let range = Int(rowStart[a])..<Int(rowStart[a + 1])
             var value: UInt32
@@ -47,12 +50,16 @@ struct AttributeTable: Sendable {
                 cells.append(Cell(label: -1, weight: 0))
             }
             var i = Int(Self.hash(key) >> shift)
-            while slots[i] != 0 { i = (i + 1) & (capacity - 1) }
+            while slots[i] != 0 {
+                if UInt32(truncatingIfNeeded: slots[i] >> 32) == key { repeated = true }
+                i = (i + 1) & (capacity - 1)
+            }
             slots[i] = UInt64(key) << 32 | UInt64(value)
         }
         if cells.isEmpty { cells.append(Cell(label: -1, weight: 0)) }
         self.slots = slots
         self.cells = cells
+        hasRepeatedKeys = repeated
     }
 
     /// The slot value of a one-weight row, when its label and weight fit exactly.

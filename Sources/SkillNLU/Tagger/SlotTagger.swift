@@ -34,8 +34,8 @@ public struct TaggerDecoding: Sendable {
 /// keeps the model small: a SNIPS-sized tagger is a few hundred thousand floats.
 public struct SlotTagger: Sendable {
     public let labelCount: Int
-    /// Attribute (upper 32 bits of its 64-bit hash) → row.
-    private let attributeIndex: [UInt32: Int32]
+    /// The key (upper 32 bits of its 64-bit hash) of each row's attribute.
+    private let attributeKeys: [UInt32]
     private let rowStart: [Int32]
     private let rowLabel: [Int32]
     private let weights: [Float]
@@ -219,17 +219,23 @@ public struct SlotTagger: Sendable {
 
     private init(labelCount: Int, attributeIndex: [UInt32: Int32], rowStart: [Int32], rowLabel: [Int32],
                  weights: [Float], transitions: [Float], startScores: [Float], permitted: PermittedTransitions) {
+        var keys = [UInt32](repeating: 0, count: rowStart.count - 1)
+        for (key, row) in attributeIndex { keys[Int(row)] = key }
+        self.init(labelCount: labelCount, attributeKeys: keys, rowStart: rowStart, rowLabel: rowLabel, weights: weights,
+                  transitions: transitions, startScores: startScores, permitted: permitted)
+    }
+
+    private init(labelCount: Int, attributeKeys: [UInt32], rowStart: [Int32], rowLabel: [Int32],
+                 weights: [Float], transitions: [Float], startScores: [Float], permitted: PermittedTransitions) {
         self.labelCount = labelCount
-        self.attributeIndex = attributeIndex
+        self.attributeKeys = attributeKeys
         self.rowStart = rowStart
         self.rowLabel = rowLabel
         self.weights = weights
         self.transitions = transitions
         self.startScores = startScores
         self.permitted = permitted
-        var keys = [UInt32](repeating: 0, count: rowStart.count - 1)
-        for (key, row) in attributeIndex { keys[Int(row)] = key }
-        self.table = AttributeTable(keys: keys, rowStart: rowStart, labels: rowLabel, weights: weights)
+        self.table = AttributeTable(keys: attributeKeys, rowStart: rowStart, labels: rowLabel, weights: weights)
     }
 
     /// The transition structure over one intent's labels (`O` first), for ``decode``.
@@ -305,7 +311,7 @@ public struct SlotTagger: Sendable {
     /// label (2 bytes) and half-precision value (2 bytes); rows in ascending key order.
     public func write(to w: inout BinaryWriter) {
         w.write(labelCount)
-        let keys = attributeIndex.sorted { $0.value < $1.value }.map(\.key)
+        let keys = attributeKeys
         var header: [UInt8] = []
         header.reserveCapacity(keys.count * 6)
         for (a, k) in keys.enumerated() {
@@ -332,16 +338,14 @@ public struct SlotTagger: Sendable {
         let A = try r.readCount(minimumBytesEach: 6)
         let header = try r.readBytes()
         guard header.count == A * 6 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
-        var index: [UInt32: Int32] = [:]
-        index.reserveCapacity(A)
-        var rowStart: [Int32] = [0]
-        rowStart.reserveCapacity(A + 1)
-        for a in 0..<A {
-            let o = a * 6
-            let key = UInt32(header[o]) | UInt32(header[o + 1]) << 8 | UInt32(header[o + 2]) << 16 | UInt32(header[o + 3]) << 24
-            let n = Int32(UInt16(header[o + 4]) | UInt16(header[o + 5]) << 8)
-            guard index.updateValue(Int32(a), forKey: key) == nil else { throw ModelFileError.corrupt("a repeated slot tagger attribute") }
-            rowStart.append(rowStart[a] + n)
+        var keys = [UInt32](repeating: 0, count: A)
+        var rowStart = [Int32](repeating: 0, count: A + 1)
+        header.withUnsafeBufferPointer { h in
+            for a in 0..<A {
+                let o = a * 6
+                keys[a] = UInt32(h[o]) | UInt32(h[o + 1]) << 8 | UInt32(h[o + 2]) << 16 | UInt32(h[o + 3]) << 24
+                rowStart[a + 1] = rowStart[a] + Int32(UInt16(h[o + 4]) | UInt16(h[o + 5]) << 8)
+            }
         }
         let labelBytes = try r.readBytes()
         let weights = try WeightCoding.read(precision: .float16, from: &r)
@@ -358,16 +362,21 @@ public struct SlotTagger: Sendable {
             throw ModelFileError.corrupt("slot tagger tables do not fit together")
         }
         var rowLabel = [Int32](repeating: 0, count: total)
-        for i in 0..<total {
-            let l = Int32(UInt16(labelBytes[2 * i]) | UInt16(labelBytes[2 * i + 1]) << 8)
-            guard l < L else { throw ModelFileError.corrupt("slot tagger label \(l) of \(L)") }
-            rowLabel[i] = l
+        var largest: Int32 = 0
+        labelBytes.withUnsafeBufferPointer { b in
+            for i in 0..<total {
+                let l = Int32(UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
+                largest = max(largest, l)
+                rowLabel[i] = l
+            }
         }
+        guard largest < L else { throw ModelFileError.corrupt("slot tagger label \(largest) of \(L)") }
         try checkWeights([("weights", weights), ("transitions", transitions), ("start scores", start)],
                          in: "the slot tagger")
-        self.init(labelCount: L, attributeIndex: index, rowStart: rowStart, rowLabel: rowLabel,
+        self.init(labelCount: L, attributeKeys: keys, rowStart: rowStart, rowLabel: rowLabel,
                   weights: weights, transitions: transitions, startScores: start,
                   permitted: PermittedTransitions(labelCount: L, bits: bits))
+        guard !table.hasRepeatedKeys else { throw ModelFileError.corrupt("a repeated slot tagger attribute") }
     }
 }
 

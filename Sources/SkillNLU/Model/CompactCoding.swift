@@ -1,0 +1,67 @@
+/// Unsigned LEB128 numbers for the compiled parts of a model file (trie nodes, sample paths):
+/// most are small, so a byte or two each instead of eight keeps the file within its budget.
+struct VarintWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func put(_ value: Int) {
+        precondition(value >= 0, "varints are non-negative")
+        var v = UInt64(value)
+        while v >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+}
+
+/// Reads what a ``VarintWriter`` wrote, refusing numbers beyond a bound the caller gives.
+struct VarintReader {
+    private let bytes: [UInt8]
+    private var at = 0
+    private let part: String
+
+    init(_ bytes: [UInt8], part: String) {
+        self.bytes = bytes
+        self.part = part
+    }
+
+    var isAtEnd: Bool { at == bytes.count }
+
+    /// The next number, which must be in `lower...upper` (nothing is, when `upper < lower`).
+    mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
+        var v: UInt64 = 0, shift: UInt64 = 0
+        while true {
+            guard at < bytes.count else { throw ModelFileError.truncated(part: part) }
+            guard shift < 63 else { throw ModelFileError.corrupt("a number too large in \(part)") }
+            let byte = bytes[at]
+            at += 1
+            v |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        guard v <= UInt64(Int.max), Int(v) >= lower, Int(v) <= upper else {
+            throw ModelFileError.corrupt("a number out of range in \(part)")
+        }
+        return Int(v)
+    }
+}
+
+extension BinaryWriter {
+    mutating func write(_ keys: [UInt64]) {
+        write(keys.count)
+        keys.withUnsafeBytes { write(bytes: Array($0)) }
+    }
+}
+
+extension BinaryReader {
+    mutating func readUInt64s() throws -> [UInt64] {
+        let n = try readCount(minimumBytesEach: 8)
+        let raw = try readBytes()
+        guard raw.count == n * 8 else { throw ModelFileError.corrupt("a table of 64-bit keys in \(part)") }
+        return [UInt64](unsafeUninitializedCapacity: n) { buffer, initialized in
+            raw.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
+            for i in 0..<n { buffer[i] = UInt64(littleEndian: buffer[i]) }
+            initialized = n
+        }
+    }
+}
