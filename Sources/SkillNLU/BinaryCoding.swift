@@ -97,15 +97,46 @@ func checkWeights(_ tables: [(name: String, values: [Float])], in part: String) 
 public struct BinaryReader {
     private let bytes: [UInt8]
     public private(set) var offset: Int
+    /// Where reading stops (exclusive).
+    private let end: Int
     /// Names the part being read, for error messages.
     public var part: String = "the header"
 
     public init(_ bytes: [UInt8], offset: Int = 0) {
         self.bytes = bytes
         self.offset = offset
+        self.end = bytes.count
     }
 
-    public var remaining: Int { bytes.count - offset }
+    /// A reader of `range` of `bytes` only, sharing their storage (no copy).
+    init(_ bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        self.offset = range.lowerBound
+        self.end = range.upperBound
+    }
+
+    public var remaining: Int { end - offset }
+
+    /// Reads a length-prefixed blob like ``readBytes()`` but returns where it is instead of a
+    /// copy: large parts of a model file are read in place.
+    mutating func readByteRange() throws -> Range<Int> {
+        let n = try readCount()
+        guard n <= remaining else { throw ModelFileError.truncated(part: part) }
+        defer { offset += n }
+        return offset..<(offset + n)
+    }
+
+    /// A reader of a blob found by ``readByteRange()``.
+    func reader(of range: Range<Int>) -> BinaryReader {
+        var r = BinaryReader(bytes, range: range)
+        r.part = part
+        return r
+    }
+
+    /// Calls `body` with the bytes of `range`.
+    func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
 
     private mutating func take(_ n: Int) throws -> ArraySlice<UInt8> {
         guard n >= 0, n <= remaining else { throw ModelFileError.truncated(part: part) }
@@ -149,7 +180,15 @@ public struct BinaryReader {
     public mutating func readString() throws -> String {
         let n = try readCount()
         let s = try take(n)
-        guard let str = s.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
+        let str: String? = s.withUnsafeBufferPointer { buffer in
+            // Nearly all text in a model is ASCII, which is valid UTF-8 as it stands and is
+            // copied without the general validator's per-character work.
+            var high: UInt8 = 0
+            for b in buffer { high |= b }
+            if high < 0x80 { return String(decoding: buffer, as: UTF8.self) }
+            return String(validating: buffer, as: UTF8.self)
+        }
+        guard let str else {
             throw ModelFileError.corrupt("invalid UTF-8 text in \(part)")
         }
         return str

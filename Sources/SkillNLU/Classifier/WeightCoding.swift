@@ -36,17 +36,17 @@ enum WeightCoding {
             return try reader.readFloats()
         case .float16:
             let count = try reader.readCount(minimumBytesEach: 2)
-            let bytes = try reader.readBytes()
-            guard bytes.count == count * 2 else {
-                throw ModelFileError.corrupt("\(reader.part) holds \(bytes.count) bytes for \(count) half-precision weights")
+            let range = try reader.readByteRange()
+            guard range.count == count * 2 else {
+                throw ModelFileError.corrupt("\(reader.part) holds \(range.count) bytes for \(count) half-precision weights")
             }
-            return [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-                bytes.withUnsafeBufferPointer { b in
+            return reader.withBytes(in: range) { b in
+                [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for i in 0..<count {
                         buffer[i] = float(fromHalf: UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
                     }
+                    initialized = count
                 }
-                initialized = count
             }
         }
     }

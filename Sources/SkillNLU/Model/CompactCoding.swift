@@ -56,12 +56,14 @@ extension BinaryWriter {
 extension BinaryReader {
     mutating func readUInt64s() throws -> [UInt64] {
         let n = try readCount(minimumBytesEach: 8)
-        let raw = try readBytes()
-        guard raw.count == n * 8 else { throw ModelFileError.corrupt("a table of 64-bit keys in \(part)") }
-        return [UInt64](unsafeUninitializedCapacity: n) { buffer, initialized in
-            raw.withUnsafeBytes { UnsafeMutableRawBufferPointer(buffer).copyMemory(from: $0) }
-            for i in 0..<n { buffer[i] = UInt64(littleEndian: buffer[i]) }
-            initialized = n
+        let range = try readByteRange()
+        guard range.count == n * 8 else { throw ModelFileError.corrupt("a table of 64-bit keys in \(part)") }
+        return withBytes(in: range) { raw in
+            [UInt64](unsafeUninitializedCapacity: n) { buffer, initialized in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(raw))
+                for i in 0..<n { buffer[i] = UInt64(littleEndian: buffer[i]) }
+                initialized = n
+            }
         }
     }
 }

@@ -104,13 +104,13 @@ extension NLUModel {
         r.part = "the model description"
         let digest = try r.readUInt64()
         let optionsJSON = try r.readBytes()
-        let modelBytes = try r.readBytes()
-        let modelHash = version == 1 ? StableHash.hash(bytes: modelBytes) : FileChecksum.hash(modelBytes)
+        let modelRange = try r.readByteRange()
+        let modelHash = version == 1 ? StableHash.hash(bytes: bytes[modelRange]) : FileChecksum.hash(bytes[modelRange])
         guard modelHash == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
         guard let options = try? JSONDecoder().decode(TrainingOptions.self, from: Data(optionsJSON)) else {
             throw ModelFileError.corrupt("the stored training options")
         }
-        var modelReader = BinaryReader(modelBytes)
+        var modelReader = r.reader(of: modelRange)
         let model = try InteractionModelCoding.read(from: &modelReader)
         guard modelReader.remaining == 0 else { throw ModelFileError.corrupt("data after the interaction model") }
         let locale = model.locale
@@ -180,13 +180,48 @@ extension NLUModel {
 
     /// Loads a model file written by ``write(to:)``.
     public init(contentsOf url: URL) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ModelIOError.cannotRead(path: url.path, reason: (error as NSError).localizedDescription)
+        try self.init(fileBytes: try Self.readFile(url))
+    }
+
+    /// The bytes of a file, read straight into one array (no `Data` to copy from).
+    static func readFile(_ url: URL) throws -> [UInt8] {
+        let path = url.path
+        func failure(_ code: Int32) -> ModelIOError { .cannotRead(path: path, reason: String(cString: strerror(code))) }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw failure(errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
+        var failed: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(0, Int(info.st_size))) { buffer, initialized in
+            var filled = 0
+            while filled < buffer.count {
+                let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failed = errno
+                    break
+                }
+                if n == 0 { break }
+                filled += n
+            }
+            initialized = filled
         }
-        try self.init(fileBytes: [UInt8](data))
+        if failed != 0 { throw failure(failed) }
+        // A file that grew while being read is read to its end; one that shrank is shorter (and
+        // then refused as truncated).
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw failure(errno)
+            }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
     }
 
     /// Writes the model file atomically: to a temporary file in the same folder, flushed to

@@ -336,18 +336,18 @@ public struct SlotTagger: Sendable {
         let L = try r.readInt()
         guard L >= 1, L < 1 << 16 else { throw ModelFileError.corrupt("slot tagger label count \(L)") }
         let A = try r.readCount(minimumBytesEach: 6)
-        let header = try r.readBytes()
+        let header = try r.readByteRange()
         guard header.count == A * 6 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
         var keys = [UInt32](repeating: 0, count: A)
         var rowStart = [Int32](repeating: 0, count: A + 1)
-        header.withUnsafeBufferPointer { h in
+        r.withBytes(in: header) { h in
             for a in 0..<A {
                 let o = a * 6
                 keys[a] = UInt32(h[o]) | UInt32(h[o + 1]) << 8 | UInt32(h[o + 2]) << 16 | UInt32(h[o + 3]) << 24
                 rowStart[a + 1] = rowStart[a] + Int32(UInt16(h[o + 4]) | UInt16(h[o + 5]) << 8)
             }
         }
-        let labelBytes = try r.readBytes()
+        let labelBytes = try r.readByteRange()
         let weights = try WeightCoding.read(precision: .float16, from: &r)
         let transitions = try r.readFloats()
         let start = try r.readFloats()
@@ -363,7 +363,7 @@ public struct SlotTagger: Sendable {
         }
         var rowLabel = [Int32](repeating: 0, count: total)
         var largest: Int32 = 0
-        labelBytes.withUnsafeBufferPointer { b in
+        r.withBytes(in: labelBytes) { b in
             for i in 0..<total {
                 let l = Int32(UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
                 largest = max(largest, l)
