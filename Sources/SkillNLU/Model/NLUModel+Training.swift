@@ -64,12 +64,22 @@ extension NLUModel {
         let epochs = classifierOptions.epochs
         let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
         let labelCount = schema.intents.count
+        let memberCount = max(1, options.classifierMembers
+            ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
         let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float]), TrainingError> = { [trainSet, heldOut, classifierOptions] in
             do {
-                let raw = try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
-                                                     options: classifierOptions) { epoch, loss in
-                    progress?(TrainingProgress(stage: .classifier, epoch: epoch, epochs: epochs, loss: Double(loss)))
+                var members: [IntentClassifier] = []
+                for m in 0..<memberCount {
+                    var memberOptions = classifierOptions
+                    memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
+                    members.append(try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
+                                                              options: memberOptions) { epoch, loss in
+                        progress?(TrainingProgress(stage: .classifier, epoch: m * epochs + epoch, epochs: memberCount * epochs,
+                                                   loss: Double(loss)))
+                    })
                 }
+                // A hidden layer cannot be merged; then the first member alone is kept.
+                let raw = IntentClassifier.merging(members) ?? members[0]
                 progress?(TrainingProgress(stage: .calibrating))
                 let classifier = raw.calibrated(heldOut: heldOut)
                 return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex)))
