@@ -6,11 +6,14 @@ import InteractionModel
 /// All samples are compiled into one token trie whose edges are literal words (by folded-form
 /// hash) or slot references. Matching walks the trie over the utterance; a slot edge consumes
 /// any span that is a value of the slot's type (a gazetteer phrase, a built-in parser's find,
-/// or any words for AMAZON.SearchQuery). A step budget bounds pathological inputs.
+/// or any words for a slot that takes free text, such as AMAZON.SearchQuery). A step budget
+/// bounds pathological inputs.
 public struct ExactMatcher: Sendable {
     struct SlotEdge: Sendable {
         var slot: Int32      // index into the intent's slots
         var type: Int32      // schema type index
+        /// Whether the slot takes any words here (free text) rather than only values of its type.
+        var takesAnyWords: Bool
         var child: Int32
     }
 
@@ -30,17 +33,18 @@ public struct ExactMatcher: Sendable {
     }
 
     private var nodes: [Node] = [Node()]
-    /// Types whose values are free text (AMAZON.SearchQuery).
-    private let freeTextTypes: Set<Int32>
 
-    /// Compiles every sample of every intent of `schema`.
+    /// Compiles every sample of every intent of `schema`; AMAZON.SearchQuery slots take any words.
     public init(schema: SkillSchema) {
-        self.init(entries: schema.intents.map { ($0.slots, $0.samples) }, schema: schema)
+        self.init(entries: schema.intents.map { ($0.slots, $0.samples) }, schema: schema,
+                  takesAnyWords: { _, slot in schema.types[slot.type].name == "AMAZON.SearchQuery" })
     }
 
     /// Compiles arbitrary sample lists; a match's `intent` is the index into `entries`.
-    init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema) {
-        freeTextTypes = Set(schema.types.enumerated().filter { $0.element.name == "AMAZON.SearchQuery" }.map { Int32($0.offset) })
+    /// - Parameter takesAnyWords: which slots (by entry index and slot) consume any words instead
+    ///   of only values of their type.
+    init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema,
+         takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool) {
         for (ii, entry) in entries.enumerated() {
             for (si, sample) in entry.samples.enumerated() {
                 var node: Int32 = 0
@@ -60,12 +64,15 @@ public struct ExactMatcher: Sendable {
                     case .slot(let name, _):
                         guard let slotIndex = entry.slots.firstIndex(where: { $0.name == name }) else { valid = false; break }
                         let type = Int32(entry.slots[slotIndex].type)
-                        if let e = nodes[Int(node)].slots.first(where: { $0.slot == Int32(slotIndex) && $0.type == type }) {
+                        let any = takesAnyWords(ii, entry.slots[slotIndex])
+                        if let e = nodes[Int(node)].slots.first(where: {
+                            $0.slot == Int32(slotIndex) && $0.type == type && $0.takesAnyWords == any
+                        }) {
                             node = e.child
                         } else {
                             nodes.append(Node())
                             let next = Int32(nodes.count - 1)
-                            nodes[Int(node)].slots.append(SlotEdge(slot: Int32(slotIndex), type: type, child: next))
+                            nodes[Int(node)].slots.append(SlotEdge(slot: Int32(slotIndex), type: type, takesAnyWords: any, child: next))
                             node = next
                         }
                     }
@@ -94,7 +101,7 @@ public struct ExactMatcher: Sendable {
             }
             if let next = nd.literals[keys[pos]] { walk(next, pos + 1, slotTokens) }
             for e in nd.slots {
-                if freeTextTypes.contains(e.type) {
+                if e.takesAnyWords {
                     for end in stride(from: n, to: pos, by: -1) {
                         assignment.append((Int(e.slot), pos, end))
                         walk(e.child, end, slotTokens + end - pos)
