@@ -38,6 +38,14 @@ struct Accuracy: ParsableCommand {
     var fillings: Int?
     @Option(help: ArgumentHelp("Override: classifier utterances per intent at most (choosing settings on dev).", visibility: .hidden))
     var classifierCap: Int?
+    @Option(help: ArgumentHelp("Override: intent classifiers averaged (choosing settings on dev).", visibility: .hidden))
+    var classifierMembers: Int?
+    @Option(help: ArgumentHelp("Override: generated fallback negatives per average intent (choosing settings on dev).", visibility: .hidden))
+    var fallbackNegatives: Float?
+    @Option(help: ArgumentHelp("Override: slot tagger epochs (choosing settings on dev).", visibility: .hidden))
+    var taggerEpochs: Int?
+    @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
+    var trained: String?
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -48,13 +56,22 @@ struct Accuracy: ParsableCommand {
         if let minPerIntent { options.generation.minimumPerIntent = minPerIntent }
         if let fillings { options.generation.fillingsPerSample = fillings }
         if let classifierCap { options.classifierUtterancesPerIntent = classifierCap }
+        if let classifierMembers { options.classifierMembers = classifierMembers }
+        if let fallbackNegatives { options.fallbackNegatives = fallbackNegatives }
+        if let taggerEpochs { options.tagger.epochs = taggerEpochs }
         let start = Date()
         let verbose = self.verbose
-        let nlu = try NLUModel.train(from: interactionModel, options: options) { p in
-            guard verbose else { return }
-            let loss = p.loss.map { String(format: " loss %.4f", $0) } ?? ""
-            print(String(format: "  %6.2f s  %@ %d/%d%@ %@", Date().timeIntervalSince(start), p.stage.rawValue, p.epoch,
-                         p.epochs, loss, p.detail))
+        let nlu: NLUModel
+        if let trained, FileManager.default.fileExists(atPath: trained) {
+            nlu = try NLUModel(contentsOf: URL(fileURLWithPath: trained))
+        } else {
+            nlu = try NLUModel.train(from: interactionModel, options: options) { p in
+                guard verbose else { return }
+                let loss = p.loss.map { String(format: " loss %.4f", $0) } ?? ""
+                print(String(format: "  %6.2f s  %@ %d/%d%@ %@", Date().timeIntervalSince(start), p.stage.rawValue, p.epoch,
+                             p.epochs, loss, p.detail))
+            }
+            if let trained { try nlu.write(to: URL(fileURLWithPath: trained)) }
         }
         let trainSeconds = Date().timeIntervalSince(start)
         let utterances = try ds.split(split)

@@ -52,6 +52,7 @@ public enum ResultText {
         switch e.decidedBy {
         case .exact: why = "exact match of a sample utterance"
         case .model: why = "statistical model"
+        case .elicitation: why = "answer to the slot the dialog asked for"
         case .fallback: why = "fallback: nothing in the model was close enough"
         }
         if let t = e.fallbackThreshold, e.decidedBy != .exact { why += " (fallback below \(percent(t)))" }

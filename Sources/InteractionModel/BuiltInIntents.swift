@@ -6,6 +6,10 @@
 /// `AMAZON.StopIntent` with no samples still understands "stop". A model's own samples outrank
 /// these defaults: a default that collides with a sample of another intent in the model (a
 /// skill with its own `cancel` intent) is dropped for that model, and the drop is reported.
+/// When one intent of the model says ``shadowingCollisions`` or more of a built-in intent's
+/// defaults, that intent has claimed the built-in's meaning: the built-in keeps none of its
+/// defaults (only the samples the model gives it), so "cancel it" goes to the skill's own
+/// `cancel` intent as "cancel that" does, instead of splitting the meaning between the two.
 public enum BuiltInIntents {
     /// The standard built-in intents (names are Amazon's).
     public static let names: [String] = [
@@ -70,6 +74,24 @@ public enum BuiltInIntents {
         public var sampleIndex: Int
     }
 
+    /// How many of a built-in intent's defaults one other intent must say for the built-in to
+    /// lose all its defaults to it. One or two shared phrases ("help", "stop") are a
+    /// coincidence of wording; three are a custom intent that means the same thing.
+    public static let shadowingCollisions = 3
+
+    /// A built-in intent whose defaults were all left out because another intent of the model
+    /// says several of them.
+    public struct ShadowedIntent: Sendable, Equatable {
+        /// The built-in intent (e.g. `AMAZON.CancelIntent`).
+        public var intent: String
+        /// The model's intent that claimed its meaning, and the index of the built-in intent.
+        public var shadowedBy: String
+        public var intentIndex: Int
+        /// How many defaults it shares with that intent, and how many defaults it had.
+        public var collisions: Int
+        public var defaults: Int
+    }
+
     /// What a model's built-in intents understand: the model's own samples plus our defaults.
     public struct EffectiveSamples: Sendable, Equatable {
         /// For each built-in intent the model declares: its own samples, then the defaults kept.
@@ -78,6 +100,8 @@ public enum BuiltInIntents {
         public var defaultsAdded: [String: [String]]
         /// Defaults dropped because they collide with another intent's sample.
         public var dropped: [DroppedDefault]
+        /// Built-in intents that keep no defaults because another intent claimed their meaning.
+        public var shadowed: [ShadowedIntent] = []
     }
 
     /// The effective samples of every built-in intent the model declares. A default is dropped
@@ -92,10 +116,23 @@ public enum BuiltInIntents {
             }
         }
         var result = EffectiveSamples(samples: [:], defaultsAdded: [:], dropped: [])
-        for intent in model.languageModel.intents where BuiltInSlotTypes.isBuiltInName(intent.name) {
+        for (index, intent) in model.languageModel.intents.enumerated() where BuiltInSlotTypes.isBuiltInName(intent.name) {
             var own = Set(intent.samples.map(normalize))
             var added: [String] = []
-            for sample in defaultSamples(for: intent.name, locale: model.locale) {
+            let defaults = defaultSamples(for: intent.name, locale: model.locale)
+            let droppedBefore = result.dropped.count
+            defer {
+                var perOwner: [String: Int] = [:]
+                for d in result.dropped[droppedBefore...] { perOwner[d.collidesWith, default: 0] += 1 }
+                if let (owner, count) = perOwner.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                   count >= shadowingCollisions {
+                    result.shadowed.append(ShadowedIntent(intent: intent.name, shadowedBy: owner, intentIndex: index,
+                                                          collisions: count, defaults: defaults.count))
+                    result.samples[intent.name] = intent.samples
+                    result.defaultsAdded[intent.name] = nil
+                }
+            }
+            for sample in defaults {
                 let key = normalize(sample)
                 if own.contains(key) { continue }
                 if let (i, s) = owner[key] {

@@ -178,5 +178,8 @@ extension Finding {
         case deprecatedBuiltInType
         /// A built-in intent's default sample collides with a sample of another intent and was dropped.
         case builtInDefaultDropped
+        /// Another intent says several of a built-in intent's default samples, so the built-in
+        /// keeps none of them.
+        case builtInDefaultsShadowed
     }
 }

@@ -313,6 +313,12 @@ public struct Validator {
                    "the default sample \(Finding.quoted(drop.sample)) of \(drop.intent) is not used: intent "
                    + "\(drop.collidesWith) has this sample, and the model's own samples win")
         }
+        for shadow in effective.shadowed {
+            report(.note, .builtInDefaultsShadowed, .intent(shadow.intentIndex), text: shadow.intent,
+                   "\(shadow.intent) keeps none of its \(shadow.defaults) default samples: intent \(shadow.shadowedBy) says "
+                   + "\(shadow.collisions) of them, so requests like them go to \(shadow.shadowedBy) (give "
+                   + "\(shadow.intent) samples of its own to keep it apart)")
+        }
     }
 
     // MARK: Helpers

@@ -51,6 +51,10 @@ public enum DecisionLayer: String, Sendable, Codable, Equatable {
     case exact
     /// The statistical classifier chose it.
     case model
+    /// A dialog was asking for a slot and the answer was read as that slot's value (an unlisted
+    /// value, a free phrase, or a value among carrier words): no other intent had evidence
+    /// enough to take the turn. See ``ClassificationContext/elicitingSlot``.
+    case elicitation
     /// Nothing in the model was close enough: AMAZON.FallbackIntent.
     case fallback
 }

@@ -77,6 +77,33 @@ import Testing
         #expect(effective.defaultsAdded["AMAZON.CancelIntent"] == cancel)
     }
 
+    @Test func anIntentSayingSeveralDefaultsShadowsTheBuiltIn() {
+        let model = InteractionModel(languageModel: LanguageModel(intents: [
+            Intent(name: "AMAZON.CancelIntent"),
+            Intent(name: "AMAZON.StopIntent", samples: ["halt the game"]),
+            Intent(name: "cancel", samples: ["cancel that", "forget it", "abort", "never mind", "stop", "quit"]),
+        ]))
+        let effective = BuiltInIntents.effectiveSamples(in: model)
+        #expect(effective.samples["AMAZON.CancelIntent"] == [])
+        #expect(effective.defaultsAdded["AMAZON.CancelIntent"] == nil)
+        // Its own samples stay; none of its defaults do.
+        #expect(effective.samples["AMAZON.StopIntent"] == ["halt the game"])
+        #expect(effective.shadowed.map(\.intent) == ["AMAZON.CancelIntent", "AMAZON.StopIntent"])
+        #expect(effective.shadowed.allSatisfy { $0.shadowedBy == "cancel" && $0.collisions >= BuiltInIntents.shadowingCollisions })
+        #expect(effective.shadowed.first?.intentIndex == 0)
+    }
+
+    @Test func oneOrTwoSharedPhrasesDoNotShadowTheBuiltIn() {
+        let model = InteractionModel(languageModel: LanguageModel(intents: [
+            Intent(name: "AMAZON.CancelIntent"),
+            Intent(name: "CancelOrderIntent", samples: ["cancel", "cancel that", "cancel my order"]),
+        ]))
+        let effective = BuiltInIntents.effectiveSamples(in: model)
+        #expect(effective.shadowed.isEmpty)
+        #expect(effective.samples["AMAZON.CancelIntent"]?.contains("cancel it") == true)
+        #expect(effective.dropped.count == 2)
+    }
+
     @Test func builtInSlotTypesIncludeDeprecatedOnesAndCorrectTheCase() {
         for name in ["AMAZON.US_FIRST_NAME", "AMAZON.DE_FIRST_NAME", "AMAZON.US_CITY", "AMAZON.US_STATE", "AMAZON.AT_CITY",
                      "AMAZON.DE_CITY", "AMAZON.EUROPE_CITY", "AMAZON.GB_CITY", "AMAZON.LITERAL", "AMAZON.NUMBER",

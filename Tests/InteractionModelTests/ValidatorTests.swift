@@ -371,6 +371,17 @@ import Testing
         #expect(result.isValid)
     }
 
+    @Test func aShadowedBuiltInIntentGetsANoteOnTheIntent() throws {
+        let result = try T.importJSON(T.wrapped(intents: """
+            [{"name": "AMAZON.CancelIntent", "samples": []}, {"name": "cancel", "samples": ["cancel that", "forget it", "abort", "cancel"]}]
+            """))
+        let finding = try #require(result.findings(.builtInDefaultsShadowed).first)
+        #expect(finding.severity == .note)
+        #expect(finding.path == "interactionModel.languageModel.intents[0]")
+        #expect(finding.message.contains("intent cancel says 4"))
+        #expect(result.isValid)
+    }
+
     @Test func deprecatedBuiltInTypesGetANote() throws {
         let result = try T.importJSON(T.wrapped(intents: """
             [{"name": "A", "slots": [{"name": "n", "type": "AMAZON.US_FIRST_NAME"}], "samples": ["i am {n}"]}]

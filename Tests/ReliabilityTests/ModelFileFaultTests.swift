@@ -126,8 +126,9 @@ import Testing
             _ = try r.readString()
             temperature = r.offset
             _ = try r.readFloat()
-            _ = try r.readInt32s()
-            _ = try r.readInt()
+            _ = try r.readInt()                       // feature rows
+            _ = try r.readInt()                       // rows with a linear row
+            _ = try r.readBytes()                     // their buckets, run-length coded
             _ = try r.readInt()                       // half-precision weight count
             firstEmbeddingWeight = r.offset + 8       // after the byte count
             var whole = BinaryReader(body)
@@ -158,6 +159,8 @@ import Testing
         #expect(try r.readFloat() == Self.original.classifier.temperature)
         r = BinaryReader(body, offset: layout.thresholds)
         #expect(try r.readFloat() == Self.original.fallback.thresholds.first)
+        let half = UInt16(body[layout.firstEmbeddingWeight]) | UInt16(body[layout.firstEmbeddingWeight + 1]) << 8
+        #expect(half == WeightCoding.halfBits(Self.original.classifier.embedding[0]))
         // A rewritten file with nothing changed loads as the original.
         expectRefusedOrIntact(try rewritten { _, _ in }, "unchanged")
         _ = try NLUModel(fileBytes: try rewritten { _, _ in })

@@ -15,9 +15,10 @@ import SkillNLU
 /// - `Dialog.Delegate` hands the next step to the dialog model (an `updatedIntent` of another
 ///   name chains to that intent); `Dialog.ElicitSlot`, `ConfirmSlot` and `ConfirmIntent` ask with
 ///   the handler's words and send the answer back to the handler;
-/// - while a slot is asked for, the understanding is told so, and a bare value answers it;
-///   yes/no answers (AMAZON.YesIntent/NoIntent or the words) confirm or deny;
-///   an answer naming another intent leaves the dialog, and one not understood is asked again.
+/// - while a slot is asked for, the understanding is told so, and an answer that is only a
+///   value — listed or not — answers it (see <doc:ElicitedAnswers>); yes/no answers
+///   (AMAZON.YesIntent/NoIntent or the words) confirm or deny; an answer naming another intent
+///   leaves the dialog, and one not understood is asked again.
 ///
 /// An actor: turns are taken one at a time. ``state`` is `Codable`; ``init(resuming:understanding:interactionModel:skill:options:)``
 /// picks a saved conversation up where it stopped.

@@ -1,34 +1,114 @@
 import InteractionModel
 
-/// Understands the answer to "which city?" while a dialog elicits one slot: the slot's own
-/// samples ("in {city}", "{city} please") and the bare value.
+/// Understands the answer to "which city?" while a dialog elicits one slot, from the model's own
+/// words: the slot's samples ("in {city}", "{city} please", and the bare "{city}" every slot
+/// has), the words of each intent's samples (to tell an answer from a change of subject), and
+/// the carrier phrases people put around a bare value.
+///
+/// Two readings of the slot's samples:
+/// - ``matchListed(_:keys:valueSpans:)``: every slot holds a value of its type (a listed value or
+///   synonym, a built-in parser's find). Deterministic, as strong as an exact sample match.
+/// - ``matchOpen(_:keys:valueSpans:)``: the elicited slot takes any words when its type is not
+///   parsed (custom types, built-in list types such as AMAZON.US_FIRST_NAME, AMAZON.SearchQuery):
+///   on Alexa a custom slot type is not an enumeration, and an elicited slot's value need not
+///   be listed.
 struct ElicitationMatcher: Sendable {
+    /// The slots an answer fills, as token spans.
     struct Answer {
         var intent: Int
-        /// Index within the intent's slots.
-        var slot: Int
-        var start: Int
-        var end: Int
+        /// (slot index within the intent, token start, token end exclusive).
+        var slots: [(slot: Int, start: Int, end: Int)]
+        /// How many of the answer's tokens are literal words of the sample that matched (0 for
+        /// the bare "{slot}" sample).
+        var literalTokens: Int
     }
 
-    private var matchers: [ClassificationContext.ElicitedSlot: (intent: Int, slot: Int, matcher: ExactMatcher)] = [:]
+    private struct Entry: Sendable {
+        var intent: Int
+        var slot: Int
+        var listed: ExactMatcher
+        /// Nil when the slot's type is parsed (numbers, dates …): its value must parse.
+        var open: ExactMatcher?
+    }
+
+    private var entries: [ClassificationContext.ElicitedSlot: Entry] = [:]
+    /// Per schema intent, the literal words (token keys) of its samples.
+    private var intentWords: [Set<UInt64>] = []
+    /// Per schema intent, the words an answer to one of its questions may use: its samples'
+    /// words and its slots' samples' words.
+    private var answerWords: [Set<UInt64>] = []
+    let carriers: AnswerCarriers
 
     init(schema: SkillSchema, model: InteractionModel) {
+        carriers = AnswerCarriers(schema: schema, model: model)
+        func words(_ samples: [SampleTemplate]) -> Set<UInt64> {
+            var out: Set<UInt64> = []
+            for sample in samples {
+                for case .text(let s) in sample.parts {
+                    for t in schema.tokenizer.tokenize(s) { out.insert(PhraseTrie.key(t)) }
+                }
+            }
+            return out
+        }
         for (ii, intent) in schema.intents.enumerated() {
             let declared = model.intent(named: intent.name)
+            let own = words(intent.samples)
+            var answers = own
             for (si, slot) in intent.slots.enumerated() {
-                let samples = ["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])
-                let m = ExactMatcher(entries: [([slot], samples.map(SampleTemplate.lenient))], schema: schema)
-                matchers[.init(intent: intent.name, slot: slot.name)] = (ii, si, m)
+                let slotSamples = (["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])).map(SampleTemplate.lenient)
+                answers.formUnion(words(slotSamples))
+                let entry = [(intent.slots, slotSamples)]
+                let listed = ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, _ in false })
+                let takesUnlisted = schema.types[slot.type].builtInKind == nil
+                let open = takesUnlisted
+                    ? ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, s in s.name == slot.name })
+                    : nil
+                entries[.init(intent: intent.name, slot: slot.name)] = Entry(intent: ii, slot: si, listed: listed, open: open)
             }
+            intentWords.append(own)
+            answerWords.append(answers)
         }
     }
 
-    func match(_ eliciting: ClassificationContext.ElicitedSlot, keys: [UInt64],
-               valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
-        guard let entry = matchers[eliciting],
-              let m = entry.matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first,
-              let s = m.slots.first else { return nil }
-        return Answer(intent: entry.intent, slot: entry.slot, start: s.start, end: s.end)
+    /// The intent and slot index of an elicited slot the model knows.
+    func indices(of eliciting: ClassificationContext.ElicitedSlot) -> (intent: Int, slot: Int)? {
+        entries[eliciting].map { ($0.intent, $0.slot) }
+    }
+
+    /// The answer spells one of the slot's samples with values of the slots' types.
+    func matchListed(_ eliciting: ClassificationContext.ElicitedSlot, keys: [UInt64],
+                     valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
+        guard let entry = entries[eliciting] else { return nil }
+        return answer(entry, entry.listed, keys: keys, valueSpans: valueSpans)
+    }
+
+    /// The answer spells one of the slot's samples, the elicited slot taking any words (nil for
+    /// a slot of a parsed type). Of several readings, the one with the most literal words wins.
+    func matchOpen(_ eliciting: ClassificationContext.ElicitedSlot, keys: [UInt64],
+                   valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
+        guard let entry = entries[eliciting], let open = entry.open else { return nil }
+        return answer(entry, open, keys: keys, valueSpans: valueSpans)
+    }
+
+    private func answer(_ entry: Entry, _ matcher: ExactMatcher, keys: [UInt64],
+                        valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
+        guard let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first else { return nil }
+        let slotTokens = m.slots.reduce(0) { $0 + $1.end - $1.start }
+        return Answer(intent: entry.intent, slots: m.slots, literalTokens: keys.count - slotTokens)
+    }
+
+    /// Whether `key` is a word an answer to a question of `intent` may carry besides values:
+    /// a word of its samples or its slots' samples, or of a carrier phrase.
+    func isAnswerWord(_ key: UInt64, of intent: Int) -> Bool {
+        answerWords[intent].contains(key) || carriers.words.contains(key)
+    }
+
+    /// Whether the answer says something of intent `other` that an answer to intent `asking`
+    /// would not: a literal word of `other`'s samples that is none of `asking`'s samples' or
+    /// slot samples' words. "Make it a calzone" is not evidence for another intent's "make it
+    /// {method}" while the pizza is asked for ("make it a {pizza}" is the pizza's own sample);
+    /// "Ada" (a bare value) is evidence for nothing.
+    func hasEvidence(for other: Int, against asking: Int, keys: [UInt64]) -> Bool {
+        keys.contains { intentWords[other].contains($0) && !answerWords[asking].contains($0) }
     }
 }

@@ -6,11 +6,14 @@ import InteractionModel
 /// All samples are compiled into one token trie whose edges are literal words (by folded-form
 /// hash) or slot references. Matching walks the trie over the utterance; a slot edge consumes
 /// any span that is a value of the slot's type (a gazetteer phrase, a built-in parser's find,
-/// or any words for AMAZON.SearchQuery). A step budget bounds pathological inputs.
+/// or any words for a slot that takes free text, such as AMAZON.SearchQuery). A step budget
+/// bounds pathological inputs.
 public struct ExactMatcher: Sendable {
     struct SlotEdge: Sendable, Equatable {
         var slot: Int32      // index into the intent's slots
         var type: Int32      // schema type index
+        /// Whether the slot takes any words here (free text) rather than only values of its type.
+        var takesAnyWords: Bool
         var child: Int32
     }
 
@@ -35,8 +38,6 @@ public struct ExactMatcher: Sendable {
     /// file stores; a node reached by a slot edge is found in its parent's slot edges).
     private var parentOf: [Int32] = [-1]
     private var literalOf: [UInt64?] = [nil]
-    /// Types whose values are free text (AMAZON.SearchQuery).
-    private let freeTextTypes: Set<Int32>
     /// How many slots each entry (intent) has: a match is only reported when its slots are
     /// among them, which a compiled model always satisfies and a damaged file cannot break.
     private let entrySlotCounts: [Int32]
@@ -48,14 +49,17 @@ public struct ExactMatcher: Sendable {
         StableHash.combine(UInt64(UInt32(bitPattern: node)), key)
     }
 
-    /// Compiles every sample of every intent of `schema`.
+    /// Compiles every sample of every intent of `schema`; AMAZON.SearchQuery slots take any words.
     public init(schema: SkillSchema) {
-        self.init(entries: schema.intents.map { ($0.slots, $0.samples) }, schema: schema)
+        self.init(entries: schema.intents.map { ($0.slots, $0.samples) }, schema: schema,
+                  takesAnyWords: { _, slot in schema.types[slot.type].name == "AMAZON.SearchQuery" })
     }
 
     /// Compiles arbitrary sample lists; a match's `intent` is the index into `entries`.
-    init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema) {
-        freeTextTypes = Self.freeTextTypes(schema)
+    /// - Parameter takesAnyWords: which slots (by entry index and slot) consume any words instead
+    ///   of only values of their type.
+    init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema,
+         takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool) {
         entrySlotCounts = entries.map { Int32($0.slots.count) }
         var nodeSlots: [[SlotEdge]] = [[]]
         var nodeAccepts: [[Int32]] = [[]]
@@ -87,11 +91,14 @@ public struct ExactMatcher: Sendable {
                     case .slot(let name, _):
                         guard let slotIndex = entry.slots.firstIndex(where: { $0.name == name }) else { valid = false; break }
                         let type = Int32(entry.slots[slotIndex].type)
-                        if let e = nodeSlots[Int(node)].first(where: { $0.slot == Int32(slotIndex) && $0.type == type }) {
+                        let any = takesAnyWords(ii, entry.slots[slotIndex])
+                        if let e = nodeSlots[Int(node)].first(where: {
+                            $0.slot == Int32(slotIndex) && $0.type == type && $0.takesAnyWords == any
+                        }) {
                             node = e.child
                         } else {
                             let next = newNode(node, nil)
-                            nodeSlots[Int(node)].append(SlotEdge(slot: Int32(slotIndex), type: type, child: next))
+                            nodeSlots[Int(node)].append(SlotEdge(slot: Int32(slotIndex), type: type, takesAnyWords: any, child: next))
                             node = next
                         }
                     }
@@ -112,14 +119,11 @@ public struct ExactMatcher: Sendable {
         }
     }
 
-    private static func freeTextTypes(_ schema: SkillSchema) -> Set<Int32> {
-        Set(schema.types.enumerated().filter { $0.element.name == "AMAZON.SearchQuery" }.map { Int32($0.offset) })
-    }
-
     // MARK: Persistence
 
     /// The compiled samples in a model file: the distinct literal keys; each node in creation
-    /// order with its parent and how it is reached (a literal, or a slot and its type), so that
+    /// order with its parent and how it is reached (a literal, or a slot, its type and whether it
+    /// takes any words), so that
     /// reading re-creates the edges in the order compiling did and gets the same tables; and
     /// the samples that end at each node.
     func write(to w: inout BinaryWriter) {
@@ -137,7 +141,7 @@ public struct ExactMatcher: Sendable {
                 nodes.put(k)
             } else {
                 let e = slotOfChild[Int32(n)]!
-                nodes.put(1)
+                nodes.put(e.takesAnyWords ? 2 : 1)
                 nodes.put(Int(e.slot))
                 nodes.put(Int(e.type))
             }
@@ -177,7 +181,8 @@ public struct ExactMatcher: Sendable {
         literalOf.reserveCapacity(count)
         for n in 1..<count {
             let parent = Int32(n - (try nodes.next(1, n)))
-            if try nodes.next(0, 1) == 0 {
+            let kind = try nodes.next(0, 2)
+            if kind == 0 {
                 guard !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
                 let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
                 let edge = Self.edge(parent, key)
@@ -188,7 +193,7 @@ public struct ExactMatcher: Sendable {
                 let slot = try nodes.next(0, maxSlots - 1)
                 let type = try nodes.next(0, schema.types.count - 1)
                 edgeParents.append(parent)
-                edges.append(SlotEdge(slot: Int32(slot), type: Int32(type), child: Int32(n)))
+                edges.append(SlotEdge(slot: Int32(slot), type: Int32(type), takesAnyWords: kind == 2, child: Int32(n)))
                 literalOf.append(nil)
             }
             parentOf.append(parent)
@@ -227,7 +232,6 @@ public struct ExactMatcher: Sendable {
         self.slotEdges = slotEdges
         self.acceptStart = acceptStart
         self.accepts = accepts
-        freeTextTypes = Self.freeTextTypes(schema)
         entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
     }
 
@@ -254,7 +258,7 @@ public struct ExactMatcher: Sendable {
             if let next = literals.value(Self.edge(node, keys[pos])) { walk(next, pos + 1, slotTokens) }
             for ei in Int(slotStart[nd])..<Int(slotStart[nd + 1]) {
                 let e = slotEdges[ei]
-                if freeTextTypes.contains(e.type) {
+                if e.takesAnyWords {
                     for end in stride(from: n, to: pos, by: -1) {
                         assignment.append((Int(e.slot), pos, end))
                         walk(e.child, end, slotTokens + end - pos)

@@ -4,6 +4,8 @@ import Foundation
 /// slot a dialog is asking for, and how many alternatives to report.
 public struct ClassificationContext: Sendable {
     /// A slot a dialog is eliciting: a bare value ("tomorrow", "large") answers it.
+    ///
+    /// See ``ClassificationContext/elicitingSlot`` for how an answer is read.
     public struct ElicitedSlot: Sendable, Hashable, Codable {
         public var intent: String
         public var slot: String
@@ -16,7 +18,52 @@ public struct ClassificationContext: Sendable {
     /// "Today" for AMAZON.DATE and friends.
     public var referenceDate: Date
     public var timeZone: TimeZone
+    /// The slot a dialog has just asked for. As on Alexa, an answer that is only a value is
+    /// that slot's value — a listed one, an unlisted value of a custom or built-in list type,
+    /// a free phrase for AMAZON.SearchQuery — while an answer that really is another request
+    /// ("cancel", "help", another intent's sample or words) still is that request.
+    ///
+    /// The answer is read in this order; the first step that answers decides:
+    /// 1. It spells one of the slot's samples (or is a bare value) with values the model lists
+    ///    or parses: the elicited intent, confidence 1 (``DecisionLayer/exact``).
+    /// 2. It spells a sample of any intent: that intent (``DecisionLayer/exact``), so a
+    ///    built-in "cancel", "stop" or "help" and another intent's samples still switch — except
+    ///    a sample of another intent that is only slots ("{answer}"): a value is no evidence
+    ///    for that intent, and the answer goes on to step 3.
+    /// 3. The classifier's best intent is another one (not AMAZON.FallbackIntent) with
+    ///    probability at least ``intentSwitchConfidence`` *and* the answer holds a word of
+    ///    that intent's samples that neither the elicited intent's samples nor its slots'
+    ///    samples use: the answer changes the subject, and the statistical layer reads it as
+    ///    without a dialog. A bare value ("Ada", "something nice") is evidence for no intent,
+    ///    however sure the classifier is that some intent with a slot of that kind is meant.
+    /// 4. Otherwise the answer is the elicited intent's (``DecisionLayer/elicitation``), its
+    ///    slots taken from the first of these readings that finds any:
+    ///    - one of the slot's samples with carrier words around an unlisted value
+    ///      ("a {size} one" → "a gigantic one" gives "gigantic");
+    ///    - for AMAZON.SearchQuery, the whole answer, as said;
+    ///    - the tagger over the elicited intent, when it finds the slot (other slots it finds
+    ///      are kept: people say more than they are asked);
+    ///    - the same tagger, when all it finds are listed or parsed values of the intent's
+    ///      other slots ("a large" while the pizza is asked for fills the size; the dialog then
+    ///      asks for the pizza again);
+    ///    - the tagger allowed only the elicited slot;
+    ///    - the bare value: for a slot that takes unlisted values (custom types, built-in list
+    ///      types), the answer without carrier phrases ("it's for", "please", and the text around
+    ///      the slots of the model's slot samples); for a parsed type (numbers, dates …), the
+    ///      longest value of its kind in the answer.
+    ///
+    ///    The intent's confidence is its probability or, when higher, one minus the best other
+    ///    intent's probability.
+    /// 5. An answer with no value for a parsed slot ("gigantic" for a number) is read as
+    ///    without a dialog.
+    ///
+    /// While a slot is elicited, slots are filled whatever ``fillSlots`` says: the value is the
+    /// point of the answer.
     public var elicitingSlot: ElicitedSlot?
+    /// While a slot is elicited, the classifier probability another intent needs (with words of
+    /// its own in the answer) to take the turn from the dialog. At 0.5 or more only the best
+    /// intent can qualify: more likely than all others together.
+    public var intentSwitchConfidence: Double = 0.5
     /// Values added at run time (`Dialog.UpdateDynamicEntities`): matched and resolved at once,
     /// without retraining, under the dynamic authority.
     public var dynamicEntities: DynamicEntities?

@@ -50,11 +50,24 @@ extension NLUModel {
             perIntent[ex.intent] += 1
             classifierExamples.append(ex)
         }
+        let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
+        var negatives: [[Token]] = []
+        if let fallbackIndex {
+            // Counted in samples, not generated utterances: an intent of plain samples (no slots)
+            // has few utterances, and negatives counted from the slotted intents' fillings
+            // would outweigh it.
+            let present = schema.intents.enumerated().filter { $0.offset != fallbackIndex && !$0.element.samples.isEmpty }
+                .map(\.element.samples.count)
+            let average = present.isEmpty ? 0 : Float(present.reduce(0, +)) / Float(present.count)
+            let share = max(0, options.fallbackNegatives ?? TrainingOptions.defaultFallbackNegatives)
+            negatives = NegativeUtterances(schema: schema).generate(count: Int(average * share), seed: options.seed &+ 31)
+            perIntent[fallbackIndex] += negatives.count
+        }
         let present = perIntent.filter { $0 > 0 }
         let mean = present.isEmpty ? 1 : Float(present.reduce(0, +)) / Float(present.count)
-        for ex in classifierExamples {
-            let c = ClassifierExample(tokens: ex.tokens, label: ex.intent,
-                                      weight: (mean / Float(perIntent[ex.intent])).squareRoot())
+        let labeled = classifierExamples.map { ($0.tokens, $0.intent) } + negatives.map { ($0, fallbackIndex ?? 0) }
+        for (tokens, intent) in labeled {
+            let c = ClassifierExample(tokens: tokens, label: intent, weight: (mean / Float(perIntent[intent])).squareRoot())
             if rng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
         }
         if trainSet.isEmpty { trainSet = heldOut }
@@ -62,14 +75,23 @@ extension NLUModel {
             ?? .recommended(labelCount: schema.intents.count, exampleCount: trainSet.count)
         classifierOptions.seed = options.seed &+ classifierOptions.seed
         let epochs = classifierOptions.epochs
-        let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
         let labelCount = schema.intents.count
+        let memberCount = max(1, options.classifierMembers
+            ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
         let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float]), TrainingError> = { [trainSet, heldOut, classifierOptions] in
             do {
-                let raw = try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
-                                                     options: classifierOptions) { epoch, loss in
-                    progress?(TrainingProgress(stage: .classifier, epoch: epoch, epochs: epochs, loss: Double(loss)))
+                var members: [IntentClassifier] = []
+                for m in 0..<memberCount {
+                    var memberOptions = classifierOptions
+                    memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
+                    members.append(try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
+                                                              options: memberOptions) { epoch, loss in
+                        progress?(TrainingProgress(stage: .classifier, epoch: m * epochs + epoch, epochs: memberCount * epochs,
+                                                   loss: Double(loss)))
+                    })
                 }
+                // A hidden layer cannot be merged; then the first member alone is kept.
+                let raw = IntentClassifier.merging(members) ?? members[0]
                 progress?(TrainingProgress(stage: .calibrating))
                 let classifier = raw.calibrated(heldOut: heldOut)
                 return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex)))

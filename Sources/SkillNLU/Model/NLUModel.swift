@@ -14,6 +14,8 @@ import InteractionModel
 /// Classification runs three layers: an exact match against the model's own samples
 /// (confidence 1, as on the speaker), the statistical intent classifier with joint slot
 /// decoding over the best few intents, and AMAZON.FallbackIntent when nothing is close enough.
+/// While a dialog elicits a slot (``ClassificationContext/elicitingSlot``), an answer that is
+/// only a value fills that slot unless another intent has evidence of its own.
 public struct NLUModel: Sendable {
     /// Longest input classified, in Unicode scalars; longer input is cut there and the result
     /// says `truncated`. Spoken requests are far shorter; the limit keeps time and memory
@@ -105,9 +107,11 @@ public struct NLUModel: Sendable {
         let dynamicSpans = dynamicMatches(tokens, context.dynamicEntities)
         for d in dynamicSpans { valueSpans[d.start].append((d.end, [d.type])) }
 
+        // While a dialog asks for a slot, its own samples with listed values come first (step 1
+        // of ClassificationContext.elicitingSlot).
         if let eliciting = context.elicitingSlot,
-           let answer = elicitation.match(eliciting, keys: keys, valueSpans: valueSpans) {
-            let slots = makeSlots(intent: answer.intent, assignments: [(answer.slot, answer.start, answer.end, 1)],
+           let answer = elicitation.matchListed(eliciting, keys: keys, valueSpans: valueSpans) {
+            let slots = makeSlots(intent: answer.intent, assignments: answer.slots.map { ($0.slot, $0.start, $0.end, 1) },
                                   tokens: tokens, scalars: scalars, source: .sample, context: context)
             return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[answer.intent].name, confidence: 1),
                              slots: slots, decidedBy: .exact, truncated: truncated)
@@ -116,7 +120,8 @@ public struct NLUModel: Sendable {
         let probabilities = classifier.probabilities(tokens)
         let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
 
-        if context.exactMatching, let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first {
+        if context.exactMatching, let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first,
+           !isOnlyAValueOfAnotherIntent(m, tokenCount: tokens.count, eliciting: context.elicitingSlot) {
             let slots = makeSlots(intent: m.intent, assignments: m.slots.map { ($0.slot, $0.start, $0.end, 1) },
                                   tokens: tokens, scalars: scalars, source: .sample, context: context)
             let alternatives = ranking.lazy.filter { $0 != m.intent }.prefix(context.topK)
@@ -125,6 +130,22 @@ public struct NLUModel: Sendable {
             return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[m.intent].name, confidence: 1),
                              alternatives: Array(alternatives), slots: slots, decidedBy: .exact,
                              matchedSample: sample.canonicalText, truncated: truncated)
+        }
+
+        var typedSpans: [TypedSpan]?
+        func allSpans() -> [TypedSpan] {
+            if let typedSpans { return typedSpans }
+            let found = finder.spans(from: gazetteer, keys: keys, builtIns: builtIns)
+                + dynamicSpans.map { TypedSpan(start: $0.start, end: $0.end, typeKey: finder.typeKeys[Int($0.type)]) }
+            typedSpans = found
+            return found
+        }
+        if let eliciting = context.elicitingSlot,
+           let answer = readElicitedAnswer(eliciting, input: input, truncated: truncated,
+                                           utterance: .init(tokens: tokens, scalars: scalars, keys: keys, valueSpans: valueSpans,
+                                                            gazetteer: gazetteer, spans: allSpans()),
+                                           probabilities: probabilities, ranking: ranking, context: context) {
+            return answer
         }
 
         if !context.fillSlots {
@@ -141,8 +162,7 @@ public struct NLUModel: Sendable {
             }
             return result
         }
-        let spans = finder.spans(from: gazetteer, keys: keys, builtIns: builtIns)
-            + dynamicSpans.map { TypedSpan(start: $0.start, end: $0.end, typeKey: finder.typeKeys[Int($0.type)]) }
+        let spans = allSpans()
         // Joint decoding: among the intents close to the best, keep the one whose slots explain
         // the utterance best, P(intent) · P(labels | intent).
         var best = (intent: ranking[0], score: -Double.infinity, decoding: TaggerDecoding(labels: [], logProbability: 0, confidence: []))
@@ -168,13 +188,8 @@ public struct NLUModel: Sendable {
         }
         var slots: [SlotValue] = []
         if chosen == best.intent {
-            let assignments = SlotLabels.spans(best.decoding.labels).compactMap { s -> (Int, Int, Int, Float)? in
-                guard let local = schema.intents[chosen].slots.firstIndex(where: { $0.name == schema.slotNames[s.slot] }) else { return nil }
-                let c = best.decoding.confidence.isEmpty ? 1 : best.decoding.confidence[s.start..<s.end].reduce(0, +) / Float(s.end - s.start)
-                return (local, s.start, s.end, c)
-            }
-            slots = makeSlots(intent: chosen, assignments: assignments, tokens: tokens, scalars: scalars, source: .tagger,
-                              context: context, gazetteer: gazetteer)
+            slots = makeSlots(intent: chosen, assignments: assignments(best.decoding, intent: chosen), tokens: tokens,
+                              scalars: scalars, source: .tagger, context: context, gazetteer: gazetteer)
         }
         let alternatives = ranking.lazy.filter { $0 != chosen }.prefix(context.topK)
             .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
@@ -185,6 +200,15 @@ public struct NLUModel: Sendable {
     /// Classifies many utterances, in order.
     public func classify(batch texts: [String], context: ClassificationContext = .init()) -> [NLUResult] {
         texts.map { classify($0, context: context) }
+    }
+
+    /// The slot spans of a decoding, as (slot index within `intent`, start, end, mean marginal).
+    func assignments(_ decoding: TaggerDecoding, intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
+        SlotLabels.spans(decoding.labels).compactMap { s in
+            guard let local = schema.intents[intent].slots.firstIndex(where: { $0.name == schema.slotNames[s.slot] }) else { return nil }
+            let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[s.start..<s.end].reduce(0, +) / Float(s.end - s.start)
+            return (local, s.start, s.end, c)
+        }
     }
 
     /// Turns token spans into Alexa-style slot values; several spans of a `multipleValues`
