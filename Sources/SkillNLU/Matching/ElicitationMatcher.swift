@@ -1,3 +1,4 @@
+import Foundation
 import InteractionModel
 
 /// Understands the answer to "which city?" while a dialog elicits one slot, from the model's own
@@ -32,16 +33,36 @@ struct ElicitationMatcher: Sendable {
     }
 
     private var entries: [ClassificationContext.ElicitedSlot: Entry] = [:]
-    /// Per schema intent, the literal words (token keys) of its samples.
-    private var intentWords: [Set<UInt64>] = []
-    /// Per schema intent, the words an answer to one of its questions may use: its samples'
-    /// words and its slots' samples' words.
-    private var answerWords: [Set<UInt64>] = []
+    /// Per schema intent, the literal words of its samples and the words an answer to one of
+    /// its questions may use; built the first time an elicited answer needs them, since they
+    /// take every sample of the model parsed and tokenized (tens of milliseconds for SNIPS,
+    /// which loading a model file would otherwise spend for dialogs that may never come).
+    private let words: WordSets
     let carriers: AnswerCarriers
+
+    /// The word sets of ``hasEvidence(for:against:keys:)`` and ``isAnswerWord(_:of:)``.
+    final class WordSets: @unchecked Sendable {
+        private let lock = NSLock()
+        private var built: (intentWords: [Set<UInt64>], answerWords: [Set<UInt64>])?
+        private let build: @Sendable () -> (intentWords: [Set<UInt64>], answerWords: [Set<UInt64>])
+
+        init(_ build: @escaping @Sendable () -> (intentWords: [Set<UInt64>], answerWords: [Set<UInt64>])) {
+            self.build = build
+        }
+
+        var sets: (intentWords: [Set<UInt64>], answerWords: [Set<UInt64>]) {
+            lock.withLock {
+                if let built { return built }
+                let made = build()
+                built = made
+                return made
+            }
+        }
+    }
 
     init(schema: SkillSchema, model: InteractionModel) {
         carriers = AnswerCarriers(schema: schema, model: model)
-        func words(_ samples: [SampleTemplate]) -> Set<UInt64> {
+        @Sendable func words(_ samples: [SampleTemplate]) -> Set<UInt64> {
             var out: Set<UInt64> = []
             for sample in samples {
                 for case .text(let s) in sample.parts {
@@ -52,11 +73,8 @@ struct ElicitationMatcher: Sendable {
         }
         for (ii, intent) in schema.intents.enumerated() {
             let declared = model.intent(named: intent.name)
-            let own = words(intent.samples)
-            var answers = own
             for (si, slot) in intent.slots.enumerated() {
                 let slotSamples = (["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])).map(SampleTemplate.lenient)
-                answers.formUnion(words(slotSamples))
                 let entry = [(intent.slots, slotSamples)]
                 let listed = ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, _ in false })
                 let takesUnlisted = schema.types[slot.type].builtInKind == nil
@@ -65,8 +83,22 @@ struct ElicitationMatcher: Sendable {
                     : nil
                 entries[.init(intent: intent.name, slot: slot.name)] = Entry(intent: ii, slot: si, listed: listed, open: open)
             }
-            intentWords.append(own)
-            answerWords.append(answers)
+        }
+        self.words = WordSets {
+            var intentWords: [Set<UInt64>] = []
+            var answerWords: [Set<UInt64>] = []
+            for intent in schema.intents {
+                let declared = model.intent(named: intent.name)
+                let own = words(intent.samples)
+                var answers = own
+                for slot in intent.slots {
+                    let slotSamples = (["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])).map(SampleTemplate.lenient)
+                    answers.formUnion(words(slotSamples))
+                }
+                intentWords.append(own)
+                answerWords.append(answers)
+            }
+            return (intentWords, answerWords)
         }
     }
 
@@ -100,7 +132,7 @@ struct ElicitationMatcher: Sendable {
     /// Whether `key` is a word an answer to a question of `intent` may carry besides values:
     /// a word of its samples or its slots' samples, or of a carrier phrase.
     func isAnswerWord(_ key: UInt64, of intent: Int) -> Bool {
-        answerWords[intent].contains(key) || carriers.words.contains(key)
+        words.sets.answerWords[intent].contains(key) || carriers.words.contains(key)
     }
 
     /// Whether the answer says something of intent `other` that an answer to intent `asking`
@@ -109,6 +141,7 @@ struct ElicitationMatcher: Sendable {
     /// {method}" while the pizza is asked for ("make it a {pizza}" is the pizza's own sample);
     /// "Ada" (a bare value) is evidence for nothing.
     func hasEvidence(for other: Int, against asking: Int, keys: [UInt64]) -> Bool {
-        keys.contains { intentWords[other].contains($0) && !answerWords[asking].contains($0) }
+        let sets = words.sets
+        return keys.contains { sets.intentWords[other].contains($0) && !sets.answerWords[asking].contains($0) }
     }
 }
