@@ -42,6 +42,8 @@ struct Accuracy: ParsableCommand {
     var classifierMembers: Int?
     @Option(help: ArgumentHelp("Override: generated fallback negatives per average intent (choosing settings on dev).", visibility: .hidden))
     var fallbackNegatives: Float?
+    @Option(help: ArgumentHelp("Override: gazetteer dropout (choosing settings on dev).", visibility: .hidden))
+    var gazetteerDropout: Float?
     @Option(help: ArgumentHelp("Override: slot tagger epochs (choosing settings on dev).", visibility: .hidden))
     var taggerEpochs: Int?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
@@ -58,6 +60,7 @@ struct Accuracy: ParsableCommand {
         if let classifierCap { options.classifierUtterancesPerIntent = classifierCap }
         if let classifierMembers { options.classifierMembers = classifierMembers }
         if let fallbackNegatives { options.fallbackNegatives = fallbackNegatives }
+        if let gazetteerDropout { options.gazetteerDropout = gazetteerDropout }
         if let taggerEpochs { options.tagger.epochs = taggerEpochs }
         let start = Date()
         let verbose = self.verbose

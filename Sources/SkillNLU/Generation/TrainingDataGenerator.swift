@@ -6,8 +6,12 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     public var seed: UInt64 = 1
     /// How many times each sample with slots is filled with different values.
     public var fillingsPerSample: Int = 6
-    /// Intents with few samples are filled more often, up to this many utterances.
-    public var minimumPerIntent: Int = 1000
+    /// Intents with few samples are filled more often, up to this many utterances: a skill
+    /// with 70 samples an intent needs many fillings for the tagger to learn its carriers
+    /// around varied values. Chosen on dev splits (slot F1 at 1000 / 2000 / 3000): SNIPS from
+    /// 70 samples an intent 86.28 / 88.07 / 88.64, ATIS 91.37 / 92.20 / 91.22; SNIPS from
+    /// all samples has more than 2000 an intent already.
+    public var minimumPerIntent: Int = 2000
     /// Bounds the data (and the training time) for models with very many samples.
     public var maximumPerIntent: Int = 6000
     /// How many generated values of each built-in type to draw fillers from.
