@@ -44,9 +44,16 @@ demo: release
 
 RESULTS ?= Benchmarks/results
 
-# Accuracy (every interaction model of every data set) and speed; then the report table.
-bench: release
+# Ours on every data set present (accuracy with every interaction model, speed with the full
+# one), then Benchmarks/README.md from the JSON — ours beside the committed peer results, with
+# differences and ratios — and prints it, so the terminal and the README show the same text.
+# Reads the peers' JSON only: no Python, no peer resources (`make bench-peers` re-measures them).
+bench: setup
 	@if [ ! -d "$(DATASETS)" ]; then echo "make bench: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
+	$(SWIFT) build -c release --product nlu-bench || exit 1; \
+	commit=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown); \
+	git diff --quiet HEAD -- . ':!$(RESULTS)' ':!Benchmarks/README.md' 2>/dev/null || commit="$$commit (with uncommitted changes)"; \
+	started=$$(date +%s); \
 	mkdir -p $(RESULTS); \
 	for d in $(DATASETS)/*/; do \
 	  name=$$(basename $$d); \
@@ -57,10 +64,10 @@ bench: release
 	  done; \
 	  .build/release/nlu-bench speed --dataset "$$d" --json $(RESULTS)/$$name-speed.json || exit 1; \
 	done; \
-	.build/release/nlu-bench report --results $(RESULTS) --peers Benchmarks/peers/results \
-	  --provenance "Measured $$(date -u +%Y-%m-%d) on $$(nproc) cores ($$(uname -m)), commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown), by \`make bench\`." \
-	  > Benchmarks/README.md; \
-	cat Benchmarks/README.md
+	.build/release/nlu-bench record-run --results $(RESULTS) --commit "$$commit" \
+	  --command "make bench DATASETS=$(DATASETS)" --started $$started || exit 1; \
+	.build/release/nlu-bench report --results $(RESULTS) --peers $(PEERS_OUT) > Benchmarks/README.md || exit 1; \
+	echo; cat Benchmarks/README.md
 
 # libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 200: 10 minutes for the
 # three); crash inputs land in .build/fuzz/artifacts, new coverage in Fuzz/Corpus.
