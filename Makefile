@@ -44,9 +44,16 @@ demo: release
 
 RESULTS ?= Benchmarks/results
 
-# Accuracy (every interaction model of every data set) and speed; then the report table.
-bench: release
+# Ours on every data set present (accuracy with every interaction model, speed with the full
+# one), then Benchmarks/README.md from the JSON — ours beside the committed peer results, with
+# differences and ratios — and prints it, so the terminal and the README show the same text.
+# Reads the peers' JSON only: no Python, no peer resources (`make bench-peers` re-measures them).
+bench: setup
 	@if [ ! -d "$(DATASETS)" ]; then echo "make bench: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
+	$(SWIFT) build -c release --product nlu-bench || exit 1; \
+	commit=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown); \
+	git diff --quiet HEAD -- . ':!$(RESULTS)' ':!Benchmarks/README.md' 2>/dev/null || commit="$$commit (with uncommitted changes)"; \
+	started=$$(date +%s); \
 	mkdir -p $(RESULTS); \
 	for d in $(DATASETS)/*/; do \
 	  name=$$(basename $$d); \
@@ -57,10 +64,10 @@ bench: release
 	  done; \
 	  .build/release/nlu-bench speed --dataset "$$d" --json $(RESULTS)/$$name-speed.json || exit 1; \
 	done; \
-	.build/release/nlu-bench report --results $(RESULTS) --peers Benchmarks/peers/results \
-	  --provenance "Measured $$(date -u +%Y-%m-%d) on $$(nproc) cores ($$(uname -m)), commit $$(git rev-parse --short HEAD 2>/dev/null || echo unknown), by \`make bench\`." \
-	  > Benchmarks/README.md; \
-	cat Benchmarks/README.md
+	.build/release/nlu-bench record-run --results $(RESULTS) --commit "$$commit" \
+	  --command "make bench DATASETS=$(DATASETS)" --started $$started || exit 1; \
+	.build/release/nlu-bench report --results $(RESULTS) --peers $(PEERS_OUT) > Benchmarks/README.md || exit 1; \
+	echo; cat Benchmarks/README.md
 
 # libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 200: 10 minutes for the
 # three); crash inputs land in .build/fuzz/artifacts, new coverage in Fuzz/Corpus.
@@ -78,19 +85,29 @@ stress: setup
 
 # Peers (issue 7): scikit-learn, python-crfsuite and fastText in Benchmarks/.venv-peers (Python 3.11),
 # snips-nlu 0.20.2 in Benchmarks/.venv-snips (Python 3.8, the newest it installs on). Each venv is
-# (re)built when its requirements file changes. Results: one JSON per data set and model.
+# (re)built when its requirements file changes. Results: one JSON per data set and model, which
+# `make bench` then reads (it never runs Python). Training data (PEERS_TRAINING): `export` (default)
+# = the very utterances our engine trains on, written by `nlu-bench export-training` into
+# $(PEERS_TRAIN_DIR); `generate` = peers.py's own generator from the same interaction model.
+# PEERS_DATASETS (names, default: every data set) and PEERS_MODELS choose the runs.
 PEERS_PYTHON ?= $(shell command -v python3.11 || command -v python3)
 PEERS_SNIPS_PYTHON ?= $(firstword $(wildcard $(shell pyenv root 2>/dev/null)/versions/3.8.*/bin/python) $(shell command -v python3.8))
 PEERS_VENV := Benchmarks/.venv-peers
 PEERS_SNIPS_VENV := Benchmarks/.venv-snips
+PEERS_DATASETS ?=
 PEERS_MODELS ?= interaction-model.json interaction-model-70.json
 PEERS_OUT ?= Benchmarks/peers/results
+PEERS_TRAINING ?= export
+PEERS_TRAIN_DIR ?= .build/peers-training
 PEERS_SNIPS_RESOURCES ?= $(DATASETS)/../peer-resources/snips_nlu_en
 PEERS_FLAGS ?= --snips-timeout 1200
 
-bench-peers:
+bench-peers: setup
 	@if ! ls "$(DATASETS)"/*/interaction-model.json >/dev/null 2>&1; then \
 	  echo "make bench-peers: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
+	case "$(PEERS_TRAINING)" in export|generate) ;; \
+	  *) echo "make bench-peers: PEERS_TRAINING is export or generate, not '$(PEERS_TRAINING)'" >&2; exit 2;; esac; \
+	if [ "$(PEERS_TRAINING)" = export ]; then $(SWIFT) build -c release --product nlu-bench || exit 1; fi; \
 	if ! cmp -s Benchmarks/peers/requirements.txt $(PEERS_VENV)/requirements.txt; then \
 	  echo "make bench-peers: installing the peers into $(PEERS_VENV)"; \
 	  rm -rf $(PEERS_VENV) && "$(PEERS_PYTHON)" -m venv $(PEERS_VENV) && \
@@ -112,17 +129,28 @@ bench-peers:
 	    echo "make bench-peers: snips-nlu 0.20.2 did not install with $(PEERS_SNIPS_PYTHON): its row is skipped"; \
 	  fi; \
 	fi; \
-	mkdir -p $(PEERS_OUT); files=""; \
+	commit=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown); \
+	git diff --quiet HEAD -- Sources 2>/dev/null || commit="$$commit+changes"; \
+	mkdir -p $(PEERS_OUT) $(PEERS_TRAIN_DIR); files=""; \
 	for d in "$(DATASETS)"/*/; do \
+	  name=$$(basename "$$d"); \
+	  if [ -n "$(PEERS_DATASETS)" ]; then case " $(PEERS_DATASETS) " in *" $$name "*) ;; *) continue;; esac; fi; \
 	  for m in $(PEERS_MODELS); do \
 	    [ -f "$$d$$m" ] || continue; \
-	    nice $(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --dataset "$$d" --model $$m $$snips \
+	    run="$$name--$${m%.json}"; train=""; \
+	    if [ "$(PEERS_TRAINING)" = export ]; then \
+	      .build/release/nlu-bench export-training --dataset "$$d" --model $$m --out "$(PEERS_TRAIN_DIR)/$$run.jsonl" || exit 1; \
+	      train="--train-jsonl $(PEERS_TRAIN_DIR)/$$run.jsonl"; \
+	      origin="nlu-bench export-training --dataset $$name --model $$m (commit $$commit)"; \
+	    fi; \
+	    nice $(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --dataset "$$d" --model $$m $$snips $$train \
+	      $${train:+--train-origin "$$origin"} \
 	      --snips-resources "$(PEERS_SNIPS_RESOURCES)" $(PEERS_FLAGS) \
-	      --json "$(PEERS_OUT)/$$(basename $$d)--$${m%.json}.json" || exit 1; \
-	    files="$$files $(PEERS_OUT)/$$(basename $$d)--$${m%.json}.json"; \
+	      --json "$(PEERS_OUT)/$$run.json" || exit 1; \
+	    files="$$files $(PEERS_OUT)/$$run.json"; \
 	  done; \
 	done; \
-	$(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --report $$files
+	[ -z "$$files" ] || $(PEERS_VENV)/bin/python Benchmarks/peers/peers.py --report $$files
 
 clean:
 	rm -rf .build

@@ -57,9 +57,12 @@ let package = Package(
             dependencies: ["CommandLineSupport", "SkillDialog", "SkillNLU", "InteractionModel",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The benchmark report (issue 7): reads the JSON results and renders Benchmarks/README.md;
+        // Foundation only, so its logic (ratios, missing peers) is tested without the engine.
+        .target(name: "BenchReport", path: "Benchmarks/BenchReport"),
         .executableTarget(
             name: "nlu-bench",
-            dependencies: ["CommandLineSupport", "SkillNLU", "InteractionModel",
+            dependencies: ["BenchReport", "CommandLineSupport", "SkillNLU", "InteractionModel",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/nlu-bench"
         ),
@@ -72,6 +75,7 @@ let package = Package(
         // replay the checked-in corpora through the same checks.
         .target(name: "FuzzHarness", dependencies: ["InteractionModel", "SkillNLU"], path: "Fuzz/Harness"),
         .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
+        .testTarget(name: "BenchReportTests", dependencies: ["BenchReport"]),
         .testTarget(name: "SkillNLUTests", dependencies: ["SkillNLU", "InteractionModel"]),
         .testTarget(name: "SkillDialogTests", dependencies: ["SkillDialog", "SkillNLU", "InteractionModel", "PizzaShopSkill"]),
         .testTarget(

@@ -1,143 +1,66 @@
 import ArgumentParser
+import BenchReport
 import Foundation
 
-/// `nlu-bench report`: the results table of Benchmarks/README.md, made from the JSON files
-/// `make bench` writes — never typed by hand.
+/// `nlu-bench report`: Benchmarks/README.md made from the JSON results — ours and the peers' —
+/// never typed by hand. Needs neither the data sets nor Python.
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the benchmark tables (Markdown) from the JSON results in a folder.",
+        abstract: "Print the benchmark document (Markdown) from the JSON results.",
         discussion: """
-        Reads <dataset>[-<model>].json (accuracy), <dataset>-speed.json (speed) and
-        peers-*.json (peer engines) written by `make bench`.
+        Reads <dataset>[-<variant>].json (accuracy), <dataset>-speed.json (speed) and run.json
+        (when, where, which commit) from --results, and DATASET--MODEL.json (peers.py) from
+        --peers, and prints our tables, the peers', and both side by side with differences and
+        ratios. `make bench` writes this output to Benchmarks/README.md and prints it.
 
         Example:
-          nlu-bench report --results Benchmarks/results > Benchmarks/README.md
+          nlu-bench report --results Benchmarks/results --peers Benchmarks/peers/results
         """)
 
-    @Option(help: "Folder with the JSON results.") var results: String
+    @Option(help: "Folder with our JSON results.") var results: String
     @Option(help: "Folder with the peers' JSON results (Benchmarks/peers/results).") var peers: String?
-    @Option(help: "A line naming when, where and how the results were measured.") var provenance: String?
 
     func run() throws {
-        let folder = URL(fileURLWithPath: results)
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        var ours: [[String: Any]] = []
-        var speed: [String: [String: Any]] = [:]
-        var peers: [[String: Any]] = []
-        for f in files {
-            let data = try Data(contentsOf: folder.appendingPathComponent(f))
-            let json = try JSONSerialization.jsonObject(with: data)
-            if f.hasPrefix("peers") {
-                if let list = json as? [[String: Any]] { peers += list } else if let one = json as? [String: Any] { peers.append(one) }
-            } else if let o = json as? [String: Any] {
-                if f.hasSuffix("-speed.json") { speed[o["dataset"] as? String ?? f] = o } else { ours.append(o) }
-            }
+        do {
+            let loaded = try BenchResults.load(results: URL(fileURLWithPath: results),
+                                               peers: peers.map { URL(fileURLWithPath: $0) })
+            print(ReportDocument.render(loaded), terminator: "")
+        } catch let error as ReportError {
+            FileHandleOutput.standardError("nlu-bench report: \(error)\n")
+            throw ExitCode(65)
         }
-        if let dir = self.peers {
-            let peerFolder = URL(fileURLWithPath: dir)
-            for f in (try? FileManager.default.contentsOfDirectory(atPath: peerFolder.path))?.sorted() ?? [] where f.hasSuffix(".json") {
-                guard let data = try? Data(contentsOf: peerFolder.appendingPathComponent(f)),
-                      let run = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                      let rows = run["peers"] as? [[String: Any]] else { continue }
-                peers += rows.filter { $0["skipped"] == nil || $0["skipped"] is NSNull }
-            }
-        }
-        print(Self.document(ours: ours, speed: speed, peers: peers, provenance: provenance))
     }
+}
 
-    static func pct(_ v: Any?) -> String {
-        guard let d = v as? Double else { return "–" }
-        return String(format: "%.2f", d * 100)
+/// `nlu-bench record-run`: writes run.json (date, machine, commit, command, duration) beside
+/// the results, for the report to name the run it shows.
+struct RecordRun: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record-run",
+        abstract: "Record when, where and how the benchmark results were measured.",
+        discussion: """
+        Example (what `make bench` does at its end):
+          nlu-bench record-run --results Benchmarks/results --commit $(git rev-parse --short HEAD) \\
+            --command "make bench" --started $START_EPOCH_SECONDS
+        """)
+
+    @Option(help: "Folder with our JSON results; run.json is written there.") var results: String
+    @Option(help: "Commit the results were measured at.") var commit: String
+    @Option(help: "The command that measured them.") var command: String
+    @Option(help: "When the benchmark runs started (seconds since 1970), for their duration.") var started: Double?
+
+    func run() throws {
+        let record = RunRecord.current(commit: commit, command: command,
+                                       started: started.map { Date(timeIntervalSince1970: $0) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let url = URL(fileURLWithPath: results).appendingPathComponent(BenchResults.runFileName)
+        try encoder.encode(record).write(to: url, options: .atomic)
     }
+}
 
-    static func num(_ v: Any?, _ format: String) -> String {
-        guard let d = v as? Double else { return "–" }
-        return String(format: format, d)
-    }
-
-    static func document(ours: [[String: Any]], speed: [String: [String: Any]], peers: [[String: Any]],
-                         provenance: String?) -> String {
-        var out = """
-        # Benchmarks
-
-        Generated by `nlu-bench report` from the JSON in `Benchmarks/results/` that `make bench`
-        writes; do not edit the tables by hand.
-
-        """
-        if let provenance { out += "\n" + provenance + "\n" }
-        out += """
-
-        ## SkillNLU
-
-        Trained only from each data set's Alexa interaction model (never from test), scored on
-        `test.jsonl` with the metrics of `../shared/datasets/README.md`: intent accuracy, slot
-        precision / recall / F1 micro-averaged over (slot, value) pairs, sentence exact match, and
-        for CLINC150 in-scope accuracy and out-of-scope recall. Percentages.
-
-        | data set | interaction model | intent acc. | slot P | slot R | slot F1 | exact match | in-scope acc. | OOS recall | train s |
-        | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-
-        """
-        for o in ours.sorted(by: { "\($0["dataset"] ?? "")\($0["model"] ?? "")" < "\($1["dataset"] ?? "")\($1["model"] ?? "")" }) {
-            let hasSlots = (o["slot_f1"] as? Double ?? 0) > 0 || (o["slot_precision"] as? Double ?? 0) > 0
-            out += "| \(o["dataset"] ?? "") | \(o["model"] ?? "") | \(pct(o["intent_accuracy"])) | "
-                + (hasSlots ? "\(pct(o["slot_precision"])) | \(pct(o["slot_recall"])) | \(pct(o["slot_f1"])) | " : "– | – | – | ")
-                + "\(pct(o["exact_match"])) | \(pct(o["in_scope_accuracy"])) | \(pct(o["oos_recall"])) | \(num(o["train_seconds"], "%.1f")) |\n"
-        }
-        if !speed.isEmpty {
-            out += """
-
-            ## Speed and size
-
-            One thread, warm, one utterance at a time over the test split (µs); throughput with all
-            cores; peak resident memory of the benchmark process; BLAS against a plain Swift loop for
-            the classifier's batched output product.
-
-            | data set | train s | train CPU s | model MB | load ms | intent p50 | intent p99 | with slots p50 | with slots p99 | utt./s | peak MB | BLAS gain |
-            | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-
-            """
-            for (name, s) in speed.sorted(by: { $0.key < $1.key }) {
-                let li = s["latency_intent_us"] as? [String: Any] ?? [:]
-                let ls = s["latency_slots_us"] as? [String: Any] ?? [:]
-                let blas = s["blas"] as? [String: Any] ?? [:]
-                let gain = (blas["loop_us"] as? Double).flatMap { l in (blas["blas_us"] as? Double).map { l / $0 } }
-                let mb = (s["model_bytes"] as? Double ?? Double(s["model_bytes"] as? Int ?? 0)) / 1_048_576
-                out += "| \(name) | \(num(s["train_seconds"], "%.1f")) | \(num(s["train_cpu_seconds"], "%.1f")) | \(String(format: "%.2f", mb)) | \(num(s["load_ms"], "%.0f")) | "
-                    + "\(num(li["p50"], "%.1f")) | \(num(li["p99"], "%.1f")) | \(num(ls["p50"], "%.1f")) | \(num(ls["p99"], "%.1f")) | "
-                    + "\(num(s["throughput_per_s"], "%.0f")) | \(num(s["peak_rss_mb"], "%.0f")) | \(gain.map { String(format: "%.1f×", $0) } ?? "–") |\n"
-            }
-        }
-        if !peers.isEmpty {
-            out += """
-
-            ## Peers, same data, same metric
-
-            Trained only on utterances generated from the same interaction model (the peers' own
-            generator, `Benchmarks/peers/README.md`; `--train-jsonl` takes `nlu-bench
-            export-training` output instead), scored on the same test split with the same metric
-            definitions. Latency in ms per utterance, one at a time (best of 3 per utterance).
-
-            | data set | interaction model | engine | intent acc. | slot F1 | exact match | in-scope acc. | OOS recall | train s | p50 ms | p99 ms |
-            | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
-
-            """
-            for p in peers.sorted(by: { "\($0["dataset"] ?? "")\($0["model"] ?? "")\($0["engine"] ?? "")" < "\($1["dataset"] ?? "")\($1["model"] ?? "")\($1["engine"] ?? "")" }) {
-                out += "| \(p["dataset"] ?? "") | \(p["model"] ?? "") | \(p["engine"] ?? "") | \(pct(p["intent_accuracy"])) | "
-                    + "\(pct(p["slot_f1"])) | \(pct(p["exact_match"])) | \(pct(p["in_scope_accuracy"])) | \(pct(p["oos_recall"])) | "
-                    + "\(num(p["train_seconds"], "%.1f")) | \(num(p["latency_p50_ms"], "%.3f")) | \(num(p["latency_p99_ms"], "%.3f")) |\n"
-            }
-        }
-        out += """
-
-        ## How to reproduce
-
-        ```sh
-        make bench                 # ours: every data set under ../shared/datasets (or DATASETS=DIR)
-        make bench-peers           # peers (virtual environments under Benchmarks/)
-        .build/release/nlu-bench report --results Benchmarks/results --peers Benchmarks/peers/results > Benchmarks/README.md
-        ```
-        """
-        return out
+enum FileHandleOutput {
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -6,6 +6,6 @@ struct NLUBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nlu-bench",
         abstract: "Accuracy and speed of SkillNLU on public NLU data sets.",
-        subcommands: [Accuracy.self, Speed.self, ExportTraining.self, Report.self, TaggerLab.self, LoadProfile.self])
+        subcommands: [Accuracy.self, Speed.self, ExportTraining.self, Report.self, RecordRun.self, TaggerLab.self, LoadProfile.self])
 }
 NLUBench.main()

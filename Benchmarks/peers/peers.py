@@ -4,8 +4,10 @@
     peers.py --dataset DIR [--model interaction-model.json] [--train-jsonl FILE] [--json OUT]
     peers.py --report OUT.json ... [--markdown]
 
-Training data is what our engine gets: utterances generated from the interaction model (see
-peerkit/generate.py), or the utterances our engine exports (``--train-jsonl``, data-set jsonl).
+Training data is what our engine gets: the utterances SkillNLU generates from the interaction
+model, exported by ``nlu-bench export-training`` (``--train-jsonl``, data-set jsonl; what
+``make bench-peers`` uses), or else utterances made by this script's own generator from the same
+model (peerkit/generate.py).
 The test split is only scored; settings are chosen on dev.jsonl (``--tune``) or fixed.
 See README.md beside this file.
 """
@@ -16,13 +18,15 @@ import datetime
 import json
 import os
 import platform
+import shlex
 import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from peerkit.data import FALLBACK_INTENT, DataError, Dataset, read_jsonl  # noqa: E402
+from peerkit.data import (FALLBACK_INTENT, DataError, Dataset, read_jsonl,  # noqa: E402
+                          training_file_summary)
 from peerkit.generate import GenerationReport, generate  # noqa: E402
 from peerkit.metrics import score  # noqa: E402
 from peerkit.timing import Stopwatch, timed_each  # noqa: E402
@@ -374,9 +378,10 @@ def report(paths, markdown):
         with open(path, encoding="utf-8") as f:
             result = json.load(f)
         rows.extend(result["peers"])
-        notes.append("%s/%s: %s, trained on %d %s utterances; slots' intent from %s" % (
-            result["dataset"], result["model"], result["date"],
-            result["training_data"]["utterances"], result["training_data"]["source"],
+        training = result["training_data"]
+        source = ("from " + training["origin"]) if training.get("origin") else training["source"]
+        notes.append("%s/%s: %s, trained on %d utterances (%s); slots' intent from %s" % (
+            result["dataset"], result["model"], result["date"], training["utterances"], source,
             result.get("best_intent_engine") or "—"))
     print("\n".join(table_lines(rows, markdown=markdown, with_dataset=True)))
     print()
@@ -393,6 +398,9 @@ def parse_arguments(argv):
                         help="interaction model file in the data-set folder")
     parser.add_argument("--train-jsonl", help="training utterances exported by our engine "
                         "(data-set jsonl); default: generate them from the model")
+    parser.add_argument("--train-origin", help="with --train-jsonl: the command that made the "
+                        "file (recorded in the JSON), e.g. 'nlu-bench export-training ... at "
+                        "commit abc1234'")
     parser.add_argument("--json", help="write the results here")
     parser.add_argument("--engines", default=",".join(ALL_ENGINES),
                         help="comma-separated subset of: " + ", ".join(ALL_ENGINES))
@@ -459,8 +467,7 @@ def main(argv=None):
         dataset = Dataset(args.dataset, args.model)
         if args.train_jsonl:
             train = read_jsonl(args.train_jsonl)
-            training_data = {"source": "jsonl", "path": os.path.abspath(args.train_jsonl),
-                             "utterances": len(train)}
+            training_data = training_file_summary(args.train_jsonl, train, args.train_origin)
         else:
             generation = GenerationReport()
             train = generate(dataset.language_model, seed=args.seed, fills=args.fills,
@@ -559,12 +566,14 @@ def main(argv=None):
 
     result = {"dataset": dataset.name, "model": dataset.model_name,
               "date": datetime.datetime.now().astimezone().isoformat(timespec="seconds"),
-              "command": " ".join([os.path.basename(sys.executable)] + sys.argv),
+              "command": " ".join(shlex.quote(a) for a in
+                                 [os.path.basename(sys.executable)] + sys.argv),
               "machine": machine(), "training_data": training_data,
               "best_intent_engine": best_intent, "peers": rows}
     if not args.quiet:
-        print("%s — trained on %d %s utterances; slots' intent from %s (%s)"
-              % (tag, len(train), training_data["source"], best_intent or "—",
+        print("%s — trained on %d utterances (%s); slots' intent from %s (%s)"
+              % (tag, len(train), training_data.get("origin") or training_data["source"],
+                 best_intent or "—",
                  "best on dev" if dataset.dev else "no dev split: the first intent engine"))
         print("\n".join(table_lines(rows)))
         print()

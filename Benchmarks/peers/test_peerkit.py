@@ -2,13 +2,17 @@
 
     python3 -m unittest discover -s Benchmarks/peers -p 'test_*.py'
 """
+import hashlib
+import json
 import os
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from peerkit.data import bio_labels, spans_from_bio, tokenize  # noqa: E402
+from peerkit.data import (DataError, bio_labels, read_jsonl, spans_from_bio,  # noqa: E402
+                          tokenize, training_file_summary)
 from peerkit.generate import GenerationReport, generate  # noqa: E402
 from peerkit.metrics import score  # noqa: E402
 from peerkit.snips_engine import to_snips_dataset  # noqa: E402
@@ -102,6 +106,44 @@ class GeneratorTests(unittest.TestCase):
         self.assertNotIn("AMAZON.StopIntent", intents)
         self.assertIn("CountIntent", intents)
         self.assertEqual(report.skipped_samples, 0)
+
+
+class TrainingFileTests(unittest.TestCase):
+    """Exported training utterances (nlu-bench export-training) as the peers read them."""
+
+    def write(self, lines):
+        handle, path = tempfile.mkstemp(suffix=".jsonl")
+        with os.fdopen(handle, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
+        self.addCleanup(os.remove, path)
+        return path
+
+    def test_summary_counts_intents_and_hashes_the_bytes(self):
+        lines = [json.dumps({"text": "play jude", "intent": "PlayIntent",
+                             "slots": [{"slot": "song", "value": "jude", "start": 5, "end": 9}]}),
+                 json.dumps({"text": "stop", "intent": "AMAZON.StopIntent"}),
+                 json.dumps({"text": "play it", "intent": "PlayIntent", "slots": []})]
+        path = self.write(lines)
+        examples = read_jsonl(path)
+        summary = training_file_summary(path, examples, "nlu-bench export-training")
+        with open(path, "rb") as f:
+            expected = hashlib.sha256(f.read()).hexdigest()
+        self.assertEqual(summary["sha256"], expected)
+        self.assertEqual(summary["utterances"], 3)
+        self.assertEqual(summary["per_intent"], {"PlayIntent": 2, "AMAZON.StopIntent": 1})
+        self.assertEqual(summary["origin"], "nlu-bench export-training")
+        self.assertEqual(summary["file"], os.path.basename(path))
+        self.assertEqual(examples[1]["slots"], [])
+
+    def test_summary_without_origin_has_no_origin_key(self):
+        path = self.write([json.dumps({"text": "stop", "intent": "StopIntent"})])
+        self.assertNotIn("origin", training_file_summary(path, read_jsonl(path)))
+
+    def test_a_malformed_line_names_its_number(self):
+        path = self.write([json.dumps({"text": "stop", "intent": "StopIntent"}), "{not json"])
+        with self.assertRaises(DataError) as raised:
+            read_jsonl(path)
+        self.assertIn(":2:", str(raised.exception))
 
 
 class BioTests(unittest.TestCase):

@@ -7,6 +7,7 @@ and the Swift engine's exported training data means one tokenizer and one metric
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -45,6 +46,27 @@ def read_jsonl(path: str) -> List[dict]:
             example.setdefault("slots", [])
             examples.append(example)
     return examples
+
+
+def training_file_summary(path: str, examples: List[dict], origin: Optional[str] = None) -> dict:
+    """What a result file records about training utterances read from ``path``.
+
+    The file itself is not kept (it is made again from the interaction model by the command in
+    ``origin``), so its SHA-256 and per-intent counts let a later run show it trained on the
+    very same utterances.
+    """
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 16), b""):
+            digest.update(block)
+    per_intent: Dict[str, int] = {}
+    for example in examples:
+        per_intent[example["intent"]] = per_intent.get(example["intent"], 0) + 1
+    summary = {"source": "jsonl", "file": os.path.basename(path), "sha256": digest.hexdigest(),
+               "utterances": len(examples), "per_intent": per_intent}
+    if origin:
+        summary["origin"] = origin
+    return summary
 
 
 def read_json(path: str) -> dict:

@@ -1,0 +1,71 @@
+/// Our totals on one data set and interaction model, as `nlu-bench accuracy --json` writes them.
+///
+/// Only the totals are read: the report compares engines, and the per-intent breakdowns stay in
+/// the JSON for whoever digs deeper.
+public struct AccuracyResult: Sendable, Equatable, Decodable {
+    public var dataset: String
+    public var model: String
+    public var intentAccuracy: Double?
+    public var slotPrecision: Double?
+    public var slotRecall: Double?
+    public var slotF1: Double?
+    public var exactMatch: Double?
+    public var inScopeAccuracy: Double?
+    public var oosRecall: Double?
+    /// Wall time of the whole training (generation, classifier and tagger) in this run.
+    public var trainSeconds: Double?
+    /// Whether the scored split has slots at all: without them the slot figures mean nothing
+    /// (the JSON still holds zeros) and are shown as missing.
+    public var hasSlots: Bool
+
+    public init(dataset: String, model: String, intentAccuracy: Double? = nil, slotPrecision: Double? = nil,
+                slotRecall: Double? = nil, slotF1: Double? = nil, exactMatch: Double? = nil,
+                inScopeAccuracy: Double? = nil, oosRecall: Double? = nil, trainSeconds: Double? = nil,
+                hasSlots: Bool) {
+        self.dataset = dataset
+        self.model = model
+        self.intentAccuracy = intentAccuracy
+        self.slotPrecision = slotPrecision
+        self.slotRecall = slotRecall
+        self.slotF1 = slotF1
+        self.exactMatch = exactMatch
+        self.inScopeAccuracy = inScopeAccuracy
+        self.oosRecall = oosRecall
+        self.trainSeconds = trainSeconds
+        self.hasSlots = hasSlots
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case dataset, model
+        case intentAccuracy = "intent_accuracy", slotPrecision = "slot_precision", slotRecall = "slot_recall"
+        case slotF1 = "slot_f1", exactMatch = "exact_match", inScopeAccuracy = "in_scope_accuracy"
+        case oosRecall = "oos_recall", trainSeconds = "train_seconds", perSlot = "per_slot"
+    }
+
+    /// Keys of `per_slot`, whatever their values.
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        dataset = try c.decode(String.self, forKey: .dataset)
+        model = try c.decode(String.self, forKey: .model)
+        intentAccuracy = try c.decodeIfPresent(Double.self, forKey: .intentAccuracy)
+        exactMatch = try c.decodeIfPresent(Double.self, forKey: .exactMatch)
+        inScopeAccuracy = try c.decodeIfPresent(Double.self, forKey: .inScopeAccuracy)
+        oosRecall = try c.decodeIfPresent(Double.self, forKey: .oosRecall)
+        trainSeconds = try c.decodeIfPresent(Double.self, forKey: .trainSeconds)
+        let perSlot = try? c.nestedContainer(keyedBy: AnyKey.self, forKey: .perSlot)
+        let precision = try c.decodeIfPresent(Double.self, forKey: .slotPrecision)
+        let recall = try c.decodeIfPresent(Double.self, forKey: .slotRecall)
+        // Older files have no per_slot: then any non-zero slot figure says there were slots.
+        hasSlots = perSlot.map { !$0.allKeys.isEmpty } ?? ((precision ?? 0) > 0 || (recall ?? 0) > 0)
+        slotPrecision = hasSlots ? precision : nil
+        slotRecall = hasSlots ? recall : nil
+        slotF1 = hasSlots ? try c.decodeIfPresent(Double.self, forKey: .slotF1) : nil
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Everything the report shows, read from the JSON files that `make bench` and
+/// `make bench-peers` write. Reading needs no Python and no data sets: the peers' committed
+/// results print on any machine.
+public struct BenchResults: Sendable, Equatable {
+    public var accuracy: [AccuracyResult]
+    public var speed: [SpeedResult]
+    public var peers: [PeerRun]
+    public var run: RunRecord?
+
+    public init(accuracy: [AccuracyResult] = [], speed: [SpeedResult] = [], peers: [PeerRun] = [], run: RunRecord? = nil) {
+        self.accuracy = accuracy
+        self.speed = speed
+        self.peers = peers
+        self.run = run
+    }
+
+    /// The file name `nlu-bench record-run` writes in the results folder.
+    public static let runFileName = "run.json"
+
+    /// Reads `results` (ours: `NAME[-VARIANT].json` from accuracy, `NAME-speed.json` from speed,
+    /// `run.json`) and `peers` (`DATASET--MODEL.json` from peers.py). A folder of peers that does
+    /// not exist is no error — the report then says no peer results were found.
+    public static func load(results: URL, peers: URL?) throws -> BenchResults {
+        var loaded = BenchResults()
+        for url in try jsonFiles(in: results, required: true) {
+            let data = try read(url)
+            if url.lastPathComponent == runFileName {
+                loaded.run = try decode(RunRecord.self, data, url)
+            } else if url.lastPathComponent.hasSuffix("-speed.json") {
+                loaded.speed.append(try decode(SpeedResult.self, data, url))
+            } else {
+                loaded.accuracy.append(try decode(AccuracyResult.self, data, url))
+            }
+        }
+        if let peers {
+            for url in try jsonFiles(in: peers, required: false) {
+                loaded.peers.append(try decode(PeerRun.self, try read(url), url))
+            }
+        }
+        return loaded
+    }
+
+    static func jsonFiles(in folder: URL, required: Bool) throws -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if required { throw ReportError.noFolder(path: folder.path) }
+            return []
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        return names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    static func read(_ url: URL) throws -> Data {
+        do { return try Data(contentsOf: url) } catch {
+            throw ReportError.unreadable(path: url.path, reason: "cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ data: Data, _ url: URL) throws -> T {
+        do { return try JSONDecoder().decode(type, from: data) } catch let error as DecodingError {
+            throw ReportError.unreadable(path: url.path, reason: describe(error))
+        } catch {
+            throw ReportError.unreadable(path: url.path, reason: "\(error)")
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "top level" : keys.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "no \"\(key.stringValue)\" at \(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected value at \(path(context)): \(context.debugDescription)"
+        case .dataCorrupted(let context): return "not JSON at \(path(context)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+/// Our speed and size on one data set, as `nlu-bench speed --json` writes them.
+public struct SpeedResult: Sendable, Equatable, Decodable {
+    public struct MatrixProduct: Sendable, Equatable, Decodable {
+        public var blasUs: Double
+        public var loopUs: Double
+        public init(blasUs: Double, loopUs: Double) {
+            self.blasUs = blasUs
+            self.loopUs = loopUs
+        }
+        enum CodingKeys: String, CodingKey { case blasUs = "blas_us", loopUs = "loop_us" }
+    }
+
+    public var dataset: String
+    public var model: String
+    public var trainSeconds: Double?
+    public var trainCPUSeconds: Double?
+    public var modelBytes: Double?
+    public var loadMs: Double?
+    /// Every call of every pass pooled (`--repeats` passes over the test split).
+    public var intentLatency: Latency?
+    public var slotsLatency: Latency?
+    /// Measured as the peers measure theirs: the first 1,000 test utterances, each called three
+    /// times after a warm-up, keeping each utterance's fastest call. The ratios use these.
+    public var intentLatencyBestOf: Latency?
+    public var slotsLatencyBestOf: Latency?
+    public var throughputPerSecond: Double?
+    public var peakResidentMB: Double?
+    public var blas: MatrixProduct?
+
+    public init(dataset: String, model: String = "interaction-model.json", trainSeconds: Double? = nil,
+                trainCPUSeconds: Double? = nil, modelBytes: Double? = nil, loadMs: Double? = nil,
+                intentLatency: Latency? = nil, slotsLatency: Latency? = nil, intentLatencyBestOf: Latency? = nil,
+                slotsLatencyBestOf: Latency? = nil, throughputPerSecond: Double? = nil, peakResidentMB: Double? = nil,
+                blas: MatrixProduct? = nil) {
+        self.dataset = dataset
+        self.model = model
+        self.trainSeconds = trainSeconds
+        self.trainCPUSeconds = trainCPUSeconds
+        self.modelBytes = modelBytes
+        self.loadMs = loadMs
+        self.intentLatency = intentLatency
+        self.slotsLatency = slotsLatency
+        self.intentLatencyBestOf = intentLatencyBestOf
+        self.slotsLatencyBestOf = slotsLatencyBestOf
+        self.throughputPerSecond = throughputPerSecond
+        self.peakResidentMB = peakResidentMB
+        self.blas = blas
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case dataset, model, blas
+        case trainSeconds = "train_seconds", trainCPUSeconds = "train_cpu_seconds", modelBytes = "model_bytes"
+        case loadMs = "load_ms", intentLatency = "latency_intent_us", slotsLatency = "latency_slots_us"
+        case intentLatencyBestOf = "latency_intent_best_us", slotsLatencyBestOf = "latency_slots_best_us"
+        case throughputPerSecond = "throughput_per_s", peakResidentMB = "peak_rss_mb"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        dataset = try c.decode(String.self, forKey: .dataset)
+        // Speed runs before the model was recorded measured the default model.
+        model = try c.decodeIfPresent(String.self, forKey: .model) ?? "interaction-model.json"
+        trainSeconds = try c.decodeIfPresent(Double.self, forKey: .trainSeconds)
+        trainCPUSeconds = try c.decodeIfPresent(Double.self, forKey: .trainCPUSeconds)
+        modelBytes = try c.decodeIfPresent(Double.self, forKey: .modelBytes)
+        loadMs = try c.decodeIfPresent(Double.self, forKey: .loadMs)
+        intentLatency = try c.decodeIfPresent(Latency.self, forKey: .intentLatency)
+        slotsLatency = try c.decodeIfPresent(Latency.self, forKey: .slotsLatency)
+        intentLatencyBestOf = try c.decodeIfPresent(Latency.self, forKey: .intentLatencyBestOf)
+        slotsLatencyBestOf = try c.decodeIfPresent(Latency.self, forKey: .slotsLatencyBestOf)
+        throughputPerSecond = try c.decodeIfPresent(Double.self, forKey: .throughputPerSecond)
+        peakResidentMB = try c.decodeIfPresent(Double.self, forKey: .peakResidentMB)
+        blas = try c.decodeIfPresent(MatrixProduct.self, forKey: .blas)
+    }
+
+    /// How many times faster BLAS did the classifier's output product than a plain loop.
+    public var blasGain: Double? {
+        guard let blas, blas.blasUs > 0 else { return nil }
+        return blas.loopUs / blas.blasUs
+    }
+}

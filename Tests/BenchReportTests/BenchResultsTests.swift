@@ -1,0 +1,85 @@
+import BenchReport
+import Foundation
+import Testing
+
+@Suite struct BenchResultsTests {
+    func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bench-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+
+    @Test func readsOursThePeersAndTheRunRecord() throws {
+        let results = try folder([
+            "snips.json": """
+            {"dataset": "snips", "model": "interaction-model.json", "intent_accuracy": 0.96, "slot_precision": 0.93,
+             "slot_recall": 0.92, "slot_f1": 0.925, "exact_match": 0.83, "train_seconds": 17.5,
+             "per_slot": {"album": {"f1": 0.1}}, "per_intent": {}, "confusions": []}
+            """,
+            "clinc150.json": """
+            {"dataset": "clinc150", "model": "interaction-model.json", "intent_accuracy": 0.84, "slot_precision": 0,
+             "slot_recall": 0, "slot_f1": 0, "exact_match": 0.84, "in_scope_accuracy": 0.92, "oos_recall": 0.51,
+             "per_slot": {}}
+            """,
+            "snips-speed.json": """
+            {"dataset": "snips", "model": "interaction-model.json", "latency_intent_us": {"p50": 12, "p99": 60, "max": 4000},
+             "latency_slots_us": {"p50": 84, "p99": 2900, "max": 6000}, "model_bytes": 3012683,
+             "blas": {"blas_us": 2, "loop_us": 18, "rows": 256, "inner": 16, "columns": 11}}
+            """,
+            "run.json": """
+            {"date": "2026-11-22T06:00:00Z", "commit": "abc1234", "command": "make bench",
+             "machine": {"cpu": "AMD EPYC", "cores": 2, "memory_gib": 23.4, "system": "Linux"}}
+            """,
+        ])
+        let peers = try folder([
+            "atis--interaction-model.json": """
+            {"dataset": "atis", "model": "interaction-model.json", "date": "2026-11-22", "command": "python peers.py",
+             "machine": {"platform": "Linux", "cpu": "AMD EPYC", "cores": 2, "python": "3.11.7", "packages": {}},
+             "training_data": {"source": "jsonl", "utterances": 19471, "origin": "nlu-bench export-training", "per_intent": {"a": 1}},
+             "best_intent_engine": "tfidf-linearsvc",
+             "peers": [
+               {"dataset": "atis", "model": "interaction-model.json", "engine": "crf", "intent_accuracy": null,
+                "slot_f1": 0.92, "train_seconds": 511.6, "latency_p50_ms": 0.2, "task": "slots", "params": {"c1": 0.1}},
+               {"dataset": "atis", "model": "interaction-model.json", "engine": "snips-nlu", "skipped": "stopped"}]}
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: results); try? FileManager.default.removeItem(at: peers) }
+        let loaded = try BenchResults.load(results: results, peers: peers)
+        #expect(loaded.accuracy.count == 2)
+        let clinc = try #require(loaded.accuracy.first { $0.dataset == "clinc150" })
+        #expect(!clinc.hasSlots && clinc.slotF1 == nil && clinc.oosRecall == 0.51)
+        let snips = try #require(loaded.accuracy.first { $0.dataset == "snips" })
+        #expect(snips.hasSlots && snips.slotF1 == 0.925 && snips.trainSeconds == 17.5)
+        #expect(loaded.speed.first?.blasGain == 9)
+        #expect(loaded.speed.first?.intentLatencyBestOf == nil)
+        #expect(loaded.run?.commit == "abc1234")
+        let run = try #require(loaded.peers.first)
+        #expect(run.rows.map(\.engine) == ["crf", "snips-nlu"])
+        #expect(run.rows[0].task == .slots && run.rows[0].intentAccuracy == nil)
+        #expect(run.rows[1].skipped == "stopped")
+        #expect(run.trainingData?.origin == "nlu-bench export-training")
+    }
+
+    @Test func aBrokenFileIsNamedWithWhatIsWrong() throws {
+        let results = try folder(["snips.json": #"{"model": "interaction-model.json"}"#])
+        defer { try? FileManager.default.removeItem(at: results) }
+        #expect {
+            try BenchResults.load(results: results, peers: nil)
+        } throws: { error in
+            guard case .unreadable(let path, let reason)? = error as? ReportError else { return false }
+            return path.hasSuffix("snips.json") && reason.contains("dataset")
+        }
+    }
+
+    @Test func aMissingResultsFolderIsAnErrorButMissingPeersAreNot() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID().uuidString)")
+        #expect(throws: ReportError.noFolder(path: missing.path)) {
+            try BenchResults.load(results: missing, peers: nil)
+        }
+        let results = try folder([:])
+        defer { try? FileManager.default.removeItem(at: results) }
+        let loaded = try BenchResults.load(results: results, peers: missing)
+        #expect(loaded.peers.isEmpty && loaded.accuracy.isEmpty)
+    }
+}
