@@ -121,17 +121,6 @@ public enum BuiltInIntents {
             var added: [String] = []
             let defaults = defaultSamples(for: intent.name, locale: model.locale)
             let droppedBefore = result.dropped.count
-            defer {
-                var perOwner: [String: Int] = [:]
-                for d in result.dropped[droppedBefore...] { perOwner[d.collidesWith, default: 0] += 1 }
-                if let (owner, count) = perOwner.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-                   count >= shadowingCollisions {
-                    result.shadowed.append(ShadowedIntent(intent: intent.name, shadowedBy: owner, intentIndex: index,
-                                                          collisions: count, defaults: defaults.count))
-                    result.samples[intent.name] = intent.samples
-                    result.defaultsAdded[intent.name] = nil
-                }
-            }
             for sample in defaults {
                 let key = normalize(sample)
                 if own.contains(key) { continue }
@@ -145,6 +134,15 @@ public enum BuiltInIntents {
                 }
                 own.insert(key)
                 added.append(sample)
+            }
+            // One intent saying several of these defaults has claimed them all.
+            var perOwner: [String: Int] = [:]
+            for d in result.dropped[droppedBefore...] { perOwner[d.collidesWith, default: 0] += 1 }
+            if let (claimant, count) = perOwner.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+               count >= shadowingCollisions {
+                result.shadowed.append(ShadowedIntent(intent: intent.name, shadowedBy: claimant, intentIndex: index,
+                                                      collisions: count, defaults: defaults.count))
+                added = []
             }
             result.samples[intent.name, default: []] += intent.samples + added
             if !added.isEmpty { result.defaultsAdded[intent.name, default: []] += added }

@@ -56,9 +56,9 @@ extension NLUModel {
             // Counted in samples, not generated utterances: an intent of plain samples (no slots)
             // has few utterances, and negatives counted from the slotted intents' fillings
             // would outweigh it.
-            let present = schema.intents.enumerated().filter { $0.offset != fallbackIndex && !$0.element.samples.isEmpty }
+            let sampleCounts = schema.intents.enumerated().filter { $0.offset != fallbackIndex && !$0.element.samples.isEmpty }
                 .map(\.element.samples.count)
-            let average = present.isEmpty ? 0 : Float(present.reduce(0, +)) / Float(present.count)
+            let average = sampleCounts.isEmpty ? 0 : Float(sampleCounts.reduce(0, +)) / Float(sampleCounts.count)
             let share = max(0, options.fallbackNegatives ?? TrainingOptions.defaultFallbackNegatives)
             negatives = NegativeUtterances(schema: schema).generate(count: Int(average * share), seed: options.seed &+ 31)
             perIntent[fallbackIndex] += negatives.count
