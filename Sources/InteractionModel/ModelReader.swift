@@ -86,28 +86,14 @@ struct ModelReader {
                        .field(.languageModel, "invocationName"), at: name.offset)
             }
         }
-        if let intents = lm["intents"], !intents.isNull {
-            if let elements = intents.elements {
-                language.intents.reserveCapacity(elements.count)
-                map.intents.reserveCapacity(elements.count)
-                for node in elements {
-                    let index = language.intents.count
-                    if let intent = readIntent(node, index: index) { language.intents.append(intent) }
-                }
-            } else {
-                report(.error, .invalidField, "intents must be an array of intent objects, found \(intents.value.kindDescription)",
-                       .field(.languageModel, "intents"), at: intents.offset)
-            }
+        let intents = elements(of: lm["intents"], "intents", .field(.languageModel, "intents"))
+        language.intents.reserveCapacity(intents.count)
+        map.intents.reserveCapacity(intents.count)
+        for node in intents {
+            if let intent = readIntent(node, index: language.intents.count) { language.intents.append(intent) }
         }
-        if let types = lm["types"], !types.isNull {
-            if let elements = types.elements {
-                for node in elements {
-                    if let type = readType(node, index: language.types.count) { language.types.append(type) }
-                }
-            } else {
-                report(.error, .invalidField, "types must be an array of slot types, found \(types.value.kindDescription)",
-                       .field(.languageModel, "types"), at: types.offset)
-            }
+        for node in elements(of: lm["types"], "types", .field(.languageModel, "types")) {
+            if let type = readType(node, index: language.types.count) { language.types.append(type) }
         }
         if let configuration = lm["modelConfiguration"], configuration.members != nil {
             map.modelConfigurationAnchor = .json(configuration.offset)
@@ -122,42 +108,22 @@ struct ModelReader {
                        .dialog, at: dialog.offset)
             }
         }
-        if let prompts = container["prompts"], !prompts.isNull {
-            if let elements = prompts.elements {
-                for node in elements {
-                    if let prompt = readPrompt(node, index: model.prompts.count) { model.prompts.append(prompt) }
-                }
-            } else {
-                report(.error, .invalidField, "prompts must be an array, found \(prompts.value.kindDescription)",
-                       .field(.model, map.promptsPath), at: prompts.offset)
-            }
+        for node in elements(of: container["prompts"], "prompts", .field(.model, map.promptsPath)) {
+            if let prompt = readPrompt(node, index: model.prompts.count) { model.prompts.append(prompt) }
         }
         return model
     }
 
     mutating func readIntent(_ node: JSONNode, index: Int) -> Intent? {
         let path = ModelPath.intent(index)
-        guard let members = node.members else {
-            report(.error, .invalidField, "an intent must be an object, found \(node.value.kindDescription); skipped",
-                   path, at: node.offset)
-            return nil
-        }
-        checkDuplicateKeys(members, path)
+        guard isObject(node, "an intent", path) else { return nil }
         var anchors = SourceMap.IntentAnchors(anchor: .json(node.offset))
         let name = requiredString(node, "name", of: "intent", path)
         var intent = Intent(name: name ?? "")
-        if let slots = node["slots"], !slots.isNull {
-            if let elements = slots.elements {
-                for slotNode in elements {
-                    let slotIndex = intent.slots.count
-                    if let (slot, slotAnchors) = readSlot(slotNode, path: .slot(intent: index, slot: slotIndex)) {
-                        intent.slots.append(slot)
-                        anchors.slots.append(slotAnchors)
-                    }
-                }
-            } else {
-                report(.error, .invalidField, "slots must be an array, found \(slots.value.kindDescription)",
-                       .field(path, "slots"), at: slots.offset)
+        for slotNode in elements(of: node["slots"], "slots", .field(path, "slots")) {
+            if let (slot, slotAnchors) = readSlot(slotNode, path: .slot(intent: index, slot: intent.slots.count)) {
+                intent.slots.append(slot)
+                anchors.slots.append(slotAnchors)
             }
         }
         if let samples = node["samples"] {
@@ -169,12 +135,7 @@ struct ModelReader {
     }
 
     mutating func readSlot(_ node: JSONNode, path: ModelPath) -> (Slot, SourceMap.SlotAnchors)? {
-        guard let members = node.members else {
-            report(.error, .invalidField, "a slot must be an object, found \(node.value.kindDescription); skipped",
-                   path, at: node.offset)
-            return nil
-        }
-        checkDuplicateKeys(members, path)
+        guard isObject(node, "a slot", path) else { return nil }
         var anchors = SourceMap.SlotAnchors(anchor: .json(node.offset))
         let name = requiredString(node, "name", of: "slot", path)
         var type = ""
@@ -204,29 +165,18 @@ struct ModelReader {
 
     mutating func readType(_ node: JSONNode, index: Int) -> SlotType? {
         let path = ModelPath.type(index)
-        guard let members = node.members else {
-            report(.error, .invalidField, "a slot type must be an object, found \(node.value.kindDescription); skipped",
-                   path, at: node.offset)
-            return nil
-        }
-        checkDuplicateKeys(members, path)
+        guard isObject(node, "a slot type", path) else { return nil }
         var anchors = SourceMap.TypeAnchors(anchor: .json(node.offset))
         let name = requiredString(node, "name", of: "slot type", path)
         var type = SlotType(name: name ?? "")
-        if let values = node["values"], !values.isNull {
-            if let elements = values.elements {
-                type.values.reserveCapacity(elements.count)
-                anchors.values.reserveCapacity(elements.count)
-                for valueNode in elements {
-                    let valuePath = ModelPath.value(type: index, value: type.values.count)
-                    if let (value, valueAnchors) = readValue(valueNode, path: valuePath) {
-                        type.values.append(value)
-                        anchors.values.append(valueAnchors)
-                    }
-                }
-            } else {
-                report(.error, .invalidField, "values must be an array, found \(values.value.kindDescription)",
-                       .field(path, "values"), at: values.offset)
+        let values = elements(of: node["values"], "values", .field(path, "values"))
+        type.values.reserveCapacity(values.count)
+        anchors.values.reserveCapacity(values.count)
+        for valueNode in values {
+            let valuePath = ModelPath.value(type: index, value: type.values.count)
+            if let (value, valueAnchors) = readValue(valueNode, path: valuePath) {
+                type.values.append(value)
+                anchors.values.append(valueAnchors)
             }
         }
         if let supplier = node["valueSupplier"], supplier.members != nil {
@@ -303,45 +253,25 @@ struct ModelReader {
         map.dialogAnchor = .json(node.offset)
         checkDuplicateKeys(node.members ?? [], .dialog)
         var dialog = DialogModel(delegationStrategy: optionalString(node, "delegationStrategy", .dialog))
-        if let intents = node["intents"], !intents.isNull {
-            if let elements = intents.elements {
-                for intentNode in elements {
-                    let index = dialog.intents.count
-                    if let intent = readDialogIntent(intentNode, index: index) { dialog.intents.append(intent) }
-                }
-            } else {
-                report(.error, .invalidField, "dialog intents must be an array, found \(intents.value.kindDescription)",
-                       .field(.dialog, "intents"), at: intents.offset)
-            }
+        for intentNode in elements(of: node["intents"], "dialog intents", .field(.dialog, "intents")) {
+            if let intent = readDialogIntent(intentNode, index: dialog.intents.count) { dialog.intents.append(intent) }
         }
         return dialog
     }
 
     mutating func readDialogIntent(_ node: JSONNode, index: Int) -> DialogIntent? {
         let path = ModelPath.dialogIntent(index)
-        guard let members = node.members else {
-            report(.error, .invalidField, "a dialog intent must be an object, found \(node.value.kindDescription); skipped",
-                   path, at: node.offset)
-            return nil
-        }
-        checkDuplicateKeys(members, path)
+        guard isObject(node, "a dialog intent", path) else { return nil }
         var anchors = SourceMap.DialogIntentAnchors(anchor: .json(node.offset))
         var intent = DialogIntent(name: requiredString(node, "name", of: "dialog intent", path) ?? "")
         intent.delegationStrategy = optionalString(node, "delegationStrategy", path)
         intent.confirmationRequired = flag(node, "confirmationRequired", path)
         intent.prompts = readDialogPrompts(node["prompts"], path)
-        if let slots = node["slots"], !slots.isNull {
-            if let elements = slots.elements {
-                for slotNode in elements {
-                    let slotPath = ModelPath.dialogSlot(intent: index, slot: intent.slots.count)
-                    if let (slot, slotAnchors) = readDialogSlot(slotNode, path: slotPath) {
-                        intent.slots.append(slot)
-                        anchors.slots.append(slotAnchors)
-                    }
-                }
-            } else {
-                report(.error, .invalidField, "dialog slots must be an array, found \(slots.value.kindDescription)",
-                       .field(path, "slots"), at: slots.offset)
+        for slotNode in elements(of: node["slots"], "dialog slots", .field(path, "slots")) {
+            let slotPath = ModelPath.dialogSlot(intent: index, slot: intent.slots.count)
+            if let (slot, slotAnchors) = readDialogSlot(slotNode, path: slotPath) {
+                intent.slots.append(slot)
+                anchors.slots.append(slotAnchors)
             }
         }
         map.dialogIntents.append(anchors)
@@ -349,42 +279,27 @@ struct ModelReader {
     }
 
     mutating func readDialogSlot(_ node: JSONNode, path: ModelPath) -> (DialogSlot, SourceMap.DialogSlotAnchors)? {
-        guard let members = node.members else {
-            report(.error, .invalidField, "a dialog slot must be an object, found \(node.value.kindDescription); skipped",
-                   path, at: node.offset)
-            return nil
-        }
-        checkDuplicateKeys(members, path)
+        guard isObject(node, "a dialog slot", path) else { return nil }
         var anchors = SourceMap.DialogSlotAnchors(anchor: .json(node.offset))
         var slot = DialogSlot(name: requiredString(node, "name", of: "dialog slot", path) ?? "")
         slot.type = optionalString(node, "type", path)
         slot.elicitationRequired = flag(node, "elicitationRequired", path)
         slot.confirmationRequired = flag(node, "confirmationRequired", path)
         slot.prompts = readDialogPrompts(node["prompts"], path)
-        if let validations = node["validations"], !validations.isNull {
-            if let elements = validations.elements {
-                guard case .dialogSlot(let d, let s) = path else { return (slot, anchors) }
-                for validationNode in elements {
-                    let validationPath = ModelPath.validation(intent: d, slot: s, validation: slot.validations.count)
-                    if let validation = readValidation(validationNode, path: validationPath) {
-                        slot.validations.append(validation)
-                        anchors.validations.append(.json(validationNode.offset))
-                    }
-                }
-            } else {
-                report(.warning, .invalidField, "validations must be an array, found \(validations.value.kindDescription); ignored",
-                       .field(path, "validations"), at: validations.offset)
+        let validations = elements(of: node["validations"], "validations", .field(path, "validations"), severity: .warning)
+        guard case .dialogSlot(let d, let s) = path else { return (slot, anchors) }
+        for validationNode in validations {
+            let validationPath = ModelPath.validation(intent: d, slot: s, validation: slot.validations.count)
+            if let validation = readValidation(validationNode, path: validationPath) {
+                slot.validations.append(validation)
+                anchors.validations.append(.json(validationNode.offset))
             }
         }
         return (slot, anchors)
     }
 
     mutating func readValidation(_ node: JSONNode, path: ModelPath) -> SlotValidation? {
-        guard node.members != nil else {
-            report(.warning, .invalidField, "a validation must be an object, found \(node.value.kindDescription); ignored",
-                   path, at: node.offset)
-            return nil
-        }
+        guard isObject(node, "a validation", path, severity: .warning) else { return nil }
         guard let type = node["type"]?.stringValue else {
             report(.warning, .unknownValidation, "validation has no type (such as isInSet or isGreaterThan); ignored",
                    path, at: node.offset)
@@ -415,12 +330,7 @@ struct ModelReader {
 
     mutating func readPrompt(_ node: JSONNode, index: Int) -> Prompt? {
         let path = ModelPath.prompt(index)
-        guard let members = node.members else {
-            report(.error, .invalidField, "a prompt must be an object, found \(node.value.kindDescription); skipped",
-                   path, at: node.offset)
-            return nil
-        }
-        checkDuplicateKeys(members, path)
+        guard isObject(node, "a prompt", path) else { return nil }
         var anchors = SourceMap.PromptAnchors(anchor: .json(node.offset))
         var prompt = Prompt(id: requiredString(node, "id", of: "prompt", path) ?? "", variations: [])
         if let variations = node["variations"], let elements = variations.elements {
@@ -449,11 +359,7 @@ struct ModelReader {
         for node in root["intents"]?.elements ?? [] {
             let index = language.intents.count
             let path = ModelPath.intent(index)
-            guard node.members != nil else {
-                report(.error, .invalidField, "an intent must be an object, found \(node.value.kindDescription); skipped",
-                       path, at: node.offset)
-                continue
-            }
+            guard isObject(node, "an intent", path) else { continue }
             var anchors = SourceMap.IntentAnchors(anchor: .json(node.offset))
             let name = requiredString(node, "intent", of: "intent", path)
             var intent = Intent(name: name ?? "")
@@ -470,6 +376,32 @@ struct ModelReader {
     }
 
     // MARK: Field helpers
+
+    /// The elements of an array-valued field: none when it is absent or `null`; anything other
+    /// than an array is reported ("`what` must be an array") and read as none.
+    mutating func elements(of node: JSONNode?, _ what: String, _ path: ModelPath,
+                           severity: Finding.Severity = .error) -> [JSONNode] {
+        guard let node, !node.isNull else { return [] }
+        if let elements = node.elements { return elements }
+        report(severity, .invalidField,
+               "\(what) must be an array, found \(node.value.kindDescription)\(severity == .error ? "" : "; ignored")",
+               path, at: node.offset)
+        return []
+    }
+
+    /// Whether an element is the JSON object it must be; if so its keys are checked for
+    /// duplicates, if not it is reported ("`what` must be an object") for the caller to skip.
+    mutating func isObject(_ node: JSONNode, _ what: String, _ path: ModelPath,
+                           severity: Finding.Severity = .error) -> Bool {
+        guard let members = node.members else {
+            report(severity, .invalidField,
+                   "\(what) must be an object, found \(node.value.kindDescription); \(severity == .error ? "skipped" : "ignored")",
+                   path, at: node.offset)
+            return false
+        }
+        checkDuplicateKeys(members, path)
+        return true
+    }
 
     mutating func report(_ severity: Finding.Severity, _ rule: Finding.Rule, _ message: String,
                          _ path: ModelPath, at offset: Int, text: String? = nil) {
