@@ -17,8 +17,9 @@ public struct TypedSpan: Sendable, Hashable {
 /// Turns tokens into hashed attributes for the slot tagger.
 ///
 /// Each token gets: its word and folded form, the words around it (±2) and the bigrams it is
-/// in, prefixes and suffixes, a word shape, position flags, the intent, and for every typed
-/// span covering it the span's type with the token's place in it (begin, inside, last, unit).
+/// in, the words further left as a bag (``leftContextReach``), prefixes and suffixes, a word
+/// shape, position flags, the intent, and for every typed span covering it the span's type
+/// with the token's place in it (begin, inside, last, unit).
 /// Attributes are 64-bit hashes of (template, value), so no strings are built on the hot path
 /// beyond the token's affixes.
 public enum TaggerFeatures {
@@ -26,8 +27,19 @@ public enum TaggerFeatures {
         case bias = 1, word, folded, prev1, prev2, next1, next2, bigramPrev, bigramNext, skip
         case suffix2, suffix3, suffix4, prefix2, prefix3, shape, first, last, intent, intentWord
         case spanBegin, spanInside, spanLast, spanUnit, spanPrev, spanNext, intentPrev, intentNext
-        case length
+        case length, leftContext
     }
+
+    /// How far left the bag of earlier words reaches (from 3 tokens back; nearer words have
+    /// their own positional features). Slots that differ only by what was said earlier —
+    /// ATIS's departure and arrival times and dates, "arriving in denver on june fifteenth" —
+    /// are told apart by a verb or preposition often more than two tokens before the value,
+    /// which a ±2 window and the label transitions (reset by every `O` between) cannot see.
+    /// Chosen on ATIS dev and a held-out fold of ATIS train: slot F1 without the bag 92.2 on
+    /// dev and 92.2 on the fold (mean of three seeds); reach 14: 93.7 and 93.9; reach 9: 93.3
+    /// and 93.8; reach 12: 93.3 and 93.5 (one seed); two bags (3–5 and 6–14): 92.9 and 93.5
+    /// (one seed). SNIPS dev moves within seed noise (−0.25, +0.1, −0.1 over three seeds).
+    static let leftContextReach = 14
 
     static let boundary = StableHash.hash("<s>")
     static let end = StableHash.hash("</s>")
@@ -57,6 +69,11 @@ public enum TaggerFeatures {
             out.append(attr(.bigramPrev, StableHash.combine(w(i - 1), words[i])))
             out.append(attr(.bigramNext, StableHash.combine(words[i], w(i + 1))))
             out.append(attr(.skip, StableHash.combine(w(i - 1), w(i + 1))))
+            var back = 3
+            while back <= leftContextReach && i - back >= 0 {
+                out.append(attr(.leftContext, words[i - back]))
+                back += 1
+            }
             affixes(tok.folded, into: &out)
             out.append(attr(.shape, shape(tok)))
             if i == 0 { out.append(attr(.first, 0)) }
