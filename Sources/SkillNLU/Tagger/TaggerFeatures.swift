@@ -17,8 +17,9 @@ public struct TypedSpan: Sendable, Hashable {
 /// Turns tokens into hashed attributes for the slot tagger.
 ///
 /// Each token gets: its word and folded form, the words around it (±2) and the bigrams it is
-/// in, prefixes and suffixes, a word shape, position flags, the intent, and for every typed
-/// span covering it the span's type with the token's place in it (begin, inside, last, unit).
+/// in, prefixes and suffixes, a word shape, position flags, the intent, for every typed span
+/// covering it the span's type with the token's place in it (begin, inside, last, unit), and
+/// when a typed span covers it the words further left as a bag (``leftContextReach``).
 /// Attributes are 64-bit hashes of (template, value), so no strings are built on the hot path
 /// beyond the token's affixes.
 public enum TaggerFeatures {
@@ -26,8 +27,24 @@ public enum TaggerFeatures {
         case bias = 1, word, folded, prev1, prev2, next1, next2, bigramPrev, bigramNext, skip
         case suffix2, suffix3, suffix4, prefix2, prefix3, shape, first, last, intent, intentWord
         case spanBegin, spanInside, spanLast, spanUnit, spanPrev, spanNext, intentPrev, intentNext
-        case length
+        case length, leftContext
     }
+
+    /// How far left the bag of earlier words reaches (from 3 tokens back; nearer words have
+    /// their own positional features). Slots that differ only by what was said earlier —
+    /// ATIS's departure and arrival times and dates, "arriving in denver on june fifteenth" —
+    /// are told apart by a verb or preposition often more than two tokens before the value,
+    /// which a ±2 window and the label transitions (reset by every `O` between) cannot see.
+    /// The bag is given only to tokens inside a typed span (a listed value or a built-in
+    /// find): on every token it memorised carrier phrases of small models (SNIPS from
+    /// `interaction-model-70.json`, dev slot F1 87.7 → 87.1, mean of three seeds).
+    ///
+    /// Slot F1 on ATIS dev / a held-out fold of ATIS train (seeds 1, 2): no bag 92.20 / 92.38,
+    /// 92.53; bag on every token, reach 14: 93.71 / 93.69, 94.29; reach 9: 93.31 / 93.93,
+    /// 94.13; only in typed spans, reach 14: 93.45 / 93.90, 93.95. SNIPS dev: 93.78 without,
+    /// 93.53 on every token, 93.87 in typed spans; SNIPS-70 dev (three seeds) 87.70, 87.07,
+    /// 87.63.
+    static let leftContextReach = 14
 
     static let boundary = StableHash.hash("<s>")
     static let end = StableHash.hash("</s>")
@@ -57,6 +74,13 @@ public enum TaggerFeatures {
             out.append(attr(.bigramPrev, StableHash.combine(w(i - 1), words[i])))
             out.append(attr(.bigramNext, StableHash.combine(words[i], w(i + 1))))
             out.append(attr(.skip, StableHash.combine(w(i - 1), w(i + 1))))
+            if spans.contains(where: { $0.start <= i && i < $0.end }) {
+                var back = 3
+                while back <= leftContextReach && i - back >= 0 {
+                    out.append(attr(.leftContext, words[i - back]))
+                    back += 1
+                }
+            }
             affixes(tok.folded, into: &out)
             out.append(attr(.shape, shape(tok)))
             if i == 0 { out.append(attr(.first, 0)) }
