@@ -313,6 +313,13 @@ var summed: [[Float]] = Array(repeating: [Float](repeating: 0, count: intentName
 for r in 0..<repeats {
     var o = options
     o.seed = options.seed &+ UInt64(r)
+    // LAB_ALT="key=value …": odd runs use these overrides too (an ensemble of two kinds of model).
+    if r % 2 == 1, let alt = ProcessInfo.processInfo.environment["LAB_ALT"] {
+        apply(alt.split(separator: " ").map { p in
+            let kv = p.split(separator: "=", maxSplits: 1).map(String.init)
+            return (kv[0], kv.count > 1 ? kv[1] : "")
+        }, to: &o)
+    }
     if generatedFillings > 0, r > 0, ProcessInfo.processInfo.environment["LAB_FIXGEN"] == nil { trainExamples = generate(fillings: generatedFillings, seed: 7 &+ UInt64(r)) }
     // With --calibrate, every tenth example is held out of training to fit the temperature.
     let fitting = calibrate ? trainExamples.enumerated().filter { $0.offset % 10 != 3 }.map(\.element) : trainExamples
