@@ -62,12 +62,19 @@ var repeats = 1
 var options = IntentClassifierOptions()
 var overrides: [(String, String)] = []
 var useRecommended = false
+/// Utterances exported by `nlu-bench export-training` (what the engine trains on), weighted
+/// as the engine weighs them (∝ count^-½ per intent).
+var trainFile: String?
+/// Another evaluation file (a held-out fold of train), instead of dev.jsonl.
+var evalFile: String?
 var i = 0
 while i < arguments.count {
     let a = arguments[i]
     switch a {
     case "--generated": generatedFillings = Int(arguments[i + 1]) ?? 3; i += 2; continue
     case "--test": scoreTest = true
+    case "--train-file": trainFile = arguments[i + 1]; i += 2; continue
+    case "--eval-file": evalFile = arguments[i + 1]; i += 2; continue
     case "--calibrate": calibrate = true
     case "--errors": showErrors = true
     case "--cv": crossValidate = true
@@ -252,7 +259,18 @@ if crossValidate {
 @MainActor func generate(fillings: Int, seed: UInt64) -> [ClassifierExample] { generate(source, fillings: fillings, seed: seed) }
 
 var trainExamples: [ClassifierExample] = []
-if generatedFillings > 0 {
+if let trainFile {
+    let rows = readJSONL(URL(fileURLWithPath: trainFile))
+    var counts = [Int](repeating: 0, count: intentNames.count)
+    let indexed = rows.compactMap { u -> ([Token], Int)? in
+        guard let l = intentNames.firstIndex(of: u.label) else { return nil }
+        counts[l] += 1
+        return (tokenizer.tokenize(u.text), l)
+    }
+    let present = counts.filter { $0 > 0 }
+    let mean = Float(present.reduce(0, +)) / Float(present.count)
+    trainExamples = indexed.map { ClassifierExample(tokens: $0.0, label: $0.1, weight: (mean / Float(counts[$0.1])).squareRoot()) }
+} else if generatedFillings > 0 {
     trainExamples = generate(fillings: generatedFillings, seed: 7)
 } else {
     var ex = (cvAnnotated ? cvKept : readJSONL(folder.appendingPathComponent("train.jsonl"))).compactMap { u -> ClassifierExample? in
@@ -266,7 +284,7 @@ if generatedFillings > 0 {
     trainExamples = ex
 }
 let evalName = scoreTest ? "test" : "dev"
-let evalSet = readJSONL(folder.appendingPathComponent("\(evalName).jsonl")) + cvHeldOut
+let evalSet = readJSONL(evalFile.map { URL(fileURLWithPath: $0) } ?? folder.appendingPathComponent("\(evalName).jsonl")) + cvHeldOut
 let evalTokens = evalSet.map { tokenizer.tokenize($0.text) }
 let evalLabels = evalSet.map { labelIndex[$0.label] ?? -1 }
 
@@ -295,6 +313,13 @@ var summed: [[Float]] = Array(repeating: [Float](repeating: 0, count: intentName
 for r in 0..<repeats {
     var o = options
     o.seed = options.seed &+ UInt64(r)
+    // LAB_ALT="key=value …": odd runs use these overrides too (an ensemble of two kinds of model).
+    if r % 2 == 1, let alt = ProcessInfo.processInfo.environment["LAB_ALT"] {
+        apply(alt.split(separator: " ").map { p in
+            let kv = p.split(separator: "=", maxSplits: 1).map(String.init)
+            return (kv[0], kv.count > 1 ? kv[1] : "")
+        }, to: &o)
+    }
     if generatedFillings > 0, r > 0, ProcessInfo.processInfo.environment["LAB_FIXGEN"] == nil { trainExamples = generate(fillings: generatedFillings, seed: 7 &+ UInt64(r)) }
     // With --calibrate, every tenth example is held out of training to fit the temperature.
     let fitting = calibrate ? trainExamples.enumerated().filter { $0.offset % 10 != 3 }.map(\.element) : trainExamples
@@ -313,8 +338,26 @@ for r in 0..<repeats {
     classifier.write(to: &writer)
 
     var correct = 0, inScope = 0, inScopeCorrect = 0, oos = 0, oosCaught = 0
+    // LAB_PRIOR=α: logit adjustment towards the interaction model's sample counts per intent
+    // (p ∝ p · (samples share / training weight share)^α).
+    let priorPower = ProcessInfo.processInfo.environment["LAB_PRIOR"].flatMap(Float.init) ?? 0
+    var adjustment = [Float](repeating: 1, count: intentNames.count)
+    if priorPower != 0 {
+        let samples = model.languageModel.intents.map { Float(max($0.samples.count, 5)) }
+        var trained = [Float](repeating: 0, count: intentNames.count)
+        for e in fitting { trained[e.label] += e.weight }
+        let sTotal = samples.reduce(0, +), tTotal = trained.reduce(0, +)
+        for j in adjustment.indices where trained[j] > 0 {
+            adjustment[j] = Foundation.pow((samples[j] / sTotal) / (trained[j] / tTotal), priorPower)
+        }
+    }
     let predictions = evalTokens.indices.map { k -> (Int, Float) in
         var p = classifier.probabilities(evalTokens[k])
+        if priorPower != 0 {
+            for j in p.indices { p[j] *= adjustment[j] }
+            let sum = p.reduce(0, +)
+            for j in p.indices { p[j] /= sum }
+        }
         if ensemble {
             for j in p.indices { summed[k][j] += p[j] }
             p = summed[k].map { $0 / Float(r + 1) }

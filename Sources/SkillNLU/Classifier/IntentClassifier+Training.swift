@@ -176,7 +176,7 @@ struct ClassifierTrainer {
         -> (bucketOfRow: [Int32], linearRows: Int, featureRows: [UInt32], featureStart: [Int]) {
         let hasher = FeatureHasher(options)
         let linearWords = options.linearFeatures != .none
-        let linearAll = options.linearFeatures == .all
+        let linearAll = options.linearFeatures == .all || options.linearFeatures == .allPerKind
         var features: [UInt32] = []      // bucket, with linearFlag when the occurrence feeds the linear model
         var starts: [Int] = [0]
         features.reserveCapacity(examples.count * 64)
@@ -259,6 +259,9 @@ struct ClassifierTrainer {
         var linearCounts = [Int](repeating: 0, count: b)
         var wordScale = [Float](repeating: 0, count: b)     // weight of a word feature in the mean
         var charScale = [Float](repeating: 0, count: b)     // weight of a character n-gram
+        var linearWordScale = [Float](repeating: 1, count: b)   // weight of a word feature's linear row
+        var linearCharScale = [Float](repeating: 1, count: b)   // weight of a character n-gram's linear row
+        let linearPerKind = options.linearFeatures == .allPerKind
         let keep = 1 - options.featureDropout
         let smooth = options.labelSmoothing
         var batchIndex: Int32 = 0
@@ -315,9 +318,25 @@ struct ClassifierTrainer {
                             for j in 0..<l { oi[j] += src[j] }
                         }
                     }
-                    if linearCount > 0 {
+                    if linearPerKind {
+                        // The word and character parts summed apart, each scaled by its own count.
+                        oi.update(from: b2, count: l)
+                        var linearWords = 0
+                        for f in keptStart[i]..<keptStart[i + 1] where kept[f] & flag != 0 && kept[f] & wordFlag != 0 { linearWords += 1 }
+                        let (rw, rc) = Self.linearScales(words: linearWords, all: linearCount, perKind: true)
+                        linearWordScale[i] = rw
+                        linearCharScale[i] = rc
+                        for f in keptStart[i]..<keptStart[i + 1] where kept[f] & flag != 0 {
+                            let entry = kept[f]
+                            let src = lin + Int(entry & ~flags) * ls
+                            let scale = entry & wordFlag != 0 ? rw : rc
+                            for j in 0..<l { oi[j] += scale * src[j] }
+                        }
+                    } else if linearCount > 0 {
                         let root = 1 / Float(linearCount).squareRoot()
                         for j in 0..<l { oi[j] = b2[j] + (oi[j] - b2[j]) * root }
+                        linearWordScale[i] = root
+                        linearCharScale[i] = root
                     }
                     linearCounts[i] = linearCount
                 }
@@ -365,7 +384,6 @@ struct ClassifierTrainer {
                     for i in 0..<size {
                         let count = keptStart[i + 1] - keptStart[i]
                         guard count > 0 else { continue }
-                        let root = 1 / Float(max(1, linearCounts[i])).squareRoot()
                         let dxi = dx + i * d, oi = out + i * l
                         for f in keptStart[i]..<keptStart[i + 1] {
                             let entry = kept[f]
@@ -381,6 +399,7 @@ struct ClassifierTrainer {
                             for c in 0..<d { g[c] += dxi[c] * inverse }
                             if entry & flag != 0 {
                                 let g = gl + row * ls
+                                let root = entry & wordFlag != 0 ? linearWordScale[i] : linearCharScale[i]
                                 for j in 0..<l { g[j] += oi[j] * root }
                             }
                         }
@@ -401,7 +420,6 @@ struct ClassifierTrainer {
                     for i in 0..<size {
                         let count = keptStart[i + 1] - keptStart[i]
                         guard count > 0 else { continue }
-                        let scaleL = -rate / Float(max(1, linearCounts[i])).squareRoot()
                         let dxi = dx + i * d, oi = out + i * l
                         for f in keptStart[i]..<keptStart[i + 1] {
                             let entry = kept[f]
@@ -410,6 +428,7 @@ struct ClassifierTrainer {
                             let p = e + row * es
                             for c in 0..<d { p[c] = p[c] * decay + scaleE * dxi[c] }
                             if entry & flag != 0 {
+                                let scaleL = -rate * (entry & wordFlag != 0 ? linearWordScale[i] : linearCharScale[i])
                                 let q = lin + row * ls
                                 for j in 0..<l { q[j] = q[j] * decay + scaleL * oi[j] }
                             }
@@ -442,6 +461,17 @@ struct ClassifierTrainer {
         guard perKind else { return (1 / Float(all), 1 / Float(all)) }
         let chars = all - words
         return (words > 0 ? 1 / Float(words) : 0, chars > 0 ? 1 / Float(chars) : 0)
+    }
+
+    /// Scales of one word feature's and one character n-gram's linear row among `all` linear
+    /// features of which `words` are word features: 1/√all for both, or with `perKind` 1/√words
+    /// and 1/√(all − words).
+    @inline(__always)
+    static func linearScales(words: Int, all: Int, perKind: Bool) -> (word: Float, char: Float) {
+        guard all > 0 else { return (0, 0) }
+        guard perKind else { let r = 1 / Float(all).squareRoot(); return (r, r) }
+        let chars = all - words
+        return (words > 0 ? 1 / Float(words).squareRoot() : 0, chars > 0 ? 1 / Float(chars).squareRoot() : 0)
     }
 
     private static func columnSums(_ m: UnsafePointer<Float>, rows: Int, cols: Int, into out: UnsafeMutablePointer<Float>) {

@@ -129,15 +129,15 @@ public struct IntentClassifier: Sendable, Equatable {
         let n = batch.count
         guard n > 0 else { return [] }
         let d = dimension, l = labelCount, h = hiddenWidth
-        let x = UnsafeMutablePointer<Float>.allocate(capacity: n * (d + h) + d)
+        let x = UnsafeMutablePointer<Float>.allocate(capacity: n * (d + h) + d + l)
         defer { x.deallocate() }
-        x.initialize(repeating: 0, count: n * (d + h) + d)
+        x.initialize(repeating: 0, count: n * (d + h) + d + l)
         let chars = x + n * (d + h)
         var out = [Float](repeating: 0, count: n * l)
         out.withUnsafeMutableBufferPointer { os in
             let o = os.baseAddress!
             for (i, tokens) in batch.enumerated() {
-                chars.update(repeating: 0, count: d)
+                chars.update(repeating: 0, count: d + l)
                 accumulate(tokens, x: x + i * d, chars: chars, linear: o + i * l)
                 for j in 0..<l { o[i * l + j] += outputBias[j] }
             }
@@ -163,7 +163,8 @@ public struct IntentClassifier: Sendable, Equatable {
 
     /// Averages the feature rows of `tokens` into `x` (per ``IntentClassifierOptions/averaging``)
     /// and sums the linear rows into `linear` (divided by the square root of their count).
-    /// Unknown features are skipped. `x`, `chars` (scratch) and `linear` must be zeroed.
+    /// Unknown features are skipped. `x`, `chars` (scratch of `dimension + labelCount` floats) and
+    /// `linear` must be zeroed.
     ///
     /// For inputs of ordinary length the features are hashed first and their rows summed
     /// afterwards, in the same order: summing is bound by memory latency (each row is a cache
@@ -171,7 +172,7 @@ public struct IntentClassifier: Sendable, Equatable {
     @inline(__always)
     func accumulate(_ tokens: [Token], x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>,
                     linear out: UnsafeMutablePointer<Float>) {
-        var count = 0, wordCount = 0, linearCount = 0
+        var count = 0, wordCount = 0, linearCount = 0, linearWords = 0
         let bound = hasher.featureCountBound(tokens)
         var done = false
         if bound <= Self.stackFeatureLimit {
@@ -191,7 +192,7 @@ public struct IntentClassifier: Sendable, Equatable {
                 guard !overflow else { return }
                 for i in 0..<n {
                     add(row: Int(features[i] >> 1), wordLevel: features[i] & 1 == 1, x: x, chars: chars, linear: out,
-                        count: &count, wordCount: &wordCount, linearCount: &linearCount)
+                        count: &count, wordCount: &wordCount, linearCount: &linearCount, linearWords: &linearWords)
                 }
                 done = true
             }
@@ -202,11 +203,12 @@ public struct IntentClassifier: Sendable, Equatable {
                     let row = Int(index[bucket])
                     guard row >= 0 else { return }
                     add(row: row, wordLevel: wordLevel, x: x, chars: chars, linear: out,
-                        count: &count, wordCount: &wordCount, linearCount: &linearCount)
+                        count: &count, wordCount: &wordCount, linearCount: &linearCount, linearWords: &linearWords)
                 }
             }
         }
-        finish(x: x, chars: chars, linear: out, count: count, wordCount: wordCount, linearCount: linearCount)
+        finish(x: x, chars: chars, linear: out, count: count, wordCount: wordCount, linearCount: linearCount,
+               linearWords: linearWords)
     }
 
     /// Longest feature list kept on the stack (32 kB); longer inputs are summed as they are hashed.
@@ -215,7 +217,8 @@ public struct IntentClassifier: Sendable, Equatable {
     /// Adds one known feature's rows.
     @inline(__always)
     private func add(row: Int, wordLevel: Bool, x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>,
-                     linear out: UnsafeMutablePointer<Float>, count: inout Int, wordCount: inout Int, linearCount: inout Int) {
+                     linear out: UnsafeMutablePointer<Float>, count: inout Int, wordCount: inout Int, linearCount: inout Int,
+                     linearWords: inout Int) {
         let d = dimension, l = labelCount
         count += 1
         embedding.withUnsafeBufferPointer { e in
@@ -227,22 +230,30 @@ public struct IntentClassifier: Sendable, Equatable {
                 for k in 0..<d { chars[k] += src[k] }
             }
         }
-        if row < linearRows, wordLevel || options.linearFeatures == .all {
+        if row < linearRows, wordLevel || options.linearFeatures != .words {
             linearCount += 1
+            // With per-kind normalisation the character n-grams' rows are summed apart (after
+            // the embedding scratch) and scaled separately in `finish`.
+            let target = wordLevel || options.linearFeatures != .allPerKind ? out : chars + d
+            if wordLevel { linearWords += 1 }
             linear.withUnsafeBufferPointer { lin in
                 let ls = lin.baseAddress! + row * l
-                for j in 0..<l { out[j] += ls[j] }
+                for j in 0..<l { target[j] += ls[j] }
             }
         }
     }
 
     @inline(__always)
     private func finish(x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>, linear out: UnsafeMutablePointer<Float>,
-                        count: Int, wordCount: Int, linearCount: Int) {
+                        count: Int, wordCount: Int, linearCount: Int, linearWords: Int) {
         let d = dimension, l = labelCount
         let (ws, cs) = ClassifierTrainer.scales(words: wordCount, all: count, perKind: options.averaging == .perKind)
         for k in 0..<d { x[k] = x[k] * ws + chars[k] * cs }
-        if linearCount > 0 {
+        if options.linearFeatures == .allPerKind {
+            let (rw, rc) = ClassifierTrainer.linearScales(words: linearWords, all: linearCount, perKind: true)
+            let charSums = chars + d
+            for j in 0..<l { out[j] = out[j] * rw + charSums[j] * rc }
+        } else if linearCount > 0 {
             let inverseRoot = 1 / Float(linearCount).squareRoot()
             for j in 0..<l { out[j] *= inverseRoot }
         }
@@ -252,15 +263,15 @@ public struct IntentClassifier: Sendable, Equatable {
     @inline(__always)
     func scores(_ tokens: [Token], into out: UnsafeMutablePointer<Float>) {
         let d = dimension, l = labelCount, h = hiddenWidth
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * d + h) { scratch in
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * d + l + h) { scratch in
             let x = scratch.baseAddress!
-            x.initialize(repeating: 0, count: 2 * d + h)
+            x.initialize(repeating: 0, count: 2 * d + l + h)
             out.initialize(repeating: 0, count: l)
             accumulate(tokens, x: x, chars: x + d, linear: out)
             for j in 0..<l { out[j] += outputBias[j] }
             var inputs = x
             if h > 0 {
-                let hidden = x + 2 * d
+                let hidden = x + 2 * d + l
                 hidden.update(from: hiddenBias, count: h)
                 hiddenWeights.withUnsafeBufferPointer { w in
                     BLAS.gemv(rows: h, cols: d, a: w.baseAddress!, lda: d, x: x, beta: 1, y: hidden)

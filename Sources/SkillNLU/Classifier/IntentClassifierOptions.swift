@@ -32,6 +32,10 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         case words
         /// Every feature, character n-grams included.
         case all
+        /// Every feature, with the word features and the character n-grams each normalised by
+        /// the square root of their own count (as two L2-normalised vectors side by side), so
+        /// the many n-grams of an utterance do not drown its few word features.
+        case allPerKind
     }
 
     /// How the utterance vector averages its features' embeddings.

@@ -21,6 +21,7 @@ import Testing
         switch name {
         case "embedding only": o.linearFeatures = .none
         case "linear on all features": o.linearFeatures = .all
+        case "linear on all features, per kind": o.linearFeatures = .allPerKind
         case "hidden layer, tanh": o.hiddenLayer = 16; o.activation = .tanh
         case "hidden layer, relu": o.hiddenLayer = 16
         case "SGD": o.optimizer = .sgd; o.learningRate = 0.5
@@ -35,7 +36,7 @@ import Testing
         return o
     }
 
-    @Test(arguments: ["embedding only", "linear on all features", "hidden layer, tanh", "hidden layer, relu",
+    @Test(arguments: ["embedding only", "linear on all features", "linear on all features, per kind", "hidden layer, tanh", "hidden layer, relu",
                       "SGD", "words only, float32", "dropout and smoothing", "min count 2", "word trigrams",
                       "per-kind averaging", "few buckets"])
     func everyVariantLearns(_ name: String) throws {
@@ -70,10 +71,12 @@ import Testing
         #expect(a != c)
     }
 
-    @Test func batchEqualsSingle() throws {
+    @Test(arguments: [IntentClassifierOptions.LinearFeatures.words, .allPerKind])
+    func batchEqualsSingle(_ linear: IntentClassifierOptions.LinearFeatures) throws {
         for hidden in [nil, 12] as [Int?] {
             var options = Toy.options()
             options.hiddenLayer = hidden
+            options.linearFeatures = linear
             let classifier = try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: options)
             let utterances = Toy.examples().map(\.tokens) + [[], Toy.tokenizer.tokenize("unknown words only")]
             let batch = classifier.probabilities(batch: utterances)
