@@ -9,6 +9,10 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
     public var slotPrecision: Double?
     public var slotRecall: Double?
     public var slotF1: Double?
+    /// Slot F1 counting only what Alexa's request carries: the first value of a slot that takes
+    /// one value. `slotF1` scores every span, as the data sets' metric does; the two differ only
+    /// where an utterance repeats such a slot (ATIS's "from boston or from denver").
+    public var alexaSlotF1: Double?
     public var exactMatch: Double?
     public var inScopeAccuracy: Double?
     public var oosRecall: Double?
@@ -19,7 +23,7 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
     public var hasSlots: Bool
 
     public init(dataset: String, model: String, intentAccuracy: Double? = nil, slotPrecision: Double? = nil,
-                slotRecall: Double? = nil, slotF1: Double? = nil, exactMatch: Double? = nil,
+                slotRecall: Double? = nil, slotF1: Double? = nil, alexaSlotF1: Double? = nil, exactMatch: Double? = nil,
                 inScopeAccuracy: Double? = nil, oosRecall: Double? = nil, trainSeconds: Double? = nil,
                 hasSlots: Bool) {
         self.dataset = dataset
@@ -28,6 +32,7 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
         self.slotPrecision = slotPrecision
         self.slotRecall = slotRecall
         self.slotF1 = slotF1
+        self.alexaSlotF1 = alexaSlotF1
         self.exactMatch = exactMatch
         self.inScopeAccuracy = inScopeAccuracy
         self.oosRecall = oosRecall
@@ -38,7 +43,7 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
     enum CodingKeys: String, CodingKey {
         case dataset, model
         case intentAccuracy = "intent_accuracy", slotPrecision = "slot_precision", slotRecall = "slot_recall"
-        case slotF1 = "slot_f1", exactMatch = "exact_match", inScopeAccuracy = "in_scope_accuracy"
+        case slotF1 = "slot_f1", alexaSlotF1 = "alexa_slot_f1", exactMatch = "exact_match", inScopeAccuracy = "in_scope_accuracy"
         case oosRecall = "oos_recall", trainSeconds = "train_seconds", perSlot = "per_slot"
     }
 
@@ -67,5 +72,6 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
         slotPrecision = hasSlots ? precision : nil
         slotRecall = hasSlots ? recall : nil
         slotF1 = hasSlots ? try c.decodeIfPresent(Double.self, forKey: .slotF1) : nil
+        alexaSlotF1 = hasSlots ? try c.decodeIfPresent(Double.self, forKey: .alexaSlotF1) : nil
     }
 }

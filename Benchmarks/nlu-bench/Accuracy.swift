@@ -98,9 +98,14 @@ struct Accuracy: ParsableCommand {
         for u in utterances {
             let result = nlu.classify(u.text)
             let predicted = ds.label(ofIntent: result.intent?.name) ?? "(none)"
-            let pairs = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
+            // The data sets score every span (a multiset of pairs), so repeated spans of a
+            // single-value slot count; the Alexa request carries only the first of them, which
+            // `alexaPairs` scores as a second figure.
+            let alexaPairs = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
+            let pairs = alexaPairs + result.repeatedSlots.map { ($0.name, $0.rawValue) }
             report.add(text: u.text, expectedIntent: u.intent, predictedIntent: predicted,
-                       expectedSlots: u.slots.map { ($0.slot, $0.value) }, predictedSlots: pairs)
+                       expectedSlots: u.slots.map { ($0.slot, $0.value) }, predictedSlots: pairs,
+                       alexaSlots: alexaPairs)
         }
         return report
     }
@@ -112,6 +117,8 @@ struct AccuracyReport {
     var intentCorrect = 0
     var exact = 0
     var slots = SlotScore()
+    /// Slots as Alexa's request carries them: the first value of a single-value slot only.
+    var alexaSlots = SlotScore()
     var perIntent: [String: (total: Int, correct: Int)] = [:]
     var perSlot: [String: SlotScore] = [:]
     var confusions: [String: Int] = [:]
@@ -121,13 +128,15 @@ struct AccuracyReport {
     static let outOfScopeLabel = "oos"
 
     mutating func add(text: String, expectedIntent: String, predictedIntent: String,
-                      expectedSlots: [(String, String)], predictedSlots: [(String, String)]) {
+                      expectedSlots: [(String, String)], predictedSlots: [(String, String)],
+                      alexaSlots alexaPredicted: [(String, String)]? = nil) {
         total += 1
         let intentOK = expectedIntent == predictedIntent
         if intentOK { intentCorrect += 1 } else { confusions["\(expectedIntent) → \(predictedIntent)", default: 0] += 1 }
         perIntent[expectedIntent, default: (0, 0)].total += 1
         if intentOK { perIntent[expectedIntent, default: (0, 0)].correct += 1 }
         let slotsOK = slots.add(expected: expectedSlots, predicted: predictedSlots)
+        alexaSlots.add(expected: expectedSlots, predicted: alexaPredicted ?? predictedSlots)
         for name in Set(expectedSlots.map(\.0) + predictedSlots.map(\.0)) {
             perSlot[name, default: SlotScore()].add(expected: expectedSlots.filter { $0.0 == name },
                                                     predicted: predictedSlots.filter { $0.0 == name })
@@ -157,6 +166,10 @@ struct AccuracyReport {
         if hasSlots {
             print(String(format: "  slots: precision %.2f %%  recall %.2f %%  F1 %.2f %%", slots.precision * 100,
                          slots.recall * 100, slots.f1 * 100))
+            if alexaSlots.f1 != slots.f1 {
+                print(String(format: "  slots as Alexa's request carries them (first value of a repeated slot): F1 %.2f %%",
+                             alexaSlots.f1 * 100))
+            }
         }
         print(String(format: "  sentence exact match %.2f %%", exactMatch * 100))
         if hasOutOfScope {
@@ -188,6 +201,7 @@ struct AccuracyReport {
             "slot_precision": slots.precision,
             "slot_recall": slots.recall,
             "slot_f1": slots.f1,
+            "alexa_slot_f1": alexaSlots.f1,
             "exact_match": exactMatch,
             "utterances": total,
         ]

@@ -115,6 +115,9 @@ extension JSONText.ObjectWriter {
                 for s in r.slots { so.key(s.name) { $0.slot(s, withValues: true) } }
             }
         }
+        if !r.repeatedSlots.isEmpty {
+            key("repeatedSlots") { $0.array(r.repeatedSlots) { $0.slot($1, withValues: false) } }
+        }
         if r.truncated { key("truncated") { $0.raw("true") } }
         if let explanation { key("explanation") { $0.explanation(explanation) } }
     }

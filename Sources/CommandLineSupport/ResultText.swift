@@ -13,23 +13,30 @@ public enum ResultText {
         var first = true
         for s in r.slots {
             for v in s.values ?? [s] {
-                var line = (first ? "  slots   " : "          ") + "\(s.name) = \"\(v.rawValue)\""
-                if v.value != v.rawValue { line += " → \(v.value)" }
-                if let resolved = v.resolvedValue {
-                    line += " → \(resolved.name)" + (resolved.id.map { " [id \($0)]" } ?? "")
-                } else if v.resolutions != nil {
-                    line += " (no match)"
-                }
-                line += "  (\(v.type))"
-                lines.append(line)
+                lines.append((first ? "  slots   " : "          ") + slotLine(v))
                 first = false
             }
+        }
+        for (k, v) in r.repeatedSlots.enumerated() {
+            lines.append((k == 0 ? "  again   " : "          ") + slotLine(v) + "  (not in Alexa's request)")
         }
         if !r.alternatives.isEmpty {
             lines.append("  also    " + r.alternatives.map { "\($0.name) \(percent($0.confidence))" }.joined(separator: ", "))
         }
         if let e = explanation { lines += render(e) }
         return lines.joined(separator: "\n")
+    }
+
+    /// One slot value: `name = "raw" → value → resolved [id]  (type)`.
+    private static func slotLine(_ v: SlotValue) -> String {
+        var line = "\(v.name) = \"\(v.rawValue)\""
+        if v.value != v.rawValue { line += " → \(v.value)" }
+        if let resolved = v.resolvedValue {
+            line += " → \(resolved.name)" + (resolved.id.map { " [id \($0)]" } ?? "")
+        } else if v.resolutions != nil {
+            line += " (no match)"
+        }
+        return line + "  (\(v.type))"
     }
 
     /// `--hypotheses`: the chosen reading, then every hypothesis with its joint score, best first.

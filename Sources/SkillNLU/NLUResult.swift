@@ -9,6 +9,16 @@ public struct NLUResult: Sendable, Codable, Equatable {
     public var alternatives: [IntentHypothesis]
     /// Slots of the chosen intent that were found, in the order they appear in the input.
     public var slots: [SlotValue]
+    /// Further values of slots that take one value, in input order: what Alexa's request
+    /// leaves out.
+    ///
+    /// Alexa reports one value per slot name, so a slot said twice ("from boston or from
+    /// denver", "at eight or nine") keeps its first value in ``slots``, as on the speaker. The
+    /// other spans the engine found are kept here rather than thrown away: a handler that wants
+    /// every city can read them, and an evaluation that scores every span (as the ATIS and SNIPS
+    /// metrics do) can count them. A `multipleValues` slot gathers all its spans in
+    /// ``SlotValue/values`` instead, so it never appears here.
+    public var repeatedSlots: [SlotValue]
     /// Which layer decided the intent.
     public var decidedBy: DecisionLayer
     /// The sample utterance that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
@@ -17,19 +27,41 @@ public struct NLUResult: Sendable, Codable, Equatable {
     public var truncated: Bool
 
     public init(text: String, intent: IntentHypothesis?, alternatives: [IntentHypothesis] = [],
-                slots: [SlotValue] = [], decidedBy: DecisionLayer = .model, matchedSample: String? = nil,
-                truncated: Bool = false) {
+                slots: [SlotValue] = [], repeatedSlots: [SlotValue] = [], decidedBy: DecisionLayer = .model,
+                matchedSample: String? = nil, truncated: Bool = false) {
         self.text = text
         self.intent = intent
         self.alternatives = alternatives
         self.slots = slots
+        self.repeatedSlots = repeatedSlots
         self.decidedBy = decidedBy
         self.matchedSample = matchedSample
         self.truncated = truncated
     }
 
+    /// Decodes a result; `repeatedSlots` may be absent (results encoded before it existed).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        text = try c.decode(String.self, forKey: .text)
+        intent = try c.decodeIfPresent(IntentHypothesis.self, forKey: .intent)
+        alternatives = try c.decode([IntentHypothesis].self, forKey: .alternatives)
+        slots = try c.decode([SlotValue].self, forKey: .slots)
+        repeatedSlots = try c.decodeIfPresent([SlotValue].self, forKey: .repeatedSlots) ?? []
+        decidedBy = try c.decode(DecisionLayer.self, forKey: .decidedBy)
+        matchedSample = try c.decodeIfPresent(String.self, forKey: .matchedSample)
+        truncated = try c.decode(Bool.self, forKey: .truncated)
+    }
+
     /// The slot with this name, if it was found.
     public func slot(named name: String) -> SlotValue? { slots.first { $0.name == name } }
+
+    /// Every value found for this slot, in input order: the reported one, a `multipleValues`
+    /// slot's further values, and repeated spans of a single-value slot.
+    public func allValues(ofSlot name: String) -> [SlotValue] {
+        let reported = slots.filter { $0.name == name }.flatMap { $0.values ?? [$0] }
+        let repeated = repeatedSlots.filter { $0.name == name }
+        return (reported + repeated).sorted { $0.start < $1.start }
+    }
 }
 
 /// An intent and the probability the engine gives it.

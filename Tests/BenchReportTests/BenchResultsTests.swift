@@ -14,7 +14,7 @@ import Testing
         let results = try folder([
             "snips.json": """
             {"dataset": "snips", "model": "interaction-model.json", "intent_accuracy": 0.96, "slot_precision": 0.93,
-             "slot_recall": 0.92, "slot_f1": 0.925, "exact_match": 0.83, "train_seconds": 17.5,
+             "slot_recall": 0.92, "slot_f1": 0.925, "alexa_slot_f1": 0.91, "exact_match": 0.83, "train_seconds": 17.5,
              "per_slot": {"album": {"f1": 0.1}}, "per_intent": {}, "confusions": []}
             """,
             "clinc150.json": """
@@ -51,6 +51,7 @@ import Testing
         #expect(!clinc.hasSlots && clinc.slotF1 == nil && clinc.oosRecall == 0.51)
         let snips = try #require(loaded.accuracy.first { $0.dataset == "snips" })
         #expect(snips.hasSlots && snips.slotF1 == 0.925 && snips.trainSeconds == 17.5)
+        #expect(snips.alexaSlotF1 == 0.91 && clinc.alexaSlotF1 == nil)
         #expect(loaded.speed.first?.blasGain == 9)
         #expect(loaded.speed.first?.intentLatencyBestOf == nil)
         #expect(loaded.run?.commit == "abc1234")

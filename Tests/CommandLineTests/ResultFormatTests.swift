@@ -93,6 +93,45 @@ import Testing
         #expect(text.contains("also    HoursIntent 2.0 %"))
     }
 
+    /// "a small or a big pizza": `size` takes one value and was said twice.
+    static let repeated: NLUResult = {
+        let small = SlotValue(name: "size", type: "Size", value: "small", rawValue: "small", start: 2, end: 7,
+                              resolutions: resolved("small", "S"), source: .gazetteer)
+        let big = SlotValue(name: "size", type: "Size", value: "big", rawValue: "big", start: 13, end: 16,
+                            resolutions: resolved("large", "L"), source: .gazetteer)
+        return NLUResult(text: "a small or a big pizza", intent: IntentHypothesis(name: "OrderIntent", confidence: 0.9),
+                         slots: [small], repeatedSlots: [big])
+    }()
+
+    @Test func jsonlListsRepeatedSlotsBesideTheFirstValue() throws {
+        var json = JSONText()
+        json.result(Self.repeated)
+        let o = try object(json.text)
+        let slots = try #require(o["slots"] as? [String: [String: Any]])
+        #expect(slots["size"]?["rawValue"] as? String == "small")
+        let repeated = try #require(o["repeatedSlots"] as? [[String: Any]])
+        #expect(repeated.map { $0["name"] as? String } == ["size"])
+        #expect(repeated.map { $0["rawValue"] as? String } == ["big"])
+        var plain = JSONText()
+        plain.result(Self.result)
+        #expect(try object(plain.text)["repeatedSlots"] == nil, "absent when no slot repeats")
+    }
+
+    @Test func alexaRequestCarriesOnlyTheFirstValueOfARepeatedSlot() throws {
+        var json = JSONText()
+        json.alexaRequest(Self.repeated, model: Self.model, timestamp: Date(timeIntervalSince1970: 1_795_372_200))
+        #expect(!json.text.contains("\"big\""), "Alexa's request has one value per single-value slot")
+        let o = try object(json.text)
+        let slots = try #require(((o["request"] as? [String: Any])?["intent"] as? [String: Any])?["slots"] as? [String: [String: Any]])
+        #expect(slots["size"]?["value"] as? String == "small")
+    }
+
+    @Test func textMarksRepeatedSlots() {
+        let text = ResultText.render(Self.repeated)
+        #expect(text.contains("  slots   size = \"small\" → small [id S]  (Size)"))
+        #expect(text.contains("  again   size = \"big\" → large [id L]  (Size)  (not in Alexa's request)"))
+    }
+
     @Test func stringsAreEscapedAsJSON() throws {
         var json = JSONText()
         json.string("say \"hi\"\\ \u{0}\u{1F}\n\t\u{2028}é😀")

@@ -49,7 +49,8 @@ extension NLUModel {
             IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
         }
         return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[intent].name, confidence: confidence),
-                         alternatives: alternatives, slots: slots, decidedBy: .elicitation, truncated: truncated)
+                         alternatives: alternatives, slots: slots.slots, repeatedSlots: slots.repeated,
+                         decidedBy: .elicitation, truncated: truncated)
     }
 
     /// Which words of the answer are the elicited slot's value (step 4), first reading that

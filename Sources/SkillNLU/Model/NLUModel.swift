@@ -114,7 +114,7 @@ public struct NLUModel: Sendable {
             let slots = makeSlots(intent: answer.intent, assignments: answer.slots.map { ($0.slot, $0.start, $0.end, 1) },
                                   tokens: tokens, scalars: scalars, source: .sample, context: context)
             return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[answer.intent].name, confidence: 1),
-                             slots: slots, decidedBy: .exact, truncated: truncated)
+                             slots: slots.slots, repeatedSlots: slots.repeated, decidedBy: .exact, truncated: truncated)
         }
 
         let probabilities = classifier.probabilities(tokens)
@@ -128,8 +128,8 @@ public struct NLUModel: Sendable {
                 .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
             let sample = schema.intents[m.intent].sample(at: m.sample)
             return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[m.intent].name, confidence: 1),
-                             alternatives: Array(alternatives), slots: slots, decidedBy: .exact,
-                             matchedSample: sample.canonicalText, truncated: truncated)
+                             alternatives: Array(alternatives), slots: slots.slots, repeatedSlots: slots.repeated,
+                             decidedBy: .exact, matchedSample: sample.canonicalText, truncated: truncated)
         }
 
         var typedSpans: [TypedSpan]?
@@ -186,7 +186,7 @@ public struct NLUModel: Sendable {
                 decidedBy = .fallback
             }
         }
-        var slots: [SlotValue] = []
+        var slots = FilledSlots()
         if chosen == best.intent {
             slots = makeSlots(intent: chosen, assignments: assignments(best.decoding, intent: chosen), tokens: tokens,
                               scalars: scalars, source: .tagger, context: context, gazetteer: gazetteer)
@@ -194,7 +194,8 @@ public struct NLUModel: Sendable {
         let alternatives = ranking.lazy.filter { $0 != chosen }.prefix(context.topK)
             .map { IntentHypothesis(name: self.schema.intents[$0].name, confidence: Double(probabilities[$0])) }
         return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[chosen].name, confidence: confidence),
-                         alternatives: Array(alternatives), slots: slots, decidedBy: decidedBy, truncated: truncated)
+                         alternatives: Array(alternatives), slots: slots.slots, repeatedSlots: slots.repeated,
+                         decidedBy: decidedBy, truncated: truncated)
     }
 
     /// Classifies many utterances, in order.
@@ -212,12 +213,14 @@ public struct NLUModel: Sendable {
     }
 
     /// Turns token spans into Alexa-style slot values; several spans of a `multipleValues`
-    /// slot become one slot with `values`.
+    /// slot become one slot with `values`, further spans of a single-value slot go to
+    /// ``FilledSlots/repeated``.
     func makeSlots(intent: Int, assignments: [(slot: Int, start: Int, end: Int, confidence: Float)], tokens: [Token],
                    scalars: [Unicode.Scalar], source: SlotSource, context: ClassificationContext,
-                   gazetteer: [PhraseTrie.Match] = []) -> [SlotValue] {
+                   gazetteer: [PhraseTrie.Match] = []) -> FilledSlots {
         let info = schema.intents[intent]
         var out: [SlotValue] = []
+        var repeated: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
         for a in assignments.sorted(by: { $0.start < $1.start }) {
             let slot = info.slots[a.slot]
@@ -247,15 +250,24 @@ public struct NLUModel: Sendable {
                     var merged = out[existing]
                     merged.values = (merged.values ?? [merged]) + [value]
                     out[existing] = merged
+                } else {
+                    // A single-value slot reports its first value, as Alexa does.
+                    repeated.append(value)
                 }
-                // A single-value slot keeps its first value, as Alexa does.
             } else {
                 indexOfSlot[a.slot] = out.count
                 out.append(value)
             }
         }
-        return out
+        return FilledSlots(slots: out, repeated: repeated)
     }
+}
+
+/// The slot values of one reading: what goes in ``NLUResult/slots`` and
+/// ``NLUResult/repeatedSlots``.
+struct FilledSlots {
+    var slots: [SlotValue] = []
+    var repeated: [SlotValue] = []
 }
 
 extension NLUModel {

@@ -49,6 +49,37 @@ import Testing
         #expect(r.slot(named: "size")?.rawValue == "LARGE")
     }
 
+    @Test func aSingleValueSlotSaidTwiceReportsItsFirstValueAndKeepsTheRest() throws {
+        let text = "a latte or a mocha or an americano"
+        let tokens = model.schema.tokenizer.tokenize(text)
+        let intent = try #require(model.schema.intentIndex(named: "OrderDrink"))
+        let drink = try #require(model.schema.intents[intent].slots.firstIndex { $0.name == "drink" })
+        let spans = [(slot: drink, start: 4, end: 5, confidence: Float(0.8)), (slot: drink, start: 1, end: 2, confidence: Float(0.9)),
+                     (slot: drink, start: 7, end: 8, confidence: Float(0.7))]
+        #expect(tokens.map(\.text)[1] == "latte" && tokens.map(\.text)[4] == "mocha")
+        let filled = model.makeSlots(intent: intent, assignments: spans, tokens: tokens, scalars: Array(text.unicodeScalars),
+                                     source: .tagger, context: .init())
+        #expect(filled.slots.map(\.rawValue) == ["latte"], "the first span in the input is the reported value")
+        #expect(filled.slots.first?.values == nil)
+        #expect(filled.repeated.map(\.rawValue) == ["mocha", "americano"])
+        #expect(filled.repeated.map(\.resolvedValue?.id) == ["MOCHA", "AMERICANO"], "repeated values are resolved too")
+        let result = NLUResult(text: text, intent: IntentHypothesis(name: "OrderDrink", confidence: 1),
+                               slots: filled.slots, repeatedSlots: filled.repeated)
+        #expect(result.allValues(ofSlot: "drink").map(\.rawValue) == ["latte", "mocha", "americano"])
+    }
+
+    @Test func resultsDecodeWithAndWithoutRepeatedSlots() throws {
+        let r = model.classify("a latte or a mocha")
+        var withRepeat = r
+        withRepeat.repeatedSlots = [SlotValue(name: "drink", type: "DrinkType", value: "mocha", rawValue: "mocha", start: 13, end: 18)]
+        let data = try JSONEncoder().encode(withRepeat)
+        #expect(try JSONDecoder().decode(NLUResult.self, from: data) == withRepeat)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["repeatedSlots"] = nil
+        let older = try JSONSerialization.data(withJSONObject: object)
+        #expect(try JSONDecoder().decode(NLUResult.self, from: older).repeatedSlots == [])
+    }
+
     @Test func emptyInputHasNoIntent() {
         let r = model.classify("   ")
         #expect(r.intent == nil)
