@@ -98,10 +98,7 @@ public struct SlotTagger: Sendable {
             rowLabel[Int(fill[a])] = Int32(p % Int64(L))
             fill[a] += 1
         }
-        var permitted = PermittedTransitions(labelCount: L)
-        for ex in examples where ex.labels.count > 1 {
-            for t in 1..<ex.labels.count { permitted.insert(ex.labels[t - 1], ex.labels[t]) }
-        }
+        let permitted = PermittedTransitions(labelCount: L, sequences: examples.map(\.labels))
         let graphs = allowedLabels.map { TransitionGraph(labels: $0, labelCount: L, permitted: permitted) }
         var w = [Float](repeating: 0, count: pairSet.count)
         var trans = [Float](repeating: 0, count: L * L)

@@ -80,6 +80,40 @@ public struct PermittedTransitions: Sendable, Equatable {
         bits[i >> 6] |= 1 << UInt64(i & 63)
     }
 
+    /// The structure plus every adjacency the labelled sequences show, and connectors.
+    ///
+    /// A connector is a slot said between two other slots most of the times it occurs (ATIS's
+    /// `or` in "{airline_name} {or} {airline_code}"): the samples show it beside a few slots
+    /// only, yet people put it between any two ("late monday evening or early tuesday", "la
+    /// guardia or jfk"), so any slot may come before it and any slot begin after it. Without
+    /// this the decoder could never tag `or` outside the pairs the samples name.
+    init(labelCount L: Int, sequences: [[Int32]]) {
+        self.init(labelCount: L)
+        var occurrences = [Int](repeating: 0, count: L), between = [Int](repeating: 0, count: L)
+        for labels in sequences {
+            for t in labels.indices {
+                if t > 0 { insert(labels[t - 1], labels[t]) }
+                let l = labels[t]
+                guard l > 0, l % 2 == 1 else { continue }
+                occurrences[Int(l)] += 1
+                var end = t + 1
+                while end < labels.count, labels[end] == l + 1 { end += 1 }
+                if t > 0, labels[t - 1] > 0, end < labels.count, labels[end] > 0, labels[end] % 2 == 1 {
+                    between[Int(l)] += 1
+                }
+            }
+        }
+        for b in stride(from: 1, to: L, by: 2) where occurrences[b] > 0 && 2 * between[b] > occurrences[b] {
+            for other in 1..<L {
+                insert(Int32(other), Int32(b))                    // any slot → B-connector
+                if other % 2 == 1 {
+                    insert(Int32(b), Int32(other))                // B-connector → B-any
+                    insert(Int32(b + 1), Int32(other))            // I-connector → B-any
+                }
+            }
+        }
+    }
+
     func contains(_ a: Int32, _ b: Int32) -> Bool {
         let isInside = b > 0 && b % 2 == 0
         if isInside && !(a == b || a == b - 1) { return false }
