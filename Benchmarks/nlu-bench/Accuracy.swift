@@ -36,6 +36,8 @@ struct Accuracy: ParsableCommand {
     var minPerIntent: Int?
     @Option(help: ArgumentHelp("Override: fillings per sample (choosing settings on dev).", visibility: .hidden))
     var fillings: Int?
+    @Option(help: ArgumentHelp("Override: utterances each slot of an intent appears in at least (choosing settings on dev).", visibility: .hidden))
+    var minPerSlot: Int?
     @Option(help: ArgumentHelp("Override: classifier utterances per intent at most (choosing settings on dev).", visibility: .hidden))
     var classifierCap: Int?
     @Option(help: ArgumentHelp("Override: intent classifiers averaged (choosing settings on dev).", visibility: .hidden))
@@ -57,6 +59,7 @@ struct Accuracy: ParsableCommand {
         options.seed = seed
         if let minPerIntent { options.generation.minimumPerIntent = minPerIntent }
         if let fillings { options.generation.fillingsPerSample = fillings }
+        if let minPerSlot { options.generation.minimumPerSlot = minPerSlot }
         if let classifierCap { options.classifierUtterancesPerIntent = classifierCap }
         if let classifierMembers { options.classifierMembers = classifierMembers }
         if let fallbackNegatives { options.fallbackNegatives = fallbackNegatives }

@@ -16,6 +16,16 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     public var maximumPerIntent: Int = 6000
     /// How many generated values of each built-in type to draw fillers from.
     public var builtInFillers: Int = 200
+    /// Each slot of an intent appears in at least this many of the tagger's utterances (when its
+    /// samples allow that many different fillings), through
+    /// ``TrainingDataGenerator/slotSupplement(for:)``; 0 turns it off. Fillings shared
+    /// round-robin among thousands of samples leave a slot that four samples use seen a dozen
+    /// times, too few for the tagger to learn its carrier words. Chosen on dev splits and
+    /// folds of train (slot F1 at 0 / 75 / 100 / 150 / 300): ATIS 94.72 / 95.02 / 95.11 / 95.25 /
+    /// 95.02, SNIPS-70 87.84 / 87.72 / 87.72 / 87.37 / –, SNIPS 93.91 at 0 and 150, ATIS-70
+    /// 87.85 / – / – / 87.95 / –; atis-fold 95.17 → 95.38 and snips-fold70 92.08 → 92.14 at 100.
+    /// It costs ATIS about half again its training time and SNIPS nothing.
+    public var minimumPerSlot: Int = 100
 
     public init() {}
 }
@@ -82,20 +92,7 @@ public struct TrainingDataGenerator {
     /// All generated utterances, grouped by intent in model order.
     public func generate() -> [LabeledUtterance] {
         var rng = SeededGenerator(seed: options.seed)
-        var fillerCache: [Int: [String]] = [:]
-        func fillers(for type: Int) -> [String] {
-            if let f = fillerCache[type] { return f }
-            let t = schema.types[type]
-            var f = t.surfaceForms.map(\.text)
-            if t.builtInKind != nil || (t.isBuiltIn && f.isEmpty) {
-                // Parsed built-ins: values said the way people say them ("twenty three", "next friday").
-                f = BuiltInValues.samples(for: t.name, locale: schema.tokenizer.localeIdentifier,
-                                          count: options.builtInFillers, seed: options.seed &+ UInt64(type))
-            }
-            if f.isEmpty { f = Self.openFillers }
-            fillerCache[type] = f
-            return f
-        }
+        let fillers = Fillers(generator: self).values
         var out: [LabeledUtterance] = []
         for intent in schema.intents {
             let templates = intent.samples
@@ -125,6 +122,62 @@ public struct TrainingDataGenerator {
             }
         }
         return out
+    }
+
+    /// More fillings of the samples that use a slot the intent's utterances mention fewer than
+    /// ``GenerationOptions/minimumPerSlot`` times, for the slot tagger only.
+    ///
+    /// They are kept apart from ``generate()`` because they would skew the intent classifier:
+    /// four samples repeated 150 times each are not what an intent sounds like (on ATIS dev,
+    /// giving them to the classifier too cost 1.2 points of intent accuracy).
+    public func slotSupplement(for generated: [LabeledUtterance]) -> [LabeledUtterance] {
+        guard options.minimumPerSlot > 0 else { return [] }
+        var rng = SeededGenerator(seed: options.seed &+ 41)
+        let fillers = Fillers(generator: self)
+        var out: [LabeledUtterance] = []
+        for intent in schema.intents {
+            let own = generated.filter { $0.intent == intent.name }
+            var seen = Set(own.map(\.text))
+            var count: [String: Int] = [:]
+            for u in own { for name in Set(u.slots.map(\.slot)) { count[name, default: 0] += 1 } }
+            for slot in intent.slots {
+                var missing = options.minimumPerSlot - count[slot.name, default: 0]
+                let using = intent.samples.filter { $0.slotNames.contains(slot.name) }
+                guard missing > 0, !using.isEmpty else { continue }
+                var attempts = 0
+                while missing > 0, attempts < options.minimumPerSlot * 4 {
+                    let u = fill(using[attempts % using.count], intent: intent, rng: &rng, fillers: fillers.values)
+                    attempts += 1
+                    if seen.insert(u.text).inserted {
+                        out.append(u)
+                        missing -= 1
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The values slots of each type are filled with, worked out once per type.
+    private final class Fillers {
+        let generator: TrainingDataGenerator
+        var cache: [Int: [String]] = [:]
+
+        init(generator: TrainingDataGenerator) { self.generator = generator }
+
+        func values(for type: Int) -> [String] {
+            if let f = cache[type] { return f }
+            let t = generator.schema.types[type]
+            var f = t.surfaceForms.map(\.text)
+            if t.builtInKind != nil || (t.isBuiltIn && f.isEmpty) {
+                // Parsed built-ins: values said the way people say them ("twenty three", "next friday").
+                f = BuiltInValues.samples(for: t.name, locale: generator.schema.tokenizer.localeIdentifier,
+                                          count: generator.options.builtInFillers, seed: generator.options.seed &+ UInt64(type))
+            }
+            if f.isEmpty { f = TrainingDataGenerator.openFillers }
+            cache[type] = f
+            return f
+        }
     }
 
     private func fill(_ template: SampleTemplate, intent: SkillSchema.IntentInfo,

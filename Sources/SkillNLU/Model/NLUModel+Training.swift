@@ -37,7 +37,10 @@ extension NLUModel {
         var utterances = generator.generate()
         utterances += options.annotated.filter { schema.intentIndex(named: $0.intent) != nil }
         guard !utterances.isEmpty else { throw TrainingError.noSamples }
-        let examples = generator.examples(from: utterances)
+        // The supplement for rare slots comes last and trains the tagger only.
+        let supplement = generator.slotSupplement(for: utterances)
+        let examples = generator.examples(from: utterances + supplement)
+        let classifierSource = examples.dropLast(supplement.count)
         progress?(TrainingProgress(stage: .generating, detail: "\(examples.count) utterances"))
 
         // Held-out share for calibration, drawn with the seed.
@@ -46,7 +49,7 @@ extension NLUModel {
         var heldOut: [ClassifierExample] = []
         var perIntent = [Int](repeating: 0, count: schema.intents.count)
         var classifierExamples: [TrainingExample] = []
-        for ex in examples where perIntent[ex.intent] < options.classifierUtterancesPerIntent {
+        for ex in classifierSource where perIntent[ex.intent] < options.classifierUtterancesPerIntent {
             perIntent[ex.intent] += 1
             classifierExamples.append(ex)
         }

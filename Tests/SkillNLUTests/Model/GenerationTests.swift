@@ -26,6 +26,29 @@ import Testing
         }
     }
 
+    @Test func aRareSlotGetsMoreFillingsForTheTagger() throws {
+        var options = GenerationOptions()
+        options.minimumPerIntent = 0
+        options.fillingsPerSample = 1
+        options.minimumPerSlot = 0
+        let plain = TrainingDataGenerator(schema: schema, options: options)
+        let generated = plain.generate()
+        #expect(plain.slotSupplement(for: generated).isEmpty, "off at 0")
+        // With one filling a sample, `size` is in the 7 samples that name it.
+        let sized = generated.filter { $0.intent == "OrderDrink" && $0.slots.contains { $0.slot == "size" } }
+        #expect(sized.count < 20)
+        options.minimumPerSlot = 20
+        let generator = TrainingDataGenerator(schema: schema, options: options)
+        #expect(generator.generate() == generated, "the classifier's data does not change")
+        let supplement = generator.slotSupplement(for: generated)
+        let moreSized = supplement.filter { $0.slots.contains { $0.slot == "size" } }
+        #expect(sized.count + moreSized.count >= 20)
+        #expect(supplement.allSatisfy { $0.intent == "OrderDrink" })
+        #expect(Set(supplement.map(\.text)).isDisjoint(with: generated.map(\.text)), "nothing said twice")
+        #expect(Set(supplement.map(\.text)).count == supplement.count)
+        #expect(generator.slotSupplement(for: generated) == supplement, "deterministic")
+    }
+
     @Test func deterministicForASeedAndDifferentForAnother() {
         var options = GenerationOptions()
         let a = TrainingDataGenerator(schema: schema, options: options).generate()
