@@ -255,3 +255,19 @@ extension SlotLabels {
         return out
     }
 }
+
+extension GenerationOptions {
+    /// Decodes options stored in a model file; a field the file lacks (one added after the
+    /// file was written) takes its default, so older model files still load.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = GenerationOptions()
+        seed = try c.decode(.seed, or: d.seed)
+        fillingsPerSample = try c.decode(.fillingsPerSample, or: d.fillingsPerSample)
+        minimumPerIntent = try c.decode(.minimumPerIntent, or: d.minimumPerIntent)
+        maximumPerIntent = try c.decode(.maximumPerIntent, or: d.maximumPerIntent)
+        builtInFillers = try c.decode(.builtInFillers, or: d.builtInFillers)
+        // Files from before the supplement existed were trained without it.
+        minimumPerSlot = try c.decode(.minimumPerSlot, or: 0)
+    }
+}

@@ -76,3 +76,22 @@ public struct TrainingProgress: Sendable {
         self.detail = detail
     }
 }
+
+extension TrainingOptions {
+    /// Decodes options stored in a model file; a field the file lacks (one added after the
+    /// file was written) takes its default, so older model files still load.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = TrainingOptions()
+        seed = try c.decode(.seed, or: d.seed)
+        generation = try c.decode(.generation, or: d.generation)
+        classifier = try c.decodeIfPresent(forKey: .classifier) ?? d.classifier
+        classifierMembers = try c.decodeIfPresent(forKey: .classifierMembers) ?? d.classifierMembers
+        fallbackNegatives = try c.decodeIfPresent(forKey: .fallbackNegatives) ?? d.fallbackNegatives
+        tagger = try c.decode(.tagger, or: d.tagger)
+        gazetteerDropout = try c.decode(.gazetteerDropout, or: d.gazetteerDropout)
+        classifierUtterancesPerIntent = try c.decode(.classifierUtterancesPerIntent, or: d.classifierUtterancesPerIntent)
+        heldOutShare = try c.decode(.heldOutShare, or: d.heldOutShare)
+        annotated = try c.decode(.annotated, or: d.annotated)
+    }
+}

@@ -487,3 +487,17 @@ struct CRFScratch {
         return alpha[(t - 1) * K + kp] * expTrans[p] * expEmission[t * K + k] * beta[t * K + k] / norm[t]
     }
 }
+
+extension SlotTaggerOptions {
+    /// Decodes options stored in a model file; a field the file lacks (one added after the
+    /// file was written) takes its default, so older model files still load.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = SlotTaggerOptions()
+        epochs = try c.decode(.epochs, or: d.epochs)
+        learningRate = try c.decode(.learningRate, or: d.learningRate)
+        l2 = try c.decode(.l2, or: d.l2)
+        pruneBelow = try c.decode(.pruneBelow, or: d.pruneBelow)
+        seed = try c.decode(.seed, or: d.seed)
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
@@ -47,6 +48,20 @@ import Testing
         #expect(Set(supplement.map(\.text)).isDisjoint(with: generated.map(\.text)), "nothing said twice")
         #expect(Set(supplement.map(\.text)).count == supplement.count)
         #expect(generator.slotSupplement(for: generated) == supplement, "deterministic")
+    }
+
+    @Test func optionsStoredByAnOlderVersionDecodeWithDefaults() throws {
+        // What a model file written before `minimumPerSlot` (and with a tagger section that
+        // lacks `pruneBelow`) stores.
+        let stored = #"{"seed": 3, "generation": {"seed": 1, "fillingsPerSample": 4, "minimumPerIntent": 2000,"#
+            + #" "maximumPerIntent": 6000, "builtInFillers": 200}, "tagger": {"epochs": 9}}"#
+        let options = try JSONDecoder().decode(TrainingOptions.self, from: Data(stored.utf8))
+        #expect(options.seed == 3 && options.generation.fillingsPerSample == 4 && options.tagger.epochs == 9)
+        #expect(options.generation.minimumPerSlot == 0, "trained without the supplement")
+        #expect(options.tagger.pruneBelow == SlotTaggerOptions().pruneBelow)
+        #expect(options.gazetteerDropout == TrainingOptions().gazetteerDropout && options.classifier == nil)
+        let current = TrainingOptions()
+        #expect(try JSONDecoder().decode(TrainingOptions.self, from: JSONEncoder().encode(current)) == current)
     }
 
     @Test func deterministicForASeedAndDifferentForAnother() {
