@@ -42,6 +42,8 @@ struct Accuracy: ParsableCommand {
     var classifierCap: Int?
     @Option(help: ArgumentHelp("Override: intent classifiers averaged (choosing settings on dev).", visibility: .hidden))
     var classifierMembers: Int?
+    @Option(help: ArgumentHelp("Override: linear intent classifiers of the second kind merged in (choosing settings on dev).", visibility: .hidden))
+    var linearMembers: Int?
     @Option(help: ArgumentHelp("Override: generated fallback negatives per average intent (choosing settings on dev).", visibility: .hidden))
     var fallbackNegatives: Float?
     @Option(help: ArgumentHelp("Override: gazetteer dropout (choosing settings on dev).", visibility: .hidden))
@@ -62,6 +64,7 @@ struct Accuracy: ParsableCommand {
         if let minPerSlot { options.generation.minimumPerSlot = minPerSlot }
         if let classifierCap { options.classifierUtterancesPerIntent = classifierCap }
         if let classifierMembers { options.classifierMembers = classifierMembers }
+        if let linearMembers { options.linearClassifierMembers = linearMembers }
         if let fallbackNegatives { options.fallbackNegatives = fallbackNegatives }
         if let gazetteerDropout { options.gazetteerDropout = gazetteerDropout }
         if let taggerEpochs { options.tagger.epochs = taggerEpochs }

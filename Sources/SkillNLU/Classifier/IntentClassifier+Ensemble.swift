@@ -7,44 +7,70 @@ extension IntentClassifier {
     /// members raised in-scope accuracy by about half a point and out-of-scope recall by five).
     /// Without a hidden layer a member's scores are linear in its averaged embedding, so the
     /// mean of K members is itself one model: the members' embedding rows side by side (width
-    /// K·d), their output weights side by side and divided by K, and the mean of their biases
+    /// the sum of their dimensions), their output weights side by side and divided by K, and the mean of their biases
     /// and sparse linear weights. Classifying then reads each feature's row once, as a single
     /// model of dimension K·d does, instead of running K models. The merged model's
     /// temperature is 1; calibrate it afterwards.
+    ///
+    /// Members may differ in their linear model: ones over the word features (`words`) and
+    /// ones over every feature normalised per kind (`allPerKind`) merge into an `allPerKind`
+    /// model, because both scale a word feature's linear row by 1/√(word features); a `words`
+    /// member's character n-gram rows are zero there. Two kinds of model err in different
+    /// places (see ``TrainingOptions/linearClassifierMembers``), and merged they still cost one
+    /// model's lookups per feature.
     static func merging(_ members: [IntentClassifier]) -> IntentClassifier? {
         guard let first = members.first else { return nil }
         guard members.count > 1 else { return first }
+        let kinds = Set(members.map(\.options.linearFeatures))
+        let linearFeatures: IntentClassifierOptions.LinearFeatures
+        switch kinds {
+        case [.words], [.none], [.all], [.allPerKind]: linearFeatures = first.options.linearFeatures
+        case [.words, .allPerKind]: linearFeatures = .allPerKind
+        default: return nil
+        }
+        let buckets = Set(first.bucketOfRow)
         for m in members {
-            guard m.hiddenWidth == 0, m.labelCount == first.labelCount, m.bucketOfRow == first.bucketOfRow,
-                  m.linearRows == first.linearRows, m.dimension == first.dimension,
+            guard m.hiddenWidth == 0, m.labelCount == first.labelCount,
                   m.options.buckets == first.options.buckets, m.options.wordNgrams == first.options.wordNgrams,
                   m.options.charNgrams == first.options.charNgrams, m.options.averaging == first.options.averaging,
-                  m.options.linearFeatures == first.options.linearFeatures else { return nil }
+                  m.bucketOfRow.count == buckets.count, Set(m.bucketOfRow) == buckets else { return nil }
         }
-        let k = members.count, d = first.dimension, l = first.labelCount, rows = first.bucketOfRow.count
-        let scale = 1 / Float(k)
-        var embedding = [Float](repeating: 0, count: rows * k * d)
-        for (m, member) in members.enumerated() {
-            for r in 0..<rows {
-                for c in 0..<d { embedding[r * k * d + m * d + c] = member.embedding[r * d + c] }
+        // Rows of the merged model: those with a linear row in any member first, then the others.
+        var linearBuckets = Set<Int32>()
+        for m in members { linearBuckets.formUnion(m.bucketOfRow.prefix(m.linearRows)) }
+        let bucketOfRow = linearBuckets.sorted() + buckets.subtracting(linearBuckets).sorted()
+        var rowOfBucket: [Int32: Int] = [:]
+        for (r, b) in bucketOfRow.enumerated() { rowOfBucket[b] = r }
+
+        // Each member's embedding columns sit side by side: member m's start at offset[m].
+        let width = members.reduce(0) { $0 + $1.dimension }, l = first.labelCount, rows = bucketOfRow.count
+        let scale = 1 / Float(members.count)
+        var embedding = [Float](repeating: 0, count: rows * width)
+        var linear = [Float](repeating: 0, count: linearBuckets.count * l)
+        var output = [Float](repeating: 0, count: l * width)
+        var outputBias = [Float](repeating: 0, count: l)
+        var offset = 0
+        for member in members {
+            let d = member.dimension
+            for (r, bucket) in member.bucketOfRow.enumerated() {
+                let to = rowOfBucket[bucket]!
+                for c in 0..<d { embedding[to * width + offset + c] = member.embedding[r * d + c] }
+                if r < member.linearRows {
+                    for j in 0..<l { linear[to * l + j] += member.linear[r * l + j] * scale }
+                }
             }
-        }
-        var output = [Float](repeating: 0, count: l * k * d)
-        for (m, member) in members.enumerated() {
             for j in 0..<l {
-                for c in 0..<d { output[j * k * d + m * d + c] = member.outputWeights[j * d + c] * scale }
+                for c in 0..<d { output[j * width + offset + c] = member.outputWeights[j * d + c] * scale }
+                outputBias[j] += member.outputBias[j] * scale
             }
-        }
-        func mean(_ arrays: [[Float]]) -> [Float] {
-            var out = [Float](repeating: 0, count: arrays[0].count)
-            for a in arrays { for i in out.indices { out[i] += a[i] } }
-            return out.map { $0 * scale }
+            offset += d
         }
         var options = first.options
-        options.dimension = k * d
-        return IntentClassifier(labelCount: l, options: options, temperature: 1, bucketOfRow: first.bucketOfRow,
-                                linearRows: first.linearRows, embedding: embedding,
-                                linear: WeightCoding.rounded(mean(members.map(\.linear)), precision: options.precision), hiddenWeights: [], hiddenBias: [],
-                                outputWeights: output, outputBias: mean(members.map(\.outputBias)))
+        options.dimension = width
+        options.linearFeatures = linearFeatures
+        return IntentClassifier(labelCount: l, options: options, temperature: 1, bucketOfRow: bucketOfRow,
+                                linearRows: linearBuckets.count, embedding: embedding,
+                                linear: WeightCoding.rounded(linear, precision: options.precision), hiddenWeights: [], hiddenBias: [],
+                                outputWeights: output, outputBias: outputBias)
     }
 }

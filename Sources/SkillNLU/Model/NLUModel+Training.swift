@@ -79,13 +79,16 @@ extension NLUModel {
         classifierOptions.seed = options.seed &+ classifierOptions.seed
         let epochs = classifierOptions.epochs
         let labelCount = schema.intents.count
-        let memberCount = max(1, options.classifierMembers
+        let firstKind = max(1, options.classifierMembers
             ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
+        let memberCount = firstKind + max(0, options.linearClassifierMembers
+            ?? TrainingOptions.recommendedLinearClassifierMembers(intentCount: labelCount))
         let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float]), TrainingError> = { [trainSet, heldOut, classifierOptions] in
             do {
                 var members: [IntentClassifier] = []
                 for m in 0..<memberCount {
-                    var memberOptions = classifierOptions
+                    var memberOptions = m < firstKind ? classifierOptions
+                        : TrainingOptions.linearMemberOptions(from: classifierOptions)
                     memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
                     members.append(try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
                                                               options: memberOptions) { epoch, loss in

@@ -45,16 +45,69 @@ import Testing
     @Test func aModelTrainedWithSeveralMembersClassifiesAndRoundTrips() throws {
         var options = Fixtures.fastOptions
         options.classifierMembers = 2
+        options.linearClassifierMembers = 1
         let model = try NLUModel.train(from: Fixtures.coffee, options: options)
-        #expect(model.classifierDimension == 2 * (options.classifier?.dimension ?? 0))
+        // Two members of the classifier's own dimension and one linear member of dimension 1.
+        #expect(model.classifierDimension == 2 * (options.classifier?.dimension ?? 0) + 1)
         let copy = try NLUModel(fileBytes: model.fileBytes())
         #expect(copy.fileBytes() == model.fileBytes())
         let result = model.classify("i would like a large latte")
         #expect(result.intent?.name == copy.classify("i would like a large latte").intent?.name)
     }
 
-    @Test func manyIntentsGetSeveralMembersByDefault() {
+    @Test func manyIntentsGetSeveralMembersByDefaultAndFewALinearOne() {
         #expect(TrainingOptions.recommendedClassifierMembers(intentCount: 7) == 1)
         #expect(TrainingOptions.recommendedClassifierMembers(intentCount: 150) == 3)
+        #expect(TrainingOptions.recommendedLinearClassifierMembers(intentCount: 7) == 1)
+        #expect(TrainingOptions.recommendedLinearClassifierMembers(intentCount: 150) == 0)
+    }
+
+    /// A member of the default kind (linear over words) and two of the second kind (linear
+    /// over every feature, per kind, dimension 1 and 3).
+    ///
+    /// Many buckets: where a word and a character n-gram share a bucket, the merged model also
+    /// adds the word's linear row for the n-gram, which a `words` member does not (a
+    /// difference the size of one more feature, rare with real bucket counts).
+    static func twoKinds() throws -> [IntentClassifier] {
+        func toy(_ seed: UInt64) -> IntentClassifierOptions {
+            var o = Toy.options(seed: seed)
+            o.buckets = 1 << 22
+            return o
+        }
+        let first = try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: toy(7))
+        return try [1, 3].map { d in
+            var options = TrainingOptions.linearMemberOptions(from: toy(7 + UInt64(d) * 1_000))
+            options.dimension = d
+            return try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: options)
+        } .reduce(into: [first]) { $0.append($1) }
+    }
+
+    @Test func membersOfTwoKindsAndWidthsMergeIntoTheMeanOfTheirScores() throws {
+        let members = try Self.twoKinds()
+        #expect(members.map(\.options.linearFeatures) == [.words, .allPerKind, .allPerKind])
+        #expect(members[1].linearRows > members[0].linearRows, "the second kind has rows for character n-grams")
+        let merged = try #require(IntentClassifier.merging(members))
+        #expect(merged.options.dimension == members[0].options.dimension + 1 + 3)
+        #expect(merged.options.linearFeatures == .allPerKind)
+        for text in ["play some jazz", "will it rain in the blue room", "get me a table in tokyo", "unheard words here", "jazz"] {
+            let tokens = Toy.tokenizer.tokenize(text)
+            let logits = members.map { $0.logits(tokens) }
+            let mean = (0..<3).map { j in logits.map { $0[j] }.reduce(0, +) / 3 }
+            let got = merged.logits(tokens)
+            // The merged linear rows are rounded to half precision once more.
+            for j in 0..<3 { #expect(abs(got[j] - mean[j]) < 1e-2, "\(text) label \(j): \(got[j]) vs \(mean[j])") }
+        }
+        let calibrated = merged.calibrated(heldOut: Toy.examples())
+        var writer = BinaryWriter()
+        calibrated.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        #expect(try IntentClassifier(reading: &reader) == calibrated)
+    }
+
+    @Test func linearModelsOverAllFeaturesWithoutPerKindScalingDoNotMergeWithOthers() throws {
+        var options = Toy.options(seed: 9)
+        options.linearFeatures = .all
+        let all = try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: options)
+        #expect(IntentClassifier.merging([try Self.members(1)[0], all]) == nil)
     }
 }
