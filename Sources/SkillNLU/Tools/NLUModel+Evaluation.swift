@@ -9,7 +9,7 @@ extension NLUModel {
     /// as Alexa compared them, ignoring case and spacing: for a built-in type the resolved
     /// value (`2`, `2026-11-22`); for a custom type the spoken value, or the canonical value
     /// (or its id) the words resolve to. Data-set JSON lines give spans, which compare with the
-    /// words of the utterance.
+    /// words of the utterance, and count ``NLUResult/repeatedSlots`` too.
     public func evaluate(_ set: AnnotationSet, context: ClassificationContext = .init()) -> EvaluationReport {
         let outcomes = set.annotations.map { annotation -> AnnotationOutcome in
             var c = context
@@ -29,6 +29,10 @@ extension NLUModel {
                         _ result: NLUResult) -> AnnotationOutcome {
         let intentCorrect = result.intent?.name == expectation.intent
         var found: [SlotValue] = result.slots.flatMap { $0.values ?? [$0] }
+        // Data-set lines list every span, a single-value slot said twice too, as their metric
+        // counts them; Alexa's formats hold one value per slot, as its request does.
+        if annotation.valuesAreSpans { found += result.repeatedSlots }
+        let foundCount = found.count
         var problems: [AnnotationOutcome.SlotProblem] = []
         var correct = 0
         var unmatched: [Annotation.ExpectedSlot] = []
@@ -49,7 +53,6 @@ extension NLUModel {
             }
         }
         for f in found { problems.append(.init(kind: .unexpected, slot: f.name, expected: nil, actual: f.value)) }
-        let foundCount = result.slots.reduce(0) { $0 + ($1.values?.count ?? 1) }
         return AnnotationOutcome(annotation: annotation, result: result, expectation: expectation,
                                  passed: intentCorrect && problems.isEmpty, intentCorrect: intentCorrect,
                                  problems: problems, expectedSlots: expectation.slots.count, foundSlots: foundCount,

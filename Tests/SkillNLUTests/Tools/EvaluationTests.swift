@@ -41,6 +41,19 @@ import Testing
         #expect(abs(report.slotRecall - 3.0 / 5) < 1e-9)
     }
 
+    @Test func dataSetLinesCountRepeatedSpansAndAlexaFormatsDoNot() {
+        let latte = SlotValue(name: "drink", type: "DrinkType", value: "latte", rawValue: "latte", start: 2, end: 7)
+        let mocha = SlotValue(name: "drink", type: "DrinkType", value: "mocha", rawValue: "mocha", start: 13, end: 18)
+        let result = NLUResult(text: "a latte or a mocha", intent: IntentHypothesis(name: "OrderDrink", confidence: 1),
+                               slots: [latte], repeatedSlots: [mocha])
+        let both = Annotation(utterance: result.text, expected: [.init(intent: "OrderDrink", slots: [
+            .init(name: "drink", value: "latte"), .init(name: "drink", value: "mocha")])], place: "test", valuesAreSpans: true)
+        let spans = NLUModel.compare(both, result)
+        #expect(spans.passed && spans.foundSlots == 2 && spans.correctSlots == 2)
+        let alexa = NLUModel.compare(annotation(result.text, "OrderDrink", ["drink": "latte"]), result)
+        #expect(alexa.passed && alexa.foundSlots == 1, "Alexa's request has the first value only")
+    }
+
     @Test func customValuesCompareAsSpokenOrAsTheirCanonicalValue() {
         let spoken = SlotValue(name: "size", type: "SizeType", value: "venti", rawValue: "Venti", start: 0, end: 5,
                                resolutions: Resolutions(resolutionsPerAuthority: [ResolutionAuthority(
