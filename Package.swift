@@ -69,7 +69,8 @@ let package = Package(
         .executableTarget(
             name: "classifier-lab",
             dependencies: ["SkillNLU", "InteractionModel"],
-            path: "Benchmarks/classifier-lab"
+            path: "Benchmarks/classifier-lab",
+            exclude: ["README.md"]
         ),
         // The checks the fuzz targets run on each input (Fuzz/README.md); the reliability tests
         // replay the checked-in corpora through the same checks.
