@@ -180,7 +180,7 @@ import Testing
         let c = Conversation(understanding: understanding, interactionModel: model,
                              skill: PizzaShop.skill(whatYouCanSay: examples), seed: 5, options: Fixtures.options)
         _ = try await c.launch()
-        let speech = try await c.turn("help").speechText ?? ""
+        let speech = try await c.turn("help").speechText
         let custom = examples.filter { !$0.intent.hasPrefix("AMAZON.") }
         #expect(!custom.isEmpty)
         #expect(speech.hasPrefix("You can say: "))

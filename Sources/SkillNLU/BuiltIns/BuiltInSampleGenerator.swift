@@ -1,14 +1,14 @@
 /// Generates things people say for the parsed built-in types, from the same tables the
 /// parsers read, so every sample parses back.
 struct BuiltInSampleGenerator {
-    private var rng: SplitMix64
+    private var rng: SeededGenerator
     let tables: BuiltInLocaleTables
     let renderer: NumberRenderer
     let dates: DateTimeTable
     let monthFirst: Bool
 
     init(locale: String, seed: UInt64) {
-        rng = SplitMix64(seed: seed)
+        rng = SeededGenerator(seed: seed)
         let parser = BuiltInParser(locale: locale)
         tables = parser.tables
         renderer = tables.numbers.renderer

@@ -33,7 +33,7 @@ public enum BuiltInValues {
             var generator = BuiltInSampleGenerator(locale: locale, seed: seed)
             return (0..<count).compactMap { _ in generator.sample(kind)?.text }
         }
-        var rng = SplitMix64(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let pool: [String]
         if type.uppercased() == "AMAZON.SEARCHQUERY" {
             pool = BuiltInValueLists.searchPhrases

@@ -106,7 +106,7 @@ struct ClassifierTrainer {
     let dimension: Int
     let hidden: Int
     let outputInputs: Int
-    var random: ClassifierRandom
+    var random: SeededGenerator
 
     // Examples as row lists.
     var bucketOfRow: [Int32] = []
@@ -132,7 +132,7 @@ struct ClassifierTrainer {
         self.dimension = d
         self.hidden = h
         self.outputInputs = options.hiddenLayer ?? d
-        var random = ClassifierRandom(seed: options.seed)
+        var random = SeededGenerator(seed: options.seed)
         let (rows, linearRows, featureRows, featureStart) = Self.extractFeatures(examples, options)
         self.bucketOfRow = rows
         self.linearRows = linearRows

@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: ["en-US", "de-DE", "fr-FR", "ja-JP"]) func randomSoup(_ locale: String) {
         let parser = BuiltInParser(locale: locale)
-        var rng = SplitMix64(seed: 2026)
+        var rng = SeededGenerator(seed: 2026)
         for _ in 0..<400 {
             let text = (0..<(1 + rng.below(12))).map { _ in rng.pick(Self.vocabulary) }.joined(separator: " ")
             let tokens = parser.tokenizer.tokenize(text)

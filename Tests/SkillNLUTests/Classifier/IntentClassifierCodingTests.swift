@@ -99,7 +99,7 @@ import Testing
         // Flipping bytes in the weights may give a different model, but never a crash; in the
         // structure it must throw.
         let bytes = Self.bytes(try Self.trained(hidden: 4))
-        var random = ClassifierRandom(seed: 3)
+        var random = SeededGenerator(seed: 3)
         for _ in 0..<300 {
             var b = bytes
             let at = random.nextIndex(b.count)

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func roundingIsIdempotent() {
-        var random = ClassifierRandom(seed: 11)
+        var random = SeededGenerator(seed: 11)
         let values = (0..<2000).map { _ in random.nextSymmetric(4) }
         let once = WeightCoding.rounded(values, precision: .float16)
         #expect(WeightCoding.rounded(once, precision: .float16) == once)

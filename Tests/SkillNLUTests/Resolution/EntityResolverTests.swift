@@ -144,7 +144,7 @@ import InteractionModel
     }
 
     @Test func findsWhatMeasuringEveryKeyFinds() {
-        var rng = SplitMix64(seed: 5)
+        var rng = SeededGenerator(seed: 5)
         let alphabet = Array("abcdeilnorst".unicodeScalars)
         func word() -> String { String(String.UnicodeScalarView((0..<(2 + rng.below(7))).map { _ in rng.pick(alphabet) })) }
         let values = (0..<1_500).map { i in
@@ -198,7 +198,7 @@ import InteractionModel
     /// The banded distance equals the full one whenever that is within the limit, and
     /// reports limit + 1 otherwise.
     @Test func bandedDistanceAgreesWithTheFullOne() {
-        var rng = SplitMix64(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         let alphabet = Array("abcde ".unicodeScalars)
         for _ in 0..<3000 {
             let a = (0..<rng.below(12)).map { _ in rng.pick(alphabet) }

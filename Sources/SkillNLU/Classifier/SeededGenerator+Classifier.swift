@@ -1,22 +1,10 @@
-/// A small seeded generator (SplitMix64) for the classifier's initialisation, shuffling and
-/// feature dropout.
+/// The classifier's draws (initialisation, shuffling, feature dropout) from the engine's one
+/// seeded generator, ``SeededGenerator``.
 ///
 /// `SystemRandomNumberGenerator` cannot be seeded, and the standard library's algorithms may
 /// change between releases; this one is defined here so a seed gives the same model on every
 /// platform and Swift version.
-struct ClassifierRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// A float uniform in [0, 1), from the top 24 bits.
     mutating func nextUnit() -> Float {
         Float(next() >> 40) * (1.0 / 16_777_216.0)
