@@ -135,14 +135,14 @@ struct AccuracyReport {
 
     mutating func add(text: String, expectedIntent: String, predictedIntent: String,
                       expectedSlots: [(String, String)], predictedSlots: [(String, String)],
-                      alexaSlots alexaPredicted: [(String, String)]? = nil) {
+                      alexaSlots alexaPredicted: [(String, String)]) {
         total += 1
         let intentOK = expectedIntent == predictedIntent
         if intentOK { intentCorrect += 1 } else { confusions["\(expectedIntent) → \(predictedIntent)", default: 0] += 1 }
         perIntent[expectedIntent, default: (0, 0)].total += 1
         if intentOK { perIntent[expectedIntent, default: (0, 0)].correct += 1 }
         let slotsOK = slots.add(expected: expectedSlots, predicted: predictedSlots)
-        alexaSlots.add(expected: expectedSlots, predicted: alexaPredicted ?? predictedSlots)
+        alexaSlots.add(expected: expectedSlots, predicted: alexaPredicted)
         for name in Set(expectedSlots.map(\.0) + predictedSlots.map(\.0)) {
             perSlot[name, default: SlotScore()].add(expected: expectedSlots.filter { $0.0 == name },
                                                     predicted: predictedSlots.filter { $0.0 == name })

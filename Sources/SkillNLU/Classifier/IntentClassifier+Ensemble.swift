@@ -6,11 +6,11 @@ extension IntentClassifier {
     /// the answer open; their mean score is steadier there (on CLINC150's dev split three
     /// members raised in-scope accuracy by about half a point and out-of-scope recall by five).
     /// Without a hidden layer a member's scores are linear in its averaged embedding, so the
-    /// mean of K members is itself one model: the members' embedding rows side by side (width
-    /// the sum of their dimensions), their output weights side by side and divided by K, and the mean of their biases
-    /// and sparse linear weights. Classifying then reads each feature's row once, as a single
-    /// model of dimension K·d does, instead of running K models. The merged model's
-    /// temperature is 1; calibrate it afterwards.
+    /// mean of K members is itself one model: the members' embedding rows side by side (as wide
+    /// as their dimensions together), their output weights side by side and divided by K, and
+    /// the mean of their biases and sparse linear weights. Classifying then reads each
+    /// feature's row once, as a single model of that width does, instead of running K models.
+    /// The merged model's temperature is 1; calibrate it afterwards.
     ///
     /// Members may differ in their linear model: ones over the word features (`words`) and
     /// ones over every feature normalised per kind (`allPerKind`) merge into an `allPerKind`
@@ -42,7 +42,7 @@ extension IntentClassifier {
         var rowOfBucket: [Int32: Int] = [:]
         for (r, b) in bucketOfRow.enumerated() { rowOfBucket[b] = r }
 
-        // Each member's embedding columns sit side by side: member m's start at offset[m].
+        // Each member's embedding columns sit side by side, starting at `offset`.
         let width = members.reduce(0) { $0 + $1.dimension }, l = first.labelCount, rows = bucketOfRow.count
         let scale = 1 / Float(members.count)
         var embedding = [Float](repeating: 0, count: rows * width)

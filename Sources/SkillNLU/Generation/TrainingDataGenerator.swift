@@ -134,9 +134,10 @@ public struct TrainingDataGenerator {
         guard options.minimumPerSlot > 0 else { return [] }
         var rng = SeededGenerator(seed: options.seed &+ 41)
         let fillers = Fillers(generator: self)
+        let byIntent = Dictionary(grouping: generated, by: \.intent)
         var out: [LabeledUtterance] = []
         for intent in schema.intents {
-            let own = generated.filter { $0.intent == intent.name }
+            let own = byIntent[intent.name] ?? []
             var seen = Set(own.map(\.text))
             var count: [String: Int] = [:]
             for u in own { for name in Set(u.slots.map(\.slot)) { count[name, default: 0] += 1 } }

@@ -117,10 +117,10 @@ extension TrainingOptions {
         let d = TrainingOptions()
         seed = try c.decode(.seed, or: d.seed)
         generation = try c.decode(.generation, or: d.generation)
-        classifier = try c.decodeIfPresent(forKey: .classifier) ?? d.classifier
-        classifierMembers = try c.decodeIfPresent(forKey: .classifierMembers) ?? d.classifierMembers
-        linearClassifierMembers = try c.decodeIfPresent(forKey: .linearClassifierMembers) ?? d.linearClassifierMembers
-        fallbackNegatives = try c.decodeIfPresent(forKey: .fallbackNegatives) ?? d.fallbackNegatives
+        classifier = try c.decode(.classifier, or: d.classifier)
+        classifierMembers = try c.decode(.classifierMembers, or: d.classifierMembers)
+        linearClassifierMembers = try c.decode(.linearClassifierMembers, or: d.linearClassifierMembers)
+        fallbackNegatives = try c.decode(.fallbackNegatives, or: d.fallbackNegatives)
         tagger = try c.decode(.tagger, or: d.tagger)
         gazetteerDropout = try c.decode(.gazetteerDropout, or: d.gazetteerDropout)
         classifierUtterancesPerIntent = try c.decode(.classifierUtterancesPerIntent, or: d.classifierUtterancesPerIntent)

@@ -94,11 +94,11 @@ public struct PermittedTransitions: Sendable, Equatable {
             for t in labels.indices {
                 if t > 0 { insert(labels[t - 1], labels[t]) }
                 let l = labels[t]
-                guard l > 0, l % 2 == 1 else { continue }
+                guard SlotLabels.isBegin(l) else { continue }
                 occurrences[Int(l)] += 1
                 var end = t + 1
                 while end < labels.count, labels[end] == l + 1 { end += 1 }
-                if t > 0, labels[t - 1] > 0, end < labels.count, labels[end] > 0, labels[end] % 2 == 1 {
+                if t > 0, labels[t - 1] > 0, end < labels.count, SlotLabels.isBegin(labels[end]) {
                     between[Int(l)] += 1
                 }
             }
@@ -106,7 +106,7 @@ public struct PermittedTransitions: Sendable, Equatable {
         for b in stride(from: 1, to: L, by: 2) where occurrences[b] > 0 && 2 * between[b] > occurrences[b] {
             for other in 1..<L {
                 insert(Int32(other), Int32(b))                    // any slot → B-connector
-                if other % 2 == 1 {
+                if SlotLabels.isBegin(Int32(other)) {
                     insert(Int32(b), Int32(other))                // B-connector → B-any
                     insert(Int32(b + 1), Int32(other))            // I-connector → B-any
                 }

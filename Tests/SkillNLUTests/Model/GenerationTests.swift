@@ -62,6 +62,10 @@ import Testing
         #expect(options.gazetteerDropout == TrainingOptions().gazetteerDropout && options.classifier == nil)
         let current = TrainingOptions()
         #expect(try JSONDecoder().decode(TrainingOptions.self, from: JSONEncoder().encode(current)) == current)
+        var set = TrainingOptions()
+        set.classifierMembers = 2
+        set.classifier = IntentClassifierOptions()
+        #expect(try JSONDecoder().decode(TrainingOptions.self, from: JSONEncoder().encode(set)) == set)
     }
 
     @Test func deterministicForASeedAndDifferentForAnother() {
