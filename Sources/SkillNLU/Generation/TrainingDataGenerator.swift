@@ -36,7 +36,8 @@ public struct TrainingExample: Sendable {
     public var intent: Int
     /// ``SlotLabels`` ids, one per token.
     public var labels: [Int32]
-    /// Balances intents: intents with fewer utterances weigh more.
+    /// Balances intents for the slot tagger: intents with fewer utterances weigh more, and no
+    /// intent's utterances weigh less than 1.
     public var weight: Float
     public var text: String
 
@@ -227,8 +228,16 @@ public struct TrainingDataGenerator {
                 guard let si = slotIndex[s.slot] else { return nil }
                 return (si, s.start, s.end)
             }
-            // Square root: balance without letting a 20-sample intent weigh 50 times more.
-            let w = (mean / Float(counts[i])).squareRoot()
+            // Square root: balance without letting a 20-sample intent weigh 50 times more. The
+            // floor of 1 lifts small intents without weighing down large ones: a large intent
+            // (ATIS's atis_flight, 70 % of the samples) holds most of the slots and their
+            // rarer contexts, and at its balanced weight (about 0.3) the tagger learnt them
+            // worse. Slot F1 on ATIS dev, seeds 1 / 2: 95.11 / 94.85 balanced, 95.37 / 95.46
+            // floored; a held-out fold of ATIS train 95.35 / 95.74 → 95.55 / 95.71; SNIPS and
+            // its folds within ±0.1. Without any balance (every weight 1) the bundled
+            // PizzaShop's small MenuIntent tagged "today" in "what's on the menu today" as a
+            // category.
+            let w = max(1, (mean / Float(counts[i])).squareRoot())
             return TrainingExample(tokens: tokens, intent: i, labels: SlotLabels.labels(tokens: tokens, spans: spans),
                                    weight: w, text: u.text)
         }

@@ -78,7 +78,7 @@ import Testing
         #expect(a != c)
     }
 
-    @Test func everyIntentWithSamplesIsCoveredAndWeightsBalance() {
+    @Test func everyIntentWithSamplesIsCoveredAndWeightsBalanceAboveOne() {
         let gen = TrainingDataGenerator(schema: schema)
         let examples = gen.examples(from: gen.generate())
         let intents = Set(examples.map(\.intent))
@@ -88,6 +88,9 @@ import Testing
         let rare = counts.min { $0.value < $1.value }!.key
         let common = counts.max { $0.value < $1.value }!.key
         #expect(examples.first { $0.intent == rare }!.weight > examples.first { $0.intent == common }!.weight)
+        // …and no intent weighs less than 1: the largest keeps its full weight.
+        #expect(examples.first { $0.intent == common }!.weight == 1)
+        #expect(examples.allSatisfy { $0.weight >= 1 })
     }
 
     @Test func labelsAndSpansRoundTrip() {
