@@ -1,5 +1,6 @@
 import Foundation
 import InteractionModel
+import SkillNLU
 import Testing
 @testable import SkillDialog
 

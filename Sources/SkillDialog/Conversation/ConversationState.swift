@@ -1,3 +1,5 @@
+import SkillNLU
+
 /// Everything a ``Conversation`` remembers between turns, `Codable` so an app can save a
 /// conversation when it is suspended and resume it later, even in the middle of a dialog.
 public struct ConversationState: Codable, Sendable, Equatable {

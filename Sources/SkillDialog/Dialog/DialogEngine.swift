@@ -1,4 +1,5 @@
 import InteractionModel
+import SkillNLU
 
 /// What the dialog model is waiting for from the user.
 public enum DialogAsk: Codable, Sendable, Equatable {

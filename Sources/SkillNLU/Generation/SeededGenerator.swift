@@ -2,8 +2,13 @@
 ///
 /// Training must be deterministic for a seed on every platform, which the system generator is
 /// not; SplitMix64 passes the usual statistical tests and costs a few instructions per draw.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+///
+/// The state is `Codable` so that a sequence can be saved and resumed: SkillDialog keeps the
+/// generator that picks prompt variations in a conversation's saved state, and a resumed
+/// conversation continues the same sequence.
+public struct SeededGenerator: RandomNumberGenerator, Codable, Sendable, Equatable {
+    /// Everything the generator is: the next draw follows from it alone.
+    public private(set) var state: UInt64
 
     public init(seed: UInt64) { state = seed }
 

@@ -93,6 +93,18 @@ import Testing
         #expect(examples.allSatisfy { $0.weight >= 1 })
     }
 
+    /// SkillDialog saves the generator in a conversation's state as `{"state": n}` (the layout
+    /// its own copy of the generator had), and a restored one continues the same sequence.
+    @Test func seededGeneratorSavesAndResumesItsSequence() throws {
+        var generator = SeededGenerator(seed: 5)
+        _ = generator.next()
+        let data = try JSONEncoder().encode(generator)
+        #expect(String(decoding: data, as: UTF8.self) == "{\"state\":\(generator.state)}")
+        var restored = try JSONDecoder().decode(SeededGenerator.self, from: data)
+        #expect(restored == generator)
+        #expect(restored.next() == generator.next())
+    }
+
     @Test func labelsAndSpansRoundTrip() {
         let tokens = Tokenizer().tokenize("add the new song to road trip")
         let labels = SlotLabels.labels(tokens: tokens, spans: [(slot: 0, start: 4, end: 16), (slot: 1, start: 20, end: 29)])
