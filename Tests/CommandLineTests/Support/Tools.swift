@@ -75,7 +75,9 @@ enum Tools {
             try input.write(to: file)
             process.standardInput = try FileHandle(forReadingFrom: file)
         } else if let inputPath {
-            process.standardInput = try #require(FileHandle(forReadingAtPath: inputPath))
+            // Typed first: `standardInput` is `Any?`, through which #require cannot see the optional.
+            let handle: FileHandle = try #require(FileHandle(forReadingAtPath: inputPath))
+            process.standardInput = handle
         } else {
             process.standardInput = FileHandle.nullDevice
         }
