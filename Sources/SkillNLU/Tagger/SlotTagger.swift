@@ -16,6 +16,12 @@ public struct SlotTaggerOptions: Sendable, Codable, Equatable {
     public init() {}
 }
 
+/// A tagger weight and its label, side by side while training.
+struct TrainingCell {
+    var label: Int32
+    var weight: Float
+}
+
 /// One decoded label sequence.
 public struct TaggerDecoding: Sendable {
     /// A ``SlotLabels`` id per token.
@@ -61,6 +67,14 @@ public struct SlotTagger: Sendable {
                              intentKeys: [UInt64], labelCount: Int, options: SlotTaggerOptions = .init(),
                              progress: ((Int, Double) -> Void)? = nil) -> SlotTagger {
         let L = labelCount
+        // The training loops index raw buffers by these labels, so they are checked here.
+        let allowedSets = allowedLabels.map(Set.init)
+        precondition(examples.allSatisfy { ex in
+            ex.intent >= 0 && ex.intent < allowedSets.count && ex.intent < intentKeys.count
+                && ex.labels.count == ex.tokens.count
+                && ex.labels.allSatisfy { $0 >= 0 && Int($0) < L && allowedSets[ex.intent].contains($0) }
+        } && spans.count == examples.count && allowedLabels.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < L } },
+        "SlotTagger.train: every example needs one label per token, each among its intent's allowed labels")
         // 1. Attributes of every token, and the (attribute, label) pairs seen.
         var attrIds: [UInt64: Int32] = [:]
         var exOffsets: [[Int32]] = []
@@ -104,12 +118,21 @@ public struct SlotTagger: Sendable {
         var trans = [Float](repeating: 0, count: L * L)
         var start = [Float](repeating: 0, count: L)
 
-        // 2. SGD with L2 through a global scale (weights are scale * w).
+        // 2. SGD with L2 through a global scale (weights are scale * w). The loops run over
+        // raw buffers: they are most of the training time, and bounds and uniqueness checks
+        // on every weight touched cost about as much as the arithmetic.
         var rng = SeededGenerator(seed: options.seed)
         var order = Array(0..<examples.count)
         var scale: Float = 1
         var scratch = CRFScratch()
         var localOf = [Int32](repeating: -1, count: L)
+        // Each weight beside its label, so a row costs one cache line rather than two.
+        var cells = (0..<w.count).map { TrainingCell(label: rowLabel[$0], weight: w[$0]) }
+        cells.withUnsafeMutableBufferPointer { cells in
+        trans.withUnsafeMutableBufferPointer { trans in
+        start.withUnsafeMutableBufferPointer { start in
+        localOf.withUnsafeMutableBufferPointer { localOf in
+        rowStart.withUnsafeBufferPointer { rowStart in
         for epoch in 0..<options.epochs {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, rng.index(i + 1)) }
             let lr = options.learningRate / (1 + Float(epoch))
@@ -123,62 +146,81 @@ public struct SlotTagger: Sendable {
                 for (k, l) in allowed.enumerated() { localOf[Int(l)] = Int32(k) }
                 defer { for l in allowed { localOf[Int(l)] = -1 } }
                 scratch.prepare(T: T, K: K)
-                // Emissions.
-                let offs = exOffsets[e], ids = exAttrs[e]
-                for t in 0..<T {
-                    for j in Int(offs[t])..<Int(offs[t + 1]) {
-                        let a = Int(ids[j])
-                        for r in Int(rowStart[a])..<Int(rowStart[a + 1]) {
-                            let k = localOf[Int(rowLabel[r])]
-                            if k >= 0 { scratch.emission[t * K + Int(k)] += w[r] * scale }
-                        }
-                    }
-                }
                 let graph = graphs[ex.intent]
-                scratch.loadTransitions(graph, transitions: trans, start: start)
-                let logZ = scratch.forwardBackward(T: T, graph: graph)
-                // Gold score for the loss.
-                var gold = Double(start[Int(ex.labels[0])]) + Double(scratch.emission[Int(localOf[Int(ex.labels[0])])])
-                for t in 1..<max(T, 1) {
-                    let yp = Int(ex.labels[t - 1]), y = Int(ex.labels[t])
-                    gold += Double(trans[yp * L + y]) + Double(scratch.emission[t * K + Int(localOf[y])])
-                }
-                loss += (logZ - gold) * Double(ex.weight)
-                // Gradient: observed minus expected.
-                let step = lr * ex.weight
-                for t in 0..<T {
-                    let yk = Int(localOf[Int(ex.labels[t])])
-                    for j in Int(offs[t])..<Int(offs[t + 1]) {
-                        let a = Int(ids[j])
-                        for r in Int(rowStart[a])..<Int(rowStart[a + 1]) {
-                            let k = Int(localOf[Int(rowLabel[r])])
-                            if k < 0 { continue }
-                            let g = (k == yk ? 1 : 0) - scratch.marginal[t * K + k]
-                            if g != 0 { w[r] += step * g / scale }
+                exOffsets[e].withUnsafeBufferPointer { offs in
+                exAttrs[e].withUnsafeBufferPointer { ids in
+                ex.labels.withUnsafeBufferPointer { labels in
+                    // Emissions.
+                    scratch.emission.withUnsafeMutableBufferPointer { emission in
+                        for t in 0..<T {
+                            for j in Int(offs[t])..<Int(offs[t + 1]) {
+                                let a = Int(ids[j])
+                                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) {
+                                    let k = localOf[Int(cells[r].label)]
+                                    if k >= 0 { emission[t * K + Int(k)] += cells[r].weight * scale }
+                                }
+                            }
+                        }
+                    }
+                    scratch.loadTransitions(graph, transitions: trans, start: start)
+                    let logZ = scratch.forwardBackward(T: T, graph: graph)
+                    // Gold score for the loss.
+                    var gold = Double(start[Int(labels[0])]) + Double(scratch.emission[Int(localOf[Int(labels[0])])])
+                    for t in 1..<max(T, 1) {
+                        let yp = Int(labels[t - 1]), y = Int(labels[t])
+                        gold += Double(trans[yp * L + y]) + Double(scratch.emission[t * K + Int(localOf[y])])
+                    }
+                    loss += (logZ - gold) * Double(ex.weight)
+                    // Gradient: observed minus expected.
+                    let step = lr * ex.weight
+                    scratch.withBuffers { b in
+                        for t in 0..<T {
+                            let yk = Int(localOf[Int(labels[t])])
+                            for j in Int(offs[t])..<Int(offs[t + 1]) {
+                                let a = Int(ids[j])
+                                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) {
+                                    let k = Int(localOf[Int(cells[r].label)])
+                                    if k < 0 { continue }
+                                    let g = (k == yk ? 1 : 0) - b.marginal[t * K + k]
+                                    if g != 0 { cells[r].weight += step * g / scale }
+                                }
+                            }
+                        }
+                        for k in 0..<K {
+                            let l = Int(allowed[k])
+                            let g = (Int(localOf[Int(labels[0])]) == k ? 1 : 0) - b.marginal[k]
+                            start[l] += step * g
+                        }
+                        graph.withPairs { from, to, global in
+                            for t in 1..<max(T, 1) {
+                                let yp = Int32(localOf[Int(labels[t - 1])]), y = Int32(localOf[Int(labels[t])])
+                                let norm = b.norm[t]
+                                for p in 0..<from.count {
+                                    let kp = Int(from[p]), k = Int(to[p])
+                                    let pm = b.alpha[(t - 1) * K + kp] * b.expTrans[p] * b.expEmission[t * K + k] * b.beta[t * K + k] / norm
+                                    let g = (from[p] == yp && to[p] == y ? 1 : 0) - pm
+                                    trans[Int(global[p])] += step * g
+                                }
+                            }
                         }
                     }
                 }
-                for k in 0..<K {
-                    let l = Int(allowed[k])
-                    let g = (Int(localOf[Int(ex.labels[0])]) == k ? 1 : 0) - scratch.marginal[k]
-                    start[l] += step * g
                 }
-                for t in 1..<max(T, 1) {
-                    let yp = Int32(localOf[Int(ex.labels[t - 1])]), y = Int32(localOf[Int(ex.labels[t])])
-                    for p in 0..<graph.pairCount {
-                        let g = (graph.from[p] == yp && graph.to[p] == y ? 1 : 0) - scratch.pairMarginal(t: t, pair: p, graph: graph, K: K)
-                        trans[Int(graph.global[p])] += step * g
-                    }
                 }
                 scale *= (1 - lr * options.l2)
                 if scale < 1e-6 {
-                    for r in 0..<w.count { w[r] *= scale }
+                    for r in 0..<cells.count { cells[r].weight *= scale }
                     scale = 1
                 }
             }
             progress?(epoch + 1, loss / Double(max(1, examples.count)))
         }
-        for r in 0..<w.count { w[r] *= scale }
+        }
+        }
+        }
+        }
+        }
+        for r in 0..<w.count { w[r] = cells[r].weight * scale }
 
         // 3. Prune near-zero weights and attributes left with none; keep weights at the half
         // precision the file stores, so a loaded model answers exactly like the trained one.
@@ -405,7 +447,8 @@ struct CRFScratch {
     }
 
     /// Copies the graph's transition scores and which labels may start.
-    mutating func loadTransitions(_ graph: TransitionGraph, transitions: [Float], start: [Float]) {
+    mutating func loadTransitions<C: RandomAccessCollection>(_ graph: TransitionGraph, transitions: C, start: C)
+        where C.Element == Float, C.Index == Int {
         let K = graph.labels.count
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
@@ -413,79 +456,124 @@ struct CRFScratch {
         for (k, l) in graph.labels.enumerated() where graph.canStart[k] { startLocal[k] = start[Int(l)] }
     }
 
-    /// Fills `marginal` and returns log Z.
+    /// Fills `marginal` and returns log Z. Scaled forward-backward: each step's `alpha` is
+    /// normalised to sum 1 and its norm kept, so no logarithms are taken inside the recursion.
     mutating func forwardBackward(T: Int, graph: TransitionGraph) -> Double {
         let K = graph.labels.count
-        Self.reset(&expEmission, T * K)
-        var logOffset = 0.0
-        for t in 0..<T {
-            var m: Float = -.infinity
-            for k in 0..<K { m = max(m, emission[t * K + k]) }
-            for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
-            logOffset += Double(m)
-        }
         let P = graph.pairCount
+        Self.reset(&expEmission, T * K)
         Self.reset(&expTrans, P)
-        var tmax: Float = -.infinity
-        for p in 0..<P { tmax = max(tmax, transLocal[p]) }
-        if tmax == -.infinity { tmax = 0 }
-        for p in 0..<P { expTrans[p] = expf(transLocal[p] - tmax) }
-        var smax: Float = -.infinity
-        for k in 0..<K { smax = max(smax, startLocal[k]) }
         Self.reset(&alpha, T * K)
         Self.reset(&beta, T * K)
         Self.reset(&norm, T, to: 1)
-        var c: Float = 0
-        for k in 0..<K {
-            let v = startLocal[k] == -.infinity ? 0 : expf(startLocal[k] - smax) * expEmission[k]
-            alpha[k] = v
-            c += v
-        }
-        c = max(c, .leastNormalMagnitude)
-        norm[0] = c
-        for k in 0..<K { alpha[k] /= c }
-        var logZ = Double(smax) + log(Double(c))
-        for t in 1..<max(T, 1) {
-            c = 0
+        if marginal.count != T * K { Self.reset(&marginal, T * K) }
+        // The loops below index raw buffers: these sizes are what keeps them in bounds.
+        precondition(emission.count >= T * K && transLocal.count >= P && startLocal.count >= K,
+                     "forwardBackward needs prepare(T:K:) and loadTransitions first")
+        return emission.withUnsafeBufferPointer { emission in
+        expEmission.withUnsafeMutableBufferPointer { expEmission in
+        transLocal.withUnsafeBufferPointer { transLocal in
+        expTrans.withUnsafeMutableBufferPointer { expTrans in
+        startLocal.withUnsafeBufferPointer { startLocal in
+        alpha.withUnsafeMutableBufferPointer { alpha in
+        beta.withUnsafeMutableBufferPointer { beta in
+        norm.withUnsafeMutableBufferPointer { norm in
+        marginal.withUnsafeMutableBufferPointer { marginal in
+        graph.withAdjacency { from, to, incomingStart, incoming, outgoingStart, outgoing in
+            var logOffset = 0.0
+            for t in 0..<T {
+                var m: Float = -.infinity
+                for k in 0..<K { m = max(m, emission[t * K + k]) }
+                for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
+                logOffset += Double(m)
+            }
+            var tmax: Float = -.infinity
+            for p in 0..<P { tmax = max(tmax, transLocal[p]) }
+            if tmax == -.infinity { tmax = 0 }
+            for p in 0..<P { expTrans[p] = expf(transLocal[p] - tmax) }
+            var smax: Float = -.infinity
+            for k in 0..<K { smax = max(smax, startLocal[k]) }
+            var c: Float = 0
             for k in 0..<K {
-                var s: Float = 0
-                for q in Int(graph.incomingStart[k])..<Int(graph.incomingStart[k + 1]) {
-                    let p = Int(graph.incoming[q])
-                    s += alpha[(t - 1) * K + Int(graph.from[p])] * expTrans[p]
-                }
-                let v = s * expEmission[t * K + k]
-                alpha[t * K + k] = v
+                let v = startLocal[k] == -.infinity ? 0 : expf(startLocal[k] - smax) * expEmission[k]
+                alpha[k] = v
                 c += v
             }
             c = max(c, .leastNormalMagnitude)
-            norm[t] = c
-            for k in 0..<K { alpha[t * K + k] /= c }
-            logZ += log(Double(c)) + Double(tmax)
-        }
-        for k in 0..<K { beta[(T - 1) * K + k] = 1 }
-        if T >= 2 {
-            for t in stride(from: T - 2, through: 0, by: -1) {
+            norm[0] = c
+            for k in 0..<K { alpha[k] /= c }
+            var logZ = Double(smax) + log(Double(c))
+            for t in 1..<max(T, 1) {
+                c = 0
                 for k in 0..<K {
                     var s: Float = 0
-                    for q in Int(graph.outgoingStart[k])..<Int(graph.outgoingStart[k + 1]) {
-                        let p = Int(graph.outgoing[q])
-                        let kn = Int(graph.to[p])
-                        s += expTrans[p] * expEmission[(t + 1) * K + kn] * beta[(t + 1) * K + kn]
+                    for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
+                        let p = Int(incoming[q])
+                        s += alpha[(t - 1) * K + Int(from[p])] * expTrans[p]
                     }
-                    beta[t * K + k] = s / norm[t + 1]
+                    let v = s * expEmission[t * K + k]
+                    alpha[t * K + k] = v
+                    c += v
+                }
+                c = max(c, .leastNormalMagnitude)
+                norm[t] = c
+                for k in 0..<K { alpha[t * K + k] /= c }
+                logZ += log(Double(c)) + Double(tmax)
+            }
+            for k in 0..<K { beta[(T - 1) * K + k] = 1 }
+            if T >= 2 {
+                for t in stride(from: T - 2, through: 0, by: -1) {
+                    for k in 0..<K {
+                        var s: Float = 0
+                        for q in Int(outgoingStart[k])..<Int(outgoingStart[k + 1]) {
+                            let p = Int(outgoing[q])
+                            let kn = Int(to[p])
+                            s += expTrans[p] * expEmission[(t + 1) * K + kn] * beta[(t + 1) * K + kn]
+                        }
+                        beta[t * K + k] = s / norm[t + 1]
+                    }
+                }
+            }
+            for i in 0..<(T * K) { marginal[i] = alpha[i] * beta[i] }
+            return logZ + logOffset
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+
+    /// Read-only views of the buffers ``forwardBackward(T:graph:)`` filled.
+    struct Buffers {
+        var marginal: UnsafeBufferPointer<Float>
+        var alpha: UnsafeBufferPointer<Float>
+        var beta: UnsafeBufferPointer<Float>
+        var norm: UnsafeBufferPointer<Float>
+        var expTrans: UnsafeBufferPointer<Float>
+        var expEmission: UnsafeBufferPointer<Float>
+    }
+
+    func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+        marginal.withUnsafeBufferPointer { m in
+            alpha.withUnsafeBufferPointer { a in
+                beta.withUnsafeBufferPointer { b in
+                    norm.withUnsafeBufferPointer { n in
+                        expTrans.withUnsafeBufferPointer { t in
+                            expEmission.withUnsafeBufferPointer { e in
+                                body(Buffers(marginal: m, alpha: a, beta: b, norm: n, expTrans: t, expEmission: e))
+                            }
+                        }
+                    }
                 }
             }
         }
-        for i in 0..<(T * K) { marginal[i] = alpha[i] * beta[i] }
-        return logZ + logOffset
     }
 
-    /// P(pair `p` spans positions t-1 and t).
-    @inline(__always)
-    func pairMarginal(t: Int, pair p: Int, graph: TransitionGraph, K: Int) -> Float {
-        let kp = Int(graph.from[p]), k = Int(graph.to[p])
-        return alpha[(t - 1) * K + kp] * expTrans[p] * expEmission[t * K + k] * beta[t * K + k] / norm[t]
-    }
 }
 
 extension SlotTaggerOptions {

@@ -19,6 +19,28 @@ public struct TransitionGraph: Sendable {
 
     var pairCount: Int { from.count }
 
+    /// The pairs' ends and the incoming and outgoing lists, as raw buffers for hot loops.
+    func withAdjacency<R>(_ body: (_ from: UnsafeBufferPointer<Int32>, _ to: UnsafeBufferPointer<Int32>,
+                                   _ incomingStart: UnsafeBufferPointer<Int32>, _ incoming: UnsafeBufferPointer<Int32>,
+                                   _ outgoingStart: UnsafeBufferPointer<Int32>, _ outgoing: UnsafeBufferPointer<Int32>) -> R) -> R {
+        from.withUnsafeBufferPointer { f in
+            to.withUnsafeBufferPointer { t in
+                incomingStart.withUnsafeBufferPointer { iS in
+                    incoming.withUnsafeBufferPointer { i in
+                        outgoingStart.withUnsafeBufferPointer { oS in
+                            outgoing.withUnsafeBufferPointer { o in body(f, t, iS, i, oS, o) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each pair's local labels and global transition index, as raw buffers for hot loops.
+    func withPairs<R>(_ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> R) -> R {
+        from.withUnsafeBufferPointer { f in to.withUnsafeBufferPointer { t in global.withUnsafeBufferPointer { g in body(f, t, g) } } }
+    }
+
     init(labels: [Int32], labelCount L: Int, permitted: PermittedTransitions) {
         self.labels = labels
         let K = labels.count
