@@ -279,7 +279,13 @@ public struct SlotTagger: Sendable {
 
     /// The transition structure over one intent's labels (`O` first), for ``decode``.
     public func graph(for labels: [Int32]) -> TransitionGraph {
-        TransitionGraph(labels: labels, labelCount: labelCount, permitted: permitted)
+        var graph = TransitionGraph(labels: labels, labelCount: labelCount, permitted: permitted)
+        var scratch = CRFScratch()
+        scratch.loadTransitions(graph, transitions: transitions, start: startScores)
+        scratch.computeExpTransitions(pairs: graph.pairCount)
+        graph.scores = .init(transitions: scratch.transLocal, start: scratch.startLocal,
+                             expTransitions: scratch.expTrans, maximum: scratch.transMaximum)
+        return graph
     }
 
     // MARK: Decoding
@@ -306,7 +312,11 @@ public struct SlotTagger: Sendable {
                 table.addEmissions(hashes: hashes, offsets: offsets, localOf: localOf, labels: K, into: emission)
             }
         }
-        scratch.loadTransitions(graph, transitions: transitions, start: startScores)
+        if let scores = graph.scores {
+            scratch.load(scores)
+        } else {
+            scratch.loadTransitions(graph, transitions: transitions, start: startScores)
+        }
         // Viterbi.
         var score = [Float](repeating: -.infinity, count: T * K)
         var back = [Int32](repeating: 0, count: T * K)
@@ -426,6 +436,10 @@ struct CRFScratch {
     var transLocal: [Float] = []
     var expTrans: [Float] = []
     var startLocal: [Float] = []
+    /// The maximum `expTrans` is taken against; valid while `expTransReady`.
+    var transMaximum: Float = 0
+    /// Whether `expTrans` already holds the exponentials of `transLocal`.
+    var expTransReady = false
     var alpha: [Float] = []
     var beta: [Float] = []
     var norm: [Float] = []
@@ -450,10 +464,31 @@ struct CRFScratch {
     mutating func loadTransitions<C: RandomAccessCollection>(_ graph: TransitionGraph, transitions: C, start: C)
         where C.Element == Float, C.Index == Int {
         let K = graph.labels.count
+        expTransReady = false
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
         Self.reset(&startLocal, K, to: -.infinity)
         for (k, l) in graph.labels.enumerated() where graph.canStart[k] { startLocal[k] = start[Int(l)] }
+    }
+
+    /// Takes a graph's stored scores (shared, not copied).
+    mutating func load(_ scores: TransitionGraph.Scores) {
+        transLocal = scores.transitions
+        startLocal = scores.start
+        expTrans = scores.expTransitions
+        transMaximum = scores.maximum
+        expTransReady = true
+    }
+
+    /// `expTrans` from `transLocal`, against their maximum (0 when there is none).
+    mutating func computeExpTransitions(pairs P: Int) {
+        Self.reset(&expTrans, P)
+        var tmax: Float = -.infinity
+        for p in 0..<P { tmax = max(tmax, transLocal[p]) }
+        if tmax == -.infinity { tmax = 0 }
+        for p in 0..<P { expTrans[p] = expf(transLocal[p] - tmax) }
+        transMaximum = tmax
+        expTransReady = true
     }
 
     /// Fills `marginal` and returns log Z. Scaled forward-backward: each step's `alpha` is
@@ -462,18 +497,18 @@ struct CRFScratch {
         let K = graph.labels.count
         let P = graph.pairCount
         Self.reset(&expEmission, T * K)
-        Self.reset(&expTrans, P)
+        if !expTransReady { computeExpTransitions(pairs: P) }
+        let tmax = transMaximum
         Self.reset(&alpha, T * K)
         Self.reset(&beta, T * K)
         Self.reset(&norm, T, to: 1)
         if marginal.count != T * K { Self.reset(&marginal, T * K) }
         // The loops below index raw buffers: these sizes are what keeps them in bounds.
-        precondition(emission.count >= T * K && transLocal.count >= P && startLocal.count >= K,
+        precondition(emission.count >= T * K && transLocal.count >= P && expTrans.count >= P && startLocal.count >= K,
                      "forwardBackward needs prepare(T:K:) and loadTransitions first")
         return emission.withUnsafeBufferPointer { emission in
         expEmission.withUnsafeMutableBufferPointer { expEmission in
-        transLocal.withUnsafeBufferPointer { transLocal in
-        expTrans.withUnsafeMutableBufferPointer { expTrans in
+        expTrans.withUnsafeBufferPointer { expTrans in
         startLocal.withUnsafeBufferPointer { startLocal in
         alpha.withUnsafeMutableBufferPointer { alpha in
         beta.withUnsafeMutableBufferPointer { beta in
@@ -487,10 +522,6 @@ struct CRFScratch {
                 for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
                 logOffset += Double(m)
             }
-            var tmax: Float = -.infinity
-            for p in 0..<P { tmax = max(tmax, transLocal[p]) }
-            if tmax == -.infinity { tmax = 0 }
-            for p in 0..<P { expTrans[p] = expf(transLocal[p] - tmax) }
             var smax: Float = -.infinity
             for k in 0..<K { smax = max(smax, startLocal[k]) }
             var c: Float = 0
@@ -536,7 +567,6 @@ struct CRFScratch {
             }
             for i in 0..<(T * K) { marginal[i] = alpha[i] * beta[i] }
             return logZ + logOffset
-        }
         }
         }
         }

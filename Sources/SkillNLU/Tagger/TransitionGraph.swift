@@ -19,6 +19,19 @@ public struct TransitionGraph: Sendable {
 
     var pairCount: Int { from.count }
 
+    /// A trained tagger's scores over this graph's pairs and labels, kept beside the graph so
+    /// that decoding neither copies them nor takes the pairs' exponentials on every call.
+    struct Scores: Sendable {
+        var transitions: [Float]
+        var start: [Float]
+        /// `exp(transitions[p] - maximum)`.
+        var expTransitions: [Float]
+        var maximum: Float
+    }
+
+    /// Set by ``SlotTagger/graph(for:)``; nil for graphs used while training.
+    var scores: Scores?
+
     /// The pairs' ends and the incoming and outgoing lists, as raw buffers for hot loops.
     func withAdjacency<R>(_ body: (_ from: UnsafeBufferPointer<Int32>, _ to: UnsafeBufferPointer<Int32>,
                                    _ incomingStart: UnsafeBufferPointer<Int32>, _ incoming: UnsafeBufferPointer<Int32>,
