@@ -41,6 +41,9 @@ struct HashIndex: Sendable, Equatable {
         }
     }
 
+    /// Every key in the table, in slot order.
+    var keysPresent: [UInt64] { keys.indices.filter { values[$0] >= 0 }.map { keys[$0] } }
+
     /// Sets the value of `key` (a value of 0 or more).
     mutating func set(_ key: UInt64, _ value: Int32) {
         precondition(value >= 0, "HashIndex values are non-negative")

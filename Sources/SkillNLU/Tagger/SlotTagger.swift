@@ -75,13 +75,16 @@ public struct SlotTagger: Sendable {
                 && ex.labels.allSatisfy { $0 >= 0 && Int($0) < L && allowedSets[ex.intent].contains($0) }
         } && spans.count == examples.count && allowedLabels.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < L } },
         "SlotTagger.train: every example needs one label per token, each among its intent's allowed labels")
-        // 1. Attributes of every token, and the (attribute, label) pairs seen.
-        var attrIds: [UInt64: Int32] = [:]
+        // 1. Attributes of every token, and the (attribute, label) pairs seen. Attribute ids
+        // go in first-seen order; both tables are flat (the keys already are hashes), since
+        // a SNIPS-sized run looks them up some ten million times.
+        var attrIds = HashIndex()
+        var hashOfId: [UInt64] = []
         var exOffsets: [[Int32]] = []
         var exAttrs: [[Int32]] = []
         exOffsets.reserveCapacity(examples.count)
         exAttrs.reserveCapacity(examples.count)
-        var pairSet = Set<Int64>()
+        var pairSet = HashIndex()
         var offsets: [Int32] = []
         var hashes: [UInt64] = []
         for (e, ex) in examples.enumerated() {
@@ -93,28 +96,35 @@ public struct SlotTagger: Sendable {
                 for j in Int(offsets[t])..<Int(offsets[t + 1]) {
                     let h = hashes[j]
                     let id: Int32
-                    if let known = attrIds[h] { id = known } else { id = Int32(attrIds.count); attrIds[h] = id }
+                    if let known = attrIds.value(h) {
+                        id = known
+                    } else {
+                        id = Int32(hashOfId.count)
+                        attrIds.set(h, id)
+                        hashOfId.append(h)
+                    }
                     ids[j] = id
-                    pairSet.insert(Int64(id) * Int64(L) + y)
+                    pairSet.set(UInt64(Int64(id) * Int64(L) + y), 0)
                 }
             }
             exOffsets.append(offsets)
             exAttrs.append(ids)
         }
-        let A = attrIds.count
+        let A = hashOfId.count
+        let pairs = pairSet.keysPresent.map { Int64(bitPattern: $0) }.sorted()
         var rowStart = [Int32](repeating: 0, count: A + 1)
-        for p in pairSet { rowStart[Int(p / Int64(L)) + 1] += 1 }
+        for p in pairs { rowStart[Int(p / Int64(L)) + 1] += 1 }
         for a in 0..<A { rowStart[a + 1] += rowStart[a] }
-        var rowLabel = [Int32](repeating: 0, count: pairSet.count)
+        var rowLabel = [Int32](repeating: 0, count: pairs.count)
         var fill = rowStart
-        for p in pairSet.sorted() {
+        for p in pairs {
             let a = Int(p / Int64(L))
             rowLabel[Int(fill[a])] = Int32(p % Int64(L))
             fill[a] += 1
         }
         let permitted = PermittedTransitions(labelCount: L, sequences: examples.map(\.labels))
         let graphs = allowedLabels.map { TransitionGraph(labels: $0, labelCount: L, permitted: permitted) }
-        var w = [Float](repeating: 0, count: pairSet.count)
+        var w = [Float](repeating: 0, count: pairs.count)
         var trans = [Float](repeating: 0, count: L * L)
         var start = [Float](repeating: 0, count: L)
 
@@ -226,7 +236,7 @@ public struct SlotTagger: Sendable {
         // precision the file stores, so a loaded model answers exactly like the trained one.
         // Attributes are keyed by 32 bits of their hash; on the rare collision the row with
         // the larger weights wins.
-        let idToHash = attrIds.sorted { $0.value < $1.value }.map(\.key)
+        let idToHash = hashOfId
         var rows: [UInt32: (norm: Float, labels: [Int32], weights: [Float])] = [:]
         for a in 0..<A {
             var labels: [Int32] = []
