@@ -115,16 +115,16 @@ public struct SlotTagger: Sendable {
         var rowStart = [Int32](repeating: 0, count: A + 1)
         for p in pairs { rowStart[Int(p / Int64(L)) + 1] += 1 }
         for a in 0..<A { rowStart[a + 1] += rowStart[a] }
-        var rowLabel = [Int32](repeating: 0, count: pairs.count)
+        // Each weight beside its label, so a row costs one cache line rather than two.
+        var cells = [TrainingCell](repeating: TrainingCell(label: 0, weight: 0), count: pairs.count)
         var fill = rowStart
         for p in pairs {
             let a = Int(p / Int64(L))
-            rowLabel[Int(fill[a])] = Int32(p % Int64(L))
+            cells[Int(fill[a])].label = Int32(p % Int64(L))
             fill[a] += 1
         }
         let permitted = PermittedTransitions(labelCount: L, sequences: examples.map(\.labels))
         let graphs = allowedLabels.map { TransitionGraph(labels: $0, labelCount: L, permitted: permitted) }
-        var w = [Float](repeating: 0, count: pairs.count)
         var trans = [Float](repeating: 0, count: L * L)
         var start = [Float](repeating: 0, count: L)
 
@@ -136,8 +136,6 @@ public struct SlotTagger: Sendable {
         var scale: Float = 1
         var scratch = CRFScratch()
         var localOf = [Int32](repeating: -1, count: L)
-        // Each weight beside its label, so a row costs one cache line rather than two.
-        var cells = (0..<w.count).map { TrainingCell(label: rowLabel[$0], weight: w[$0]) }
         cells.withUnsafeMutableBufferPointer { cells in
         trans.withUnsafeMutableBufferPointer { trans in
         start.withUnsafeMutableBufferPointer { start in
@@ -230,7 +228,7 @@ public struct SlotTagger: Sendable {
         }
         }
         }
-        for r in 0..<w.count { w[r] = cells[r].weight * scale }
+        for r in cells.indices { cells[r].weight *= scale }
 
         // 3. Prune near-zero weights and attributes left with none; keep weights at the half
         // precision the file stores, so a loaded model answers exactly like the trained one.
@@ -241,9 +239,9 @@ public struct SlotTagger: Sendable {
         for a in 0..<A {
             var labels: [Int32] = []
             var weights: [Float] = []
-            for r in Int(rowStart[a])..<Int(rowStart[a + 1]) where abs(w[r]) >= options.pruneBelow {
-                labels.append(rowLabel[r])
-                weights.append(w[r])
+            for r in Int(rowStart[a])..<Int(rowStart[a + 1]) where abs(cells[r].weight) >= options.pruneBelow {
+                labels.append(cells[r].label)
+                weights.append(cells[r].weight)
             }
             guard !labels.isEmpty else { continue }
             let key = UInt32(truncatingIfNeeded: idToHash[a] >> 32)
@@ -301,6 +299,8 @@ public struct SlotTagger: Sendable {
     // MARK: Decoding
 
     /// The best labels for `tokens` among the graph's labels (0 and the intent's slots').
+    /// `graph` must come from this tagger's ``graph(for:)``: it carries the tagger's transition
+    /// scores, which decoding reads from it.
     public func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
                        withConfidence: Bool = true) -> TaggerDecoding {
         let allowed = graph.labels
@@ -613,7 +613,6 @@ struct CRFScratch {
             }
         }
     }
-
 }
 
 extension SlotTaggerOptions {
