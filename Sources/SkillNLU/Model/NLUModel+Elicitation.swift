@@ -113,7 +113,8 @@ extension NLUModel {
         }
         // The tagger allowed only this slot.
         if let global = schema.slotNames.firstIndex(of: info.name) {
-            let graph = tagger.graph(for: [0, SlotLabels.begin(global), SlotLabels.inside(global)])
+            let graph = tagger.graph(for: [0, SlotLabels.begin(global), SlotLabels.inside(global)],
+                                     slotTypes: graphs[intent].slotTypes)
             let only = assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent], graph: graph),
                                    intent: intent).filter { holds($0.start, $0.end) }
             if !only.isEmpty, explainsAll(only) { return ElicitedReading(assignments: only, source: .tagger) }

@@ -30,8 +30,9 @@ extension NLUModel {
     /// The format this version writes and the newest it reads. Version 2 adds the compiled
     /// schema (built-in intents' effective samples, the gazetteer trie and the compiled
     /// samples) so that loading does not compile the interaction model again, and a faster
-    /// checksum; version 1 files are still read (and compiled on loading).
-    public static let fileFormatVersion: UInt32 = 2
+    /// checksum; version 1 files are still read (and compiled on loading). Version 3 adds the
+    /// slot tagger's ``TypeAgreement`` weights; earlier files load as taggers without them.
+    public static let fileFormatVersion: UInt32 = 3
     static let headerSize = 8 + 4 + 4 + 8 + 8
     /// Marks the compiled schema in a version 2 body ("SNCS").
     static let compiledMagic: UInt32 = 0x5343_4E53
@@ -123,7 +124,7 @@ extension NLUModel {
         let utteranceCount = try r.readInt()
         r.part = "the intent classifier"
         let classifier = try IntentClassifier(reading: &r)
-        let tagger = try SlotTagger(reading: &r)
+        let tagger = try SlotTagger(reading: &r, agreementWeights: version >= 3)
         let schema: SkillSchema
         var matcher: ExactMatcher?
         if version == 1 {

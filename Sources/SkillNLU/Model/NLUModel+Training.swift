@@ -32,6 +32,8 @@ extension NLUModel {
                              progress: (@Sendable (TrainingProgress) -> Void)? = nil) throws -> NLUModel {
         let tokenizer = Tokenizer(locale: model.locale)
         let schema = SkillSchema(model: model, tokenizer: tokenizer)
+        // The model file keeps the options as trained, so a choice left to the model is made here.
+        let options = resolved(options, schema: schema)
         progress?(TrainingProgress(stage: .generating))
         let generator = Self.generator(schema: schema, options: options)
         var utterances = generator.generate()
@@ -116,7 +118,7 @@ extension NLUModel {
             let finder = SpanFinder(schema: schema)
             let spans = finder.trainingSpans(examples, rate: options.gazetteerDropout, seed: options.seed &+ 23)
             return SlotTagger.train(examples: examples, spans: spans, allowedLabels: labels, intentKeys: intentKeys,
-                                    labelCount: labelTotal, options: taggerOptions) { epoch, loss in
+                                    labelCount: labelTotal, options: taggerOptions, slotTypes: slotTypeKeys(schema)) { epoch, loss in
                 progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
             }
         }
@@ -130,6 +132,42 @@ extension NLUModel {
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                         tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds),
                         trainingUtteranceCount: examples.count)
+    }
+
+    /// Whether a model whose largest intent has `largestIntentSamples` samples learns
+    /// ``TypeAgreement`` weights when ``SlotTaggerOptions/typeAgreement`` is nil: yes up to
+    /// 300, the size of hand-written skills. Slot F1 on dev splits and held-out folds of train
+    /// (without → with): SNIPS from `interaction-model-70.json` 87.69 → 88.70, 87.63 → 88.28,
+    /// 87.45 → 88.65 (three seeds), its fold 92.16 → 93.39, ATIS's 87.79 → 88.30 and fold
+    /// 90.04 → 90.61. From the full models (largest intents of 1,500 to 2,000 samples), where
+    /// every slot has plenty of its own examples, the shared trust cost a little: SNIPS dev
+    /// 93.91 → 93.64, 93.59 → 93.12, 93.67 → 93.56, ATIS's fold 95.55 → 95.68, 95.71 → 95.18,
+    /// 95.97 → 95.68, ATIS dev and SNIPS's fold unchanged within ±0.3.
+    public static func recommendedTypeAgreement(largestIntentSamples: Int) -> Bool {
+        largestIntentSamples <= 300
+    }
+
+    /// Each intent's slots with their types' keys and ``SlotTypeKey/Group``, as the tagger's
+    /// ``TypeAgreement`` features need them.
+    static func slotTypeKeys(_ schema: SkillSchema) -> [[SlotTypeKey]] {
+        let index = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })
+        return schema.intents.map { intent in
+            intent.slots.compactMap { slot in
+                guard let g = index[slot.name] else { return nil }
+                let type = schema.types[slot.type]
+                let group: SlotTypeKey.Group = type.isBuiltIn ? .builtIn
+                    : (type.surfaceForms.count <= SlotTypeKey.Group.closedListLimit ? .closedList : .openList)
+                return SlotTypeKey(begin: SlotLabels.begin(g), typeKey: StableHash.hash(type.name), group: group)
+            }
+        }
+    }
+
+    /// `options` with the choices left to the model made for `schema`.
+    static func resolved(_ options: TrainingOptions, schema: SkillSchema) -> TrainingOptions {
+        var o = options
+        let largest = schema.intents.lazy.filter { !$0.isBuiltIn }.map(\.sampleCount).max() ?? 0
+        o.tagger.typeAgreement = o.tagger.typeAgreement ?? recommendedTypeAgreement(largestIntentSamples: largest)
+        return o
     }
 
     static func generator(schema: SkillSchema, options: TrainingOptions) -> TrainingDataGenerator {

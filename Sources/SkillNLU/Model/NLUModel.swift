@@ -57,7 +57,8 @@ public struct NLUModel: Sendable {
         self.classifier = classifier
         self.tagger = tagger
         self.allowedLabels = Self.allowedLabels(schema)
-        self.graphs = allowedLabels.map { tagger.graph(for: $0) }
+        let slotTypes = Self.slotTypeKeys(schema)
+        self.graphs = zip(allowedLabels, slotTypes).map { tagger.graph(for: $0, slotTypes: $1) }
         self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
         self.fallback = fallback
         self.resolvers = ResolverCache(schema: schema)

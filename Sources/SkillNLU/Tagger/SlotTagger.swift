@@ -12,6 +12,12 @@ public struct SlotTaggerOptions: Sendable, Codable, Equatable {
     /// same slot F1 as 0.001 with a sixth of the weights (450 kB instead of 2.6 MB).
     public var pruneBelow: Float = 0.1
     public var seed: UInt64 = 7
+    /// Whether the tagger learns ``TypeAgreement`` weights: one trust, shared by every slot,
+    /// in a listed or parsed value of the slot's own type. nil decides from the model's size
+    /// (``NLUModel/recommendedTypeAgreement(largestIntentSamples:)``); a trained model stores
+    /// the choice made (nil in files from before this option, whose taggers have no such
+    /// weights).
+    public var typeAgreement: Bool?
 
     public init() {}
 }
@@ -51,6 +57,12 @@ public struct SlotTagger: Sendable {
     public let permitted: PermittedTransitions
     /// The same weights laid out for fast lookup while decoding.
     private let table: AttributeTable
+    /// The ``TypeAgreement`` weights; empty for a tagger trained without them.
+    let agreementWeights: [Float]
+
+    /// Whether the tagger scores ``TypeAgreement`` features (its graphs then need the
+    /// intent's slot types).
+    public var usesTypeAgreement: Bool { !agreementWeights.isEmpty }
 
     /// The number of stored (attribute, label) weights.
     public var weightCount: Int { weights.count }
@@ -63,8 +75,11 @@ public struct SlotTagger: Sendable {
     ///   - spans: typed spans per example (gazetteer and built-in finds, after any dropout).
     ///   - allowedLabels: per intent, the labels its utterances may take (0 first).
     ///   - intentKeys: per intent, a stable hash of its name.
+    ///   - slotTypes: per intent, its slots' types, for ``TypeAgreement`` weights; empty (or
+    ///     `options.typeAgreement` false) trains none.
     public static func train(examples: [TrainingExample], spans: [[TypedSpan]], allowedLabels: [[Int32]],
                              intentKeys: [UInt64], labelCount: Int, options: SlotTaggerOptions = .init(),
+                             slotTypes: [[SlotTypeKey]] = [],
                              progress: ((Int, Double) -> Void)? = nil) -> SlotTagger {
         let L = labelCount
         // The training loops index raw buffers by these labels, so they are checked here.
@@ -73,7 +88,9 @@ public struct SlotTagger: Sendable {
             ex.intent >= 0 && ex.intent < allowedSets.count && ex.intent < intentKeys.count
                 && ex.labels.count == ex.tokens.count
                 && ex.labels.allSatisfy { $0 >= 0 && Int($0) < L && allowedSets[ex.intent].contains($0) }
-        } && spans.count == examples.count && allowedLabels.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < L } },
+        } && spans.count == examples.count && allowedLabels.allSatisfy { $0.allSatisfy { $0 >= 0 && Int($0) < L } }
+          && (slotTypes.isEmpty || (slotTypes.count == allowedLabels.count && zip(slotTypes, allowedSets).allSatisfy { types, allowed in
+                types.allSatisfy { allowed.contains($0.begin) && allowed.contains($0.begin + 1) } })),
         "SlotTagger.train: every example needs one label per token, each among its intent's allowed labels")
         // 1. Attributes of every token, and the (attribute, label) pairs seen. Attribute ids
         // go in first-seen order; both tables are flat (the keys already are hashes), since
@@ -87,6 +104,9 @@ public struct SlotTagger: Sendable {
         var pairSet = HashIndex()
         var offsets: [Int32] = []
         var hashes: [UInt64] = []
+        let agreement = options.typeAgreement != false && !slotTypes.isEmpty
+        var exAgreement: [[Int32]] = []
+        var hits: [Int32] = []
         for (e, ex) in examples.enumerated() {
             TaggerFeatures.extract(tokens: ex.tokens, intentKey: intentKeys[ex.intent], spans: spans[e],
                                    offsets: &offsets, out: &hashes)
@@ -109,6 +129,10 @@ public struct SlotTagger: Sendable {
             }
             exOffsets.append(offsets)
             exAttrs.append(ids)
+            if agreement {
+                TypeAgreement.hits(spans: spans[e], tokenCount: ex.tokens.count, slots: slotTypes[ex.intent], into: &hits)
+                exAgreement.append(hits)
+            }
         }
         let A = hashOfId.count
         let pairs = pairSet.keysPresent.map { Int64(bitPattern: $0) }.sorted()
@@ -127,6 +151,9 @@ public struct SlotTagger: Sendable {
         let graphs = allowedLabels.map { TransitionGraph(labels: $0, labelCount: L, permitted: permitted) }
         var trans = [Float](repeating: 0, count: L * L)
         var start = [Float](repeating: 0, count: L)
+        // Shared weights, like the transitions outside the L2 scale: each is learnt from
+        // thousands of tokens.
+        var shared = [Float](repeating: 0, count: agreement ? TypeAgreement.count : 0)
 
         // 2. SGD with L2 through a global scale (weights are scale * w). The loops run over
         // raw buffers: they are most of the training time, and bounds and uniqueness checks
@@ -169,6 +196,13 @@ public struct SlotTagger: Sendable {
                                 }
                             }
                         }
+                        if agreement {
+                            let h = exAgreement[e]
+                            for q in stride(from: 0, to: h.count, by: 3) {
+                                let k = localOf[Int(h[q + 1])]
+                                emission[Int(h[q]) * K + Int(k)] += shared[Int(h[q + 2])]
+                            }
+                        }
                     }
                     scratch.loadTransitions(graph, transitions: trans, start: start)
                     let logZ = scratch.forwardBackward(T: T, graph: graph)
@@ -192,6 +226,14 @@ public struct SlotTagger: Sendable {
                                     let g = (k == yk ? 1 : 0) - b.marginal[t * K + k]
                                     if g != 0 { cells[r].weight += step * g / scale }
                                 }
+                            }
+                        }
+                        if agreement {
+                            let h = exAgreement[e]
+                            for q in stride(from: 0, to: h.count, by: 3) {
+                                let t = Int(h[q]), k = Int(localOf[Int(h[q + 1])])
+                                let g = (Int(localOf[Int(labels[t])]) == k ? 1 : 0) - b.marginal[t * K + k]
+                                shared[Int(h[q + 2])] += step * g
                             }
                         }
                         for k in 0..<K {
@@ -261,19 +303,22 @@ public struct SlotTagger: Sendable {
         }
         return SlotTagger(labelCount: L, attributeIndex: keptIndex, rowStart: newStart, rowLabel: newLabel,
                           weights: WeightCoding.rounded(newW, precision: .float16),
-                          transitions: trans, startScores: start, permitted: permitted)
+                          transitions: trans, startScores: start, agreementWeights: shared, permitted: permitted)
     }
 
     private init(labelCount: Int, attributeIndex: [UInt32: Int32], rowStart: [Int32], rowLabel: [Int32],
-                 weights: [Float], transitions: [Float], startScores: [Float], permitted: PermittedTransitions) {
+                 weights: [Float], transitions: [Float], startScores: [Float], agreementWeights: [Float],
+                 permitted: PermittedTransitions) {
         var keys = [UInt32](repeating: 0, count: rowStart.count - 1)
         for (key, row) in attributeIndex { keys[Int(row)] = key }
         self.init(labelCount: labelCount, attributeKeys: keys, rowStart: rowStart, rowLabel: rowLabel, weights: weights,
-                  transitions: transitions, startScores: startScores, permitted: permitted)
+                  transitions: transitions, startScores: startScores, agreementWeights: agreementWeights, permitted: permitted)
     }
 
     private init(labelCount: Int, attributeKeys: [UInt32], rowStart: [Int32], rowLabel: [Int32],
-                 weights: [Float], transitions: [Float], startScores: [Float], permitted: PermittedTransitions) {
+                 weights: [Float], transitions: [Float], startScores: [Float], agreementWeights: [Float],
+                 permitted: PermittedTransitions) {
+        self.agreementWeights = agreementWeights
         self.labelCount = labelCount
         self.attributeKeys = attributeKeys
         self.rowStart = rowStart
@@ -285,9 +330,12 @@ public struct SlotTagger: Sendable {
         self.table = AttributeTable(keys: attributeKeys, rowStart: rowStart, labels: rowLabel, weights: weights)
     }
 
-    /// The transition structure over one intent's labels (`O` first), for ``decode``.
-    public func graph(for labels: [Int32]) -> TransitionGraph {
+    /// The transition structure over one intent's labels (`O` first), for ``decode``, with
+    /// the types of the slots those labels belong to when the tagger uses ``TypeAgreement``.
+    public func graph(for labels: [Int32], slotTypes: [SlotTypeKey] = []) -> TransitionGraph {
         var graph = TransitionGraph(labels: labels, labelCount: labelCount, permitted: permitted)
+        let labelSet = Set(labels)
+        graph.slotTypes = slotTypes.filter { labelSet.contains($0.begin) && labelSet.contains($0.begin + 1) }
         var scratch = CRFScratch()
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
         scratch.computeExpTransitions(pairs: graph.pairCount)
@@ -320,6 +368,14 @@ public struct SlotTagger: Sendable {
         scratch.emission.withUnsafeMutableBufferPointer { emission in
             localOf.withUnsafeBufferPointer { localOf in
                 table.addEmissions(hashes: hashes, offsets: offsets, localOf: localOf, labels: K, into: emission)
+            }
+        }
+        if usesTypeAgreement, !graph.slotTypes.isEmpty, !spans.isEmpty {
+            var h: [Int32] = []
+            TypeAgreement.hits(spans: spans, tokenCount: T, slots: graph.slotTypes, into: &h)
+            for q in stride(from: 0, to: h.count, by: 3) {
+                let k = localOf[Int(h[q + 1])]
+                if k >= 0 { scratch.emission[Int(h[q]) * K + Int(k)] += agreementWeights[Int(h[q + 2])] }
             }
         }
         if let scores = graph.scores {
@@ -367,7 +423,9 @@ public struct SlotTagger: Sendable {
     // MARK: Persistence
 
     /// Compact layout: per attribute its 32-bit key and label count (2 bytes), per weight its
-    /// label (2 bytes) and half-precision value (2 bytes); rows in ascending key order.
+    /// label (2 bytes) and half-precision value (2 bytes); rows in ascending key order; then the
+    /// transitions, start scores, permitted pairs and the ``TypeAgreement`` weights (empty or
+    /// ``TypeAgreement/count`` of them; model file format 3 and later).
     public func write(to w: inout BinaryWriter) {
         w.write(labelCount)
         let keys = attributeKeys
@@ -388,9 +446,12 @@ public struct SlotTagger: Sendable {
         w.write(transitions)
         w.write(startScores)
         w.write(permitted.bits.map { Int($0 >> 32) } + permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
+        w.write(agreementWeights)
     }
 
-    public init(reading r: inout BinaryReader) throws {
+    /// Reads what ``write(to:)`` wrote; `agreementWeights` is false for the layout of model
+    /// files before format 3, which has no ``TypeAgreement`` weights.
+    public init(reading r: inout BinaryReader, agreementWeights hasAgreement: Bool = true) throws {
         r.part = "the slot tagger"
         let L = try r.readInt()
         guard L >= 1, L < 1 << 16 else { throw ModelFileError.corrupt("slot tagger label count \(L)") }
@@ -430,10 +491,14 @@ public struct SlotTagger: Sendable {
             }
         }
         guard largest < L else { throw ModelFileError.corrupt("slot tagger label \(largest) of \(L)") }
-        try checkWeights([("weights", weights), ("transitions", transitions), ("start scores", start)],
-                         in: "the slot tagger")
+        let agreement = hasAgreement ? try r.readFloats() : []
+        guard agreement.isEmpty || agreement.count == TypeAgreement.count else {
+            throw ModelFileError.corrupt("slot tagger type agreement weights")
+        }
+        try checkWeights([("weights", weights), ("transitions", transitions), ("start scores", start),
+                          ("type agreement weights", agreement)], in: "the slot tagger")
         self.init(labelCount: L, attributeKeys: keys, rowStart: rowStart, rowLabel: rowLabel,
-                  weights: weights, transitions: transitions, startScores: start,
+                  weights: weights, transitions: transitions, startScores: start, agreementWeights: agreement,
                   permitted: PermittedTransitions(labelCount: L, bits: bits))
         guard !table.hasRepeatedKeys else { throw ModelFileError.corrupt("a repeated slot tagger attribute") }
     }
@@ -626,5 +691,6 @@ extension SlotTaggerOptions {
         l2 = try c.decode(.l2, or: d.l2)
         pruneBelow = try c.decode(.pruneBelow, or: d.pruneBelow)
         seed = try c.decode(.seed, or: d.seed)
+        typeAgreement = try c.decodeIfPresent(Bool.self, forKey: .typeAgreement)
     }
 }

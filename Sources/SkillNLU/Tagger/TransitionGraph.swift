@@ -32,6 +32,10 @@ public struct TransitionGraph: Sendable {
     /// Set by ``SlotTagger/graph(for:)``; nil for graphs used while training.
     var scores: Scores?
 
+    /// The types of the slots whose labels the graph holds, for ``TypeAgreement`` features;
+    /// set by ``SlotTagger/graph(for:slotTypes:)``.
+    public internal(set) var slotTypes: [SlotTypeKey] = []
+
     /// The pairs' ends and the incoming and outgoing lists, as raw buffers for hot loops.
     func withAdjacency<R>(_ body: (_ from: UnsafeBufferPointer<Int32>, _ to: UnsafeBufferPointer<Int32>,
                                    _ incomingStart: UnsafeBufferPointer<Int32>, _ incoming: UnsafeBufferPointer<Int32>,

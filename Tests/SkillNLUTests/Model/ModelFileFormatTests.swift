@@ -2,11 +2,19 @@ import Foundation
 import Testing
 @testable import SkillNLU
 
-/// Format 2 of the model file: the compiled schema is stored (so loading compiles nothing),
-/// format 1 files still load, and a damaged compiled schema behind a valid checksum is refused
-/// or harmless — never a crash.
+/// Formats 2 and 3 of the model file: the compiled schema is stored (so loading compiles
+/// nothing), the tagger's type agreement weights follow it (format 3), format 1 and 2 files
+/// still load, and a damaged compiled schema behind a valid checksum is refused or harmless —
+/// never a crash.
 @Suite struct ModelFileFormatTests {
     let model = Fixtures.coffeeModel
+    /// Trained as models were before format 3: no type agreement weights, so that the same
+    /// model can be written in the older formats.
+    static let modelWithoutAgreement: NLUModel = {
+        var options = Fixtures.fastOptions
+        options.tagger.typeAgreement = false
+        return try! NLUModel.train(from: Fixtures.coffee, options: options)
+    }()
     static let probes = ["a latte please", "i want a large flat white", "where's my order", "venti caffe latte",
                          "can i get a grande mocha", "stop", "", "check my order"]
 
@@ -15,6 +23,8 @@ import Testing
         var digest = 0
         var modelBytes: Range<Int> = 0..<0
         var compiled = 0
+        /// The tagger's type agreement weights (their count and floats).
+        var agreement: Range<Int> = 0..<0
 
         init(body: [UInt8]) throws {
             var r = BinaryReader(body)
@@ -28,8 +38,9 @@ import Testing
             _ = try r.readFloats()
             _ = try r.readInt()
             _ = try IntentClassifier(reading: &r)
-            _ = try SlotTagger(reading: &r)
+            let tagger = try SlotTagger(reading: &r)
             compiled = r.offset
+            agreement = (compiled - 8 - 4 * tagger.agreementWeights.count)..<compiled
         }
     }
 
@@ -43,11 +54,19 @@ import Testing
         return header.bytes + body
     }
 
-    /// The same model as a format 1 file: no compiled schema, FNV-1a digest and checksum.
+    /// The same model as a format 2 file: no type agreement weights.
+    func formatTwo(_ bytes: [UInt8]) throws -> [UInt8] {
+        var body = Array(bytes[NLUModel.headerSize...])
+        body.removeSubrange(try Layout(body: body).agreement)
+        return file(version: 2, body: body, checksum: NLUModel.fileChecksum(body: body))
+    }
+
+    /// The same model as a format 1 file: no compiled schema nor type agreement weights,
+    /// FNV-1a digest and checksum.
     func formatOne(_ bytes: [UInt8]) throws -> [UInt8] {
         var body = Array(bytes[NLUModel.headerSize...])
         let layout = try Layout(body: body)
-        body.removeSubrange(layout.compiled...)
+        body.removeSubrange(layout.agreement.lowerBound...)
         var digest = BinaryWriter()
         digest.write(StableHash.hash(bytes: body[layout.modelBytes]))
         body.replaceSubrange(0..<8, with: digest.bytes)
@@ -55,13 +74,38 @@ import Testing
     }
 
     @Test func aFormatOneFileLoadsAsTheSameModel() throws {
+        let model = Self.modelWithoutAgreement
         let bytes = model.fileBytes()
         let old = try formatOne(bytes)
         #expect(old.count < bytes.count)
         let loaded = try NLUModel(fileBytes: old)
-        // Compiled again on loading, it writes the same format 2 file, compiled schema included.
+        // Compiled again on loading, it writes the same current file, compiled schema included.
         #expect(loaded.fileBytes() == bytes)
         for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+    }
+
+    @Test func aFormatTwoFileLoadsAsTheSameModel() throws {
+        let model = Self.modelWithoutAgreement
+        #expect(!model.tagger.usesTypeAgreement)
+        let bytes = model.fileBytes()
+        let old = try formatTwo(bytes)
+        #expect(old.count == bytes.count - 8)
+        let loaded = try NLUModel(fileBytes: old)
+        #expect(loaded.fileBytes() == bytes)
+        for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+    }
+
+    @Test func typeAgreementWeightsSurviveTheRoundTrip() throws {
+        #expect(model.tagger.usesTypeAgreement)
+        #expect(model.trainingOptions.tagger.typeAgreement == true)
+        let bytes = model.fileBytes()
+        let loaded = try NLUModel(fileBytes: bytes)
+        #expect(loaded.tagger.agreementWeights == model.tagger.agreementWeights)
+        #expect(loaded.trainingOptions.tagger.typeAgreement == true)
+        #expect(loaded.fileBytes() == bytes)
+        // A format 3 tagger read as format 2 leaves its weights behind: refused, never misread.
+        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: file(version: 2, body: Array(bytes[NLUModel.headerSize...]),
+                                                                                checksum: NLUModel.fileChecksum(body: Array(bytes[NLUModel.headerSize...])))) }
     }
 
     @Test func theStoredCompiledSchemaAnswersLikeACompiledOne() throws {
@@ -99,7 +143,7 @@ import Testing
                 var damaged = body
                 damaged[i] ^= change
                 do {
-                    let loaded = try NLUModel(fileBytes: file(version: 2, body: damaged, checksum: NLUModel.fileChecksum(body: damaged)))
+                    let loaded = try NLUModel(fileBytes: file(version: NLUModel.fileFormatVersion, body: damaged, checksum: NLUModel.fileChecksum(body: damaged)))
                     for text in Self.probes {
                         let r = loaded.classify(text)
                         #expect(r.text == text)
@@ -113,7 +157,7 @@ import Testing
         for cut in stride(from: start, to: body.count, by: step) {
             let short = Array(body[..<cut])
             #expect(throws: ModelFileError.self) {
-                try NLUModel(fileBytes: file(version: 2, body: short, checksum: NLUModel.fileChecksum(body: short)))
+                try NLUModel(fileBytes: file(version: NLUModel.fileFormatVersion, body: short, checksum: NLUModel.fileChecksum(body: short)))
             }
         }
     }
