@@ -118,7 +118,8 @@ extension NLUModel {
             let finder = SpanFinder(schema: schema)
             let spans = finder.trainingSpans(examples, rate: options.gazetteerDropout, seed: options.seed &+ 23)
             return SlotTagger.train(examples: examples, spans: spans, allowedLabels: labels, intentKeys: intentKeys,
-                                    labelCount: labelTotal, options: taggerOptions, slotTypes: slotTypeKeys(schema)) { epoch, loss in
+                                    labelCount: labelTotal, options: taggerOptions,
+                                    slotTypes: slotTypeKeys(schema, typeKeys: finder.typeKeys)) { epoch, loss in
                 progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
             }
         }
@@ -147,9 +148,10 @@ extension NLUModel {
         largestIntentSamples <= 300
     }
 
-    /// Each intent's slots with their types' keys and ``SlotTypeKey/Group``, as the tagger's
+    /// Each intent's slots with their types' keys (`typeKeys`, per type index: the span
+    /// finder's, so that they match its spans) and ``SlotTypeKey/Group``, as the tagger's
     /// ``TypeAgreement`` features need them.
-    static func slotTypeKeys(_ schema: SkillSchema) -> [[SlotTypeKey]] {
+    static func slotTypeKeys(_ schema: SkillSchema, typeKeys: [UInt64]) -> [[SlotTypeKey]] {
         let index = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })
         return schema.intents.map { intent in
             intent.slots.compactMap { slot in
@@ -157,7 +159,7 @@ extension NLUModel {
                 let type = schema.types[slot.type]
                 let group: SlotTypeKey.Group = type.isBuiltIn ? .builtIn
                     : (type.surfaceForms.count <= SlotTypeKey.Group.closedListLimit ? .closedList : .openList)
-                return SlotTypeKey(begin: SlotLabels.begin(g), typeKey: StableHash.hash(type.name), group: group)
+                return SlotTypeKey(begin: SlotLabels.begin(g), typeKey: typeKeys[slot.type], group: group)
             }
         }
     }

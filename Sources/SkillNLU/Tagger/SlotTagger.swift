@@ -197,11 +197,8 @@ public struct SlotTagger: Sendable {
                             }
                         }
                         if agreement {
-                            let h = exAgreement[e]
-                            for q in stride(from: 0, to: h.count, by: 3) {
-                                let k = localOf[Int(h[q + 1])]
-                                emission[Int(h[q]) * K + Int(k)] += shared[Int(h[q + 2])]
-                            }
+                            TypeAgreement.addScores(exAgreement[e], weights: shared, localOf: UnsafeBufferPointer(localOf),
+                                                    labels: K, into: emission)
                         }
                     }
                     scratch.loadTransitions(graph, transitions: trans, start: start)
@@ -334,8 +331,10 @@ public struct SlotTagger: Sendable {
     /// the types of the slots those labels belong to when the tagger uses ``TypeAgreement``.
     public func graph(for labels: [Int32], slotTypes: [SlotTypeKey] = []) -> TransitionGraph {
         var graph = TransitionGraph(labels: labels, labelCount: labelCount, permitted: permitted)
-        let labelSet = Set(labels)
-        graph.slotTypes = slotTypes.filter { labelSet.contains($0.begin) && labelSet.contains($0.begin + 1) }
+        if !slotTypes.isEmpty {
+            let labelSet = Set(labels)
+            graph.slotTypes = slotTypes.filter { labelSet.contains($0.begin) && labelSet.contains($0.begin + 1) }
+        }
         var scratch = CRFScratch()
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
         scratch.computeExpTransitions(pairs: graph.pairCount)
@@ -365,17 +364,14 @@ public struct SlotTagger: Sendable {
         scratch.prepare(T: T, K: K)
         var localOf = [Int32](repeating: -1, count: L)
         for (k, l) in allowed.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
+        var hits: [Int32] = []
+        if usesTypeAgreement, !spans.isEmpty {
+            TypeAgreement.hits(spans: spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
+        }
         scratch.emission.withUnsafeMutableBufferPointer { emission in
             localOf.withUnsafeBufferPointer { localOf in
                 table.addEmissions(hashes: hashes, offsets: offsets, localOf: localOf, labels: K, into: emission)
-            }
-        }
-        if usesTypeAgreement, !graph.slotTypes.isEmpty, !spans.isEmpty {
-            var h: [Int32] = []
-            TypeAgreement.hits(spans: spans, tokenCount: T, slots: graph.slotTypes, into: &h)
-            for q in stride(from: 0, to: h.count, by: 3) {
-                let k = localOf[Int(h[q + 1])]
-                if k >= 0 { scratch.emission[Int(h[q]) * K + Int(k)] += agreementWeights[Int(h[q + 2])] }
+                TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
             }
         }
         if let scores = graph.scores {

@@ -59,4 +59,15 @@ enum TypeAgreement {
             }
         }
     }
+
+    /// Adds `weights` for `hits` to a T × K emission table whose columns are the labels
+    /// `localOf` maps to (−1: not among them).
+    @inline(__always)
+    static func addScores(_ hits: [Int32], weights: [Float], localOf: UnsafeBufferPointer<Int32>, labels K: Int,
+                          into emission: UnsafeMutableBufferPointer<Float>) {
+        for q in stride(from: 0, to: hits.count, by: 3) {
+            let k = localOf[Int(hits[q + 1])]
+            if k >= 0 { emission[Int(hits[q]) * K + Int(k)] += weights[Int(hits[q + 2])] }
+        }
+    }
 }
