@@ -32,7 +32,9 @@ extension NLUModel {
     /// samples) so that loading does not compile the interaction model again, and a faster
     /// checksum; version 1 files are still read (and compiled on loading). Version 3 adds the
     /// slot tagger's ``TypeAgreement`` weights; earlier files load as taggers without them.
-    public static let fileFormatVersion: UInt32 = 3
+    /// Version 4 adds the carrier classifier (``TrainingOptions/carrierClassifier``) after the
+    /// tagger; earlier files load as models without one.
+    public static let fileFormatVersion: UInt32 = 4
     static let headerSize = 8 + 4 + 4 + 8 + 8
     /// Marks the compiled schema in a version 2 body ("SNCS").
     static let compiledMagic: UInt32 = 0x5343_4E53
@@ -57,6 +59,8 @@ extension NLUModel {
         body.write(trainingUtteranceCount)
         classifier.write(to: &body)
         tagger.write(to: &body)
+        body.write(carrierClassifier != nil)
+        carrierClassifier?.write(to: &body)
         writeCompiledSchema(to: &body)
 
         var file = BinaryWriter()
@@ -74,9 +78,11 @@ extension NLUModel {
         classifier.write(to: &c)
         var t = BinaryWriter()
         tagger.write(to: &t)
+        var carrier = BinaryWriter()
+        carrierClassifier?.write(to: &carrier)
         let total = fileBytes().count
-        return [("intent classifier", c.bytes.count), ("slot tagger", t.bytes.count),
-                ("interaction model and header", total - c.bytes.count - t.bytes.count)]
+        return [("intent classifier", c.bytes.count), ("carrier classifier", carrier.bytes.count), ("slot tagger", t.bytes.count),
+                ("interaction model and header", total - c.bytes.count - carrier.bytes.count - t.bytes.count)]
     }
 
     /// Reads a model from the bytes of a model file, checking magic, version, length and
@@ -125,6 +131,11 @@ extension NLUModel {
         r.part = "the intent classifier"
         let classifier = try IntentClassifier(reading: &r)
         let tagger = try SlotTagger(reading: &r, agreementWeights: version >= 3)
+        var carrierClassifier: IntentClassifier?
+        if version >= 4 {
+            r.part = "the carrier classifier"
+            if try r.readBool() { carrierClassifier = try IntentClassifier(reading: &r) }
+        }
         let schema: SkillSchema
         var matcher: ExactMatcher?
         if version == 1 {
@@ -134,14 +145,14 @@ extension NLUModel {
             (schema, matcher) = try Self.readCompiledSchema(from: &r, model: model)
             guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the compiled schema") }
         }
-        guard classifier.labelCount == schema.intents.count,
+        guard classifier.labelCount == schema.intents.count, carrierClassifier.map({ $0.labelCount == schema.intents.count }) ?? true,
               tagger.labelCount == SlotLabels.count(slots: schema.slotNames.count),
               !hasFallback || (0..<schema.intents.count).contains(fallbackIntent) else {
             throw ModelFileError.corrupt("the units do not fit the interaction model")
         }
         self.init(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                   tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds),
-                  trainingUtteranceCount: utteranceCount, matcher: matcher)
+                  trainingUtteranceCount: utteranceCount, matcher: matcher, carrierClassifier: carrierClassifier)
     }
 
     /// The compiled schema of a version 2 body: the effective samples of the built-in intents,

@@ -85,7 +85,14 @@ extension NLUModel {
             ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
         let memberCount = firstKind + max(0, options.linearClassifierMembers
             ?? TrainingOptions.recommendedLinearClassifierMembers(intentCount: labelCount))
-        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float]), TrainingError> = { [trainSet, heldOut, classifierOptions] in
+        let carrierExamples = options.carrierClassifier == true ? CarrierPhrase.examples(from: classifierSource) : []
+        let trainCarrier: @Sendable () throws -> IntentClassifier? = { [carrierExamples] in
+            guard !carrierExamples.isEmpty else { return nil }
+            var o = IntentClassifierOptions.recommended(labelCount: labelCount, exampleCount: carrierExamples.count)
+            o.seed = options.seed &+ 77
+            return try IntentClassifier.train(examples: carrierExamples, labelCount: labelCount, options: o)
+        }
+        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError> = { [trainSet, heldOut, classifierOptions] in
             do {
                 var members: [IntentClassifier] = []
                 for m in 0..<memberCount {
@@ -102,7 +109,8 @@ extension NLUModel {
                 let raw = IntentClassifier.merging(members) ?? members[0]
                 progress?(TrainingProgress(stage: .calibrating))
                 let classifier = raw.calibrated(heldOut: heldOut)
-                return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex)))
+                return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex),
+                                 try trainCarrier()))
             } catch {
                 return .failure(TrainingError.classifier(String(describing: error)))
             }
@@ -127,12 +135,12 @@ extension NLUModel {
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 { results.setClassifier(trainClassifier()) } else { results.setTagger(trainTagger()) }
         }
-        let (classifier, thresholds) = try results.classifier!.get()
+        let (classifier, thresholds, carrierClassifier) = try results.classifier!.get()
         let tagger = results.tagger!
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                         tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds),
-                        trainingUtteranceCount: examples.count)
+                        trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier)
     }
 
     /// Whether a model whose largest intent has `largestIntentSamples` samples learns
@@ -169,6 +177,7 @@ extension NLUModel {
         var o = options
         let largest = schema.intents.lazy.filter { !$0.isBuiltIn }.map(\.sampleCount).max() ?? 0
         o.tagger.typeAgreement = o.tagger.typeAgreement ?? recommendedTypeAgreement(largestIntentSamples: largest)
+        o.carrierClassifier = o.carrierClassifier ?? schema.intents.contains { !$0.slots.isEmpty }
         return o
     }
 
@@ -205,12 +214,12 @@ extension NLUModel {
 /// Where the two training threads leave their results.
 private final class ParallelResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var classifierResult: Result<(IntentClassifier, [Float]), TrainingError>?
+    private var classifierResult: Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError>?
     private var taggerResult: SlotTagger?
 
-    func setClassifier(_ r: Result<(IntentClassifier, [Float]), TrainingError>) { lock.withLock { classifierResult = r } }
+    func setClassifier(_ r: Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError>) { lock.withLock { classifierResult = r } }
     func setTagger(_ t: SlotTagger) { lock.withLock { taggerResult = t } }
-    var classifier: Result<(IntentClassifier, [Float]), TrainingError>? { lock.withLock { classifierResult } }
+    var classifier: Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError>? { lock.withLock { classifierResult } }
     var tagger: SlotTagger? { lock.withLock { taggerResult } }
 }
 

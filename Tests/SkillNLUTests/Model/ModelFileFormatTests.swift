@@ -2,17 +2,24 @@ import Foundation
 import Testing
 @testable import SkillNLU
 
-/// Formats 2 and 3 of the model file: the compiled schema is stored (so loading compiles
-/// nothing), the tagger's type agreement weights follow it (format 3), format 1 and 2 files
-/// still load, and a damaged compiled schema behind a valid checksum is refused or harmless —
-/// never a crash.
+/// Formats 2 to 4 of the model file: the compiled schema is stored (so loading compiles
+/// nothing), the tagger's type agreement weights follow it (format 3), then the carrier
+/// classifier (format 4); format 1, 2 and 3 files still load, and a damaged compiled schema
+/// behind a valid checksum is refused or harmless — never a crash.
 @Suite struct ModelFileFormatTests {
     let model = Fixtures.coffeeModel
-    /// Trained as models were before format 3: no type agreement weights, so that the same
-    /// model can be written in the older formats.
+    /// Trained as models were before format 3: no type agreement weights nor carrier
+    /// classifier, so that the same model can be written in the older formats.
     static let modelWithoutAgreement: NLUModel = {
         var options = Fixtures.fastOptions
         options.tagger.typeAgreement = false
+        options.carrierClassifier = false
+        return try! NLUModel.train(from: Fixtures.coffee, options: options)
+    }()
+    /// Trained as models were before format 4: no carrier classifier.
+    static let modelWithoutCarrier: NLUModel = {
+        var options = Fixtures.fastOptions
+        options.carrierClassifier = false
         return try! NLUModel.train(from: Fixtures.coffee, options: options)
     }()
     static let probes = ["a latte please", "i want a large flat white", "where's my order", "venti caffe latte",
@@ -25,6 +32,8 @@ import Testing
         var compiled = 0
         /// The tagger's type agreement weights (their count and floats).
         var agreement: Range<Int> = 0..<0
+        /// The carrier classifier (whether there is one, then the classifier).
+        var carrier: Range<Int> = 0..<0
 
         init(body: [UInt8]) throws {
             var r = BinaryReader(body)
@@ -39,8 +48,11 @@ import Testing
             _ = try r.readInt()
             _ = try IntentClassifier(reading: &r)
             let tagger = try SlotTagger(reading: &r)
+            agreement = (r.offset - 8 - 4 * tagger.agreementWeights.count)..<r.offset
+            let carrierStart = r.offset
+            if try r.readBool() { _ = try IntentClassifier(reading: &r) }
+            carrier = carrierStart..<r.offset
             compiled = r.offset
-            agreement = (compiled - 8 - 4 * tagger.agreementWeights.count)..<compiled
         }
     }
 
@@ -54,10 +66,18 @@ import Testing
         return header.bytes + body
     }
 
-    /// The same model as a format 2 file: no type agreement weights.
+    /// The same model as a format 3 file: no carrier classifier block.
+    func formatThree(_ bytes: [UInt8]) throws -> [UInt8] {
+        var body = Array(bytes[NLUModel.headerSize...])
+        body.removeSubrange(try Layout(body: body).carrier)
+        return file(version: 3, body: body, checksum: NLUModel.fileChecksum(body: body))
+    }
+
+    /// The same model as a format 2 file: no type agreement weights nor carrier block.
     func formatTwo(_ bytes: [UInt8]) throws -> [UInt8] {
         var body = Array(bytes[NLUModel.headerSize...])
-        body.removeSubrange(try Layout(body: body).agreement)
+        let layout = try Layout(body: body)
+        body.removeSubrange(layout.agreement.lowerBound..<layout.carrier.upperBound)
         return file(version: 2, body: body, checksum: NLUModel.fileChecksum(body: body))
     }
 
@@ -89,10 +109,35 @@ import Testing
         #expect(!model.tagger.usesTypeAgreement)
         let bytes = model.fileBytes()
         let old = try formatTwo(bytes)
-        #expect(old.count == bytes.count - 8)
+        #expect(old.count == bytes.count - 9)
         let loaded = try NLUModel(fileBytes: old)
         #expect(loaded.fileBytes() == bytes)
         for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+    }
+
+    @Test func aFormatThreeFileLoadsAsTheSameModel() throws {
+        let model = Self.modelWithoutCarrier
+        #expect(model.carrierClassifier == nil && model.tagger.usesTypeAgreement)
+        let bytes = model.fileBytes()
+        let old = try formatThree(bytes)
+        #expect(old.count == bytes.count - 1)
+        let loaded = try NLUModel(fileBytes: old)
+        #expect(loaded.fileBytes() == bytes)
+        for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+    }
+
+    @Test func theCarrierClassifierSurvivesTheRoundTrip() throws {
+        let carrier = try #require(model.carrierClassifier)
+        #expect(model.trainingOptions.carrierClassifier == true)
+        let bytes = model.fileBytes()
+        let loaded = try NLUModel(fileBytes: bytes)
+        let loadedCarrier = try #require(loaded.carrierClassifier)
+        let tokens = CarrierPhrase.tokens(Tokenizer(locale: "en-US").tokenize("a large latte"), labels: [0, 1, 3])
+        #expect(loadedCarrier.probabilities(tokens) == carrier.probabilities(tokens))
+        #expect(loaded.fileBytes() == bytes)
+        // A format 4 body read as format 3 leaves the carrier block behind: refused, never misread.
+        let body = Array(bytes[NLUModel.headerSize...])
+        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: file(version: 3, body: body, checksum: NLUModel.fileChecksum(body: body))) }
     }
 
     @Test func typeAgreementWeightsSurviveTheRoundTrip() throws {

@@ -1,0 +1,63 @@
+import Foundation
+import InteractionModel
+import Testing
+@testable import SkillNLU
+
+@Suite struct CarrierPhraseTests {
+    let tokenizer = Tokenizer(locale: "en-US")
+
+    func words(_ tokens: [Token]) -> [String] { tokens.map(\.normalized) }
+
+    @Test func eachSlotValueBecomesOnePlaceholder() {
+        let tokens = tokenizer.tokenize("when can i see the conflicts of life in paris")
+        // "the conflicts of life" is slot 0 (labels 1, 2), "paris" slot 1 (labels 3, 4).
+        let labels: [Int32] = [0, 0, 0, 0, 1, 2, 2, 2, 0, 3]
+        #expect(words(CarrierPhrase.tokens(tokens, labels: labels)) == ["when", "can", "i", "see", "<slot>", "in", "<slot>"])
+        // Two values side by side stay two placeholders.
+        #expect(words(CarrierPhrase.tokens(tokens, labels: [0, 0, 0, 0, 1, 2, 3, 4, 0, 0])) ==
+                ["when", "can", "i", "see", "<slot>", "<slot>", "in", "paris"])
+        // Labels that do not fit the tokens change nothing.
+        #expect(words(CarrierPhrase.tokens(tokens, labels: [1])) == words(tokens))
+    }
+
+    @Test func noUtteranceSpellsThePlaceholder() {
+        for text in ["<slot>", "< slot >", "<<slot>>", "slot"] {
+            #expect(!tokenizer.tokenize(text).contains { $0.normalized == CarrierPhrase.placeholder.normalized }, "\(text)")
+        }
+    }
+
+    @Test func examplesAreOnePerIntentAndCarrier() {
+        func example(_ text: String, intent: Int, labels: [Int32]) -> TrainingExample {
+            TrainingExample(tokens: tokenizer.tokenize(text), intent: intent, labels: labels, weight: 3, text: text)
+        }
+        let examples = CarrierPhrase.examples(from: [
+            example("play jolene", intent: 0, labels: [0, 1]),
+            example("play hey jude", intent: 0, labels: [0, 1, 2]),   // the same carrier, another filling
+            example("play hey jude", intent: 1, labels: [0, 1, 2]),   // the same carrier in another intent
+            example("play the radio", intent: 0, labels: [0, 0, 0]),
+        ])
+        #expect(examples.map(\.label) == [0, 1, 0])
+        #expect(examples.map { words($0.tokens) } == [["play", "<slot>"], ["play", "<slot>"], ["play", "the", "radio"]])
+        #expect(examples.allSatisfy { $0.weight == 1 })
+    }
+
+    @Test func onlyModelsWithSlotsKeepACarrierClassifier() throws {
+        let withSlots = Fixtures.coffeeModel
+        #expect(withSlots.carrierClassifier != nil)
+        #expect(withSlots.trainingOptions.carrierClassifier == true)
+
+        let json = #"""
+        {"interactionModel": {"languageModel": {"invocationName": "greeter", "intents": [
+          {"name": "Hello", "samples": ["hello", "good morning", "hi there"]},
+          {"name": "Goodbye", "samples": ["goodbye", "see you later", "bye now"]}]}}}
+        """#
+        let noSlots = try NLUModel.train(from: try Importer.decode(Data(json.utf8)), options: Fixtures.fastOptions)
+        #expect(noSlots.carrierClassifier == nil)
+        #expect(noSlots.trainingOptions.carrierClassifier == false)
+        #expect(noSlots.classify("good morning to you").intent?.name == "Hello")
+
+        var off = Fixtures.fastOptions
+        off.carrierClassifier = false
+        #expect(try NLUModel.train(from: Fixtures.coffee, options: off).carrierClassifier == nil)
+    }
+}
