@@ -175,7 +175,8 @@ extension JSONText {
 
 extension JSONText {
     /// `--explain`'s object: `decidedBy`, `matchedSample` (exact matches), `considered`
-    /// (`{"intent", "score"}`, best first), `fallbackThreshold` (models with
+    /// (`{"intent", "score"}`, best first; the intents joint decoding read add
+    /// `slotLogProbability`, `jointScore` and, with a carrier classifier, `carrierProbability`), `fallbackThreshold` (models with
     /// AMAZON.FallbackIntent), `slots` (keyed by slot name, each with `foundBy`; a
     /// multiple-value slot adds `values`), `features` (`{"feature", "weight"}`) and
     /// `featuresFor`.
@@ -188,6 +189,9 @@ extension JSONText {
                     j.object { co in
                         co.key("intent") { $0.string(c.intent) }
                         co.key("score") { $0.number((c.score * 10_000).rounded() / 10_000) }
+                        if let v = c.slotLogProbability { co.key("slotLogProbability") { $0.number(v) } }
+                        if let v = c.carrierProbability { co.key("carrierProbability") { $0.number(v) } }
+                        if let v = c.jointScore { co.key("jointScore") { $0.number(v) } }
                     }
                 }
             }

@@ -66,6 +66,15 @@ public enum ResultText {
         lines.append("  why     " + why)
         if !e.considered.isEmpty {
             lines.append("  scores  " + e.considered.map { "\($0.intent) \(percent($0.score))" }.joined(separator: ", "))
+            let joint = e.considered.filter { $0.jointScore != nil }
+            if joint.count > 1 {
+                // Why the answer may not be the intent of the best score.
+                lines.append("  joint   " + joint.map { c in
+                    var parts = ["slots \(logValue(c.slotLogProbability ?? 0))"]
+                    if let q = c.carrierProbability { parts.append("carrier \(percent(q))") }
+                    return "\(c.intent) \(logValue(c.jointScore ?? 0)) (\(parts.joined(separator: ", ")))"
+                }.joined(separator: ", "))
+            }
         }
         for (k, s) in e.slots.enumerated() {
             var line = (k == 0 ? "  found   " : "          ") + "\(s.name): "
@@ -94,6 +103,12 @@ public enum ResultText {
     static func percent(_ p: Double) -> String {
         let v = (p * 1000).rounded() / 10
         return "\(v) %"
+    }
+
+    /// A natural logarithm to two decimals ("-1.37").
+    static func logValue(_ x: Double) -> String {
+        let v = (x * 100).rounded() / 100
+        return v == 0 ? "0.0" : "\(v)"
     }
 
     static func signed(_ w: Double) -> String {

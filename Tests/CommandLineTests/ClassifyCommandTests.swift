@@ -305,6 +305,10 @@ import Testing
         let model = try #require(lines[1]["explanation"] as? [String: Any])
         #expect(model["decidedBy"] as? String == "model")
         #expect(model["matchedSample"] == nil)
+        // The best intent was read by joint decoding: its terms are there; an exact match has none.
+        let best = try #require((model["considered"] as? [[String: Any]])?.first)
+        #expect(best["jointScore"] is Double && best["slotLogProbability"] is Double && best["carrierProbability"] is Double)
+        #expect(considered.allSatisfy { $0["jointScore"] == nil })
         let builtIn = try classify(["--model", try tinyModel(), "--explain", "order two big pizzas"])
         let found = try #require((try builtIn.jsonLines().first?["explanation"] as? [String: Any])?["slots"] as? [String: [String: Any]])
         #expect(found["count"]?["foundBy"] as? String == "builtIn")

@@ -11,10 +11,26 @@ public struct Explanation: Sendable, Codable, Equatable {
         /// The classifier's calibrated probability, 0…1. For an exact sample match the answer's
         /// confidence is 1 whatever this says; the score shows how the model alone would judge.
         public var score: Double
+        /// For an intent joint decoding weighed (the statistical layer's few best): log P(slots
+        /// | intent), the tagger's probability of its reading of the utterance as this intent.
+        public var slotLogProbability: Double?
+        /// For an intent joint decoding weighed, in a model with a carrier classifier: the
+        /// probability of the intent given its reading's carrier phrase (the words around the
+        /// slot values, ``TrainingOptions/carrierClassifier``).
+        public var carrierProbability: Double?
+        /// For an intent joint decoding weighed: its joint score, log(score) +
+        /// ``slotLogProbability`` + ½ log(``carrierProbability``). The highest one was chosen
+        /// (before the fallback threshold), so it shows why the answer is not always the
+        /// intent of the best ``score``.
+        public var jointScore: Double?
 
-        public init(intent: String, score: Double) {
+        public init(intent: String, score: Double, slotLogProbability: Double? = nil, carrierProbability: Double? = nil,
+                    jointScore: Double? = nil) {
             self.intent = intent
             self.score = score
+            self.slotLogProbability = slotLogProbability
+            self.carrierProbability = carrierProbability
+            self.jointScore = jointScore
         }
     }
 

@@ -15,8 +15,9 @@ extension NLUModel {
         return (result, explain(result))
     }
 
-    /// Explains a result this model produced: the intents the classifier weighed, the layer
-    /// that decided, how each slot was found, and the words that weigh most for the intent.
+    /// Explains a result this model produced: the intents the classifier weighed (with the
+    /// terms of the joint score for those joint decoding read), the layer that decided, how
+    /// each slot was found, and the words that weigh most for the intent.
     ///
     /// It reruns the classifier on the result's text once, and once more per word (up to
     /// ``explainedTokenLimit`` words) to weigh each word by leaving it out, so it costs a few
@@ -30,8 +31,20 @@ extension NLUModel {
         }
         let probabilities = classifier.probabilities(tokens)
         let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
-        let considered = ranking.prefix(Self.explainedCandidates).map {
-            Explanation.Candidate(intent: schema.intents[$0].name, score: Double(probabilities[$0]))
+        var readings: [Int: JointReading] = [:]
+        if result.decidedBy == .model || result.decidedBy == .fallback {
+            // The spans joint decoding saw, without the caller's dynamic entities.
+            let keys = tokens.map(PhraseTrie.key)
+            let spans = finder.spans(from: schema.gazetteer.allMatches(keys), keys: keys,
+                                     builtIns: finder.builtInSpans(tokens, context: ClassificationContext().builtIn))
+            for r in jointReadings(tokens: tokens, spans: spans, probabilities: probabilities, ranking: ranking) { readings[r.intent] = r }
+        }
+        func rounded(_ x: Double?) -> Double? { x.map { ($0 * 1000).rounded() / 1000 } }
+        let considered = ranking.prefix(Self.explainedCandidates).map { i in
+            let r = readings[i]
+            return Explanation.Candidate(intent: schema.intents[i].name, score: Double(probabilities[i]),
+                                         slotLogProbability: rounded(r?.decoding.logProbability),
+                                         carrierProbability: rounded(r?.carrierProbability), jointScore: rounded(r?.score))
         }
         let slots = result.slots.flatMap { $0.values ?? [$0] }.map(explainSlot)
         // The words behind the answer; when the fallback overruled a weak guess, the words

@@ -48,6 +48,31 @@ import Testing
         #expect(drink?.fromSample == false)
     }
 
+    /// The terms of joint decoding are shown for the intents it read, and they add up to the
+    /// choice: the answer is the read intent of the highest joint score.
+    @Test func jointScoresExplainTheChoice() throws {
+        for text in ["i want a large flat white", "could you tell me if my coffee is done", "a big mocha for me"] {
+            let (result, e) = model.classifyExplained(text)
+            try #require(result.decidedBy == .model, "\(text)")
+            let read = e.considered.filter { $0.jointScore != nil }
+            #expect(!read.isEmpty && read.count <= 3, "\(text)")
+            // Only the classifier's best few are read, and the best always is.
+            #expect(e.considered.first?.jointScore != nil)
+            #expect(Array(e.considered.prefix(read.count)) == read)
+            for c in read {
+                let slots = try #require(c.slotLogProbability)
+                let carrier = try #require(c.carrierProbability, "the coffee model has slots, so a carrier classifier")
+                #expect(slots <= 0 && (0...1).contains(carrier))
+                // The rounded terms add up to the rounded score.
+                #expect(abs(log(c.score) + slots + NLUModel.carrierWeight * log(carrier) - c.jointScore!) < 0.02, "\(text): \(c)")
+            }
+            let best = read.max { $0.jointScore! < $1.jointScore! }
+            #expect(best?.intent == result.intent?.name, "\(text)")
+        }
+        // An exact match reads nothing jointly.
+        #expect(model.classifyExplained("i want a venti latte").explanation.considered.allSatisfy { $0.jointScore == nil })
+    }
+
     @Test func emptyInputHasAnEmptyExplanation() {
         let (result, e) = model.classifyExplained("   ")
         #expect(result.intent == nil)
