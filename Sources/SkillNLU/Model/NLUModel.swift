@@ -213,7 +213,7 @@ public struct NLUModel: Sendable {
             let p = Double(probabilities[i])
             if rank > 0 && p < top * 0.1 { break }
             let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], graph: graphs[i])
-            var reading = JointReading(intent: i, probability: p, decoding: d, carrierProbability: nil,
+            var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                        score: log(max(p, 1e-12)) + d.logProbability)
             if let carrierClassifier {
                 let q = Double(carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, labels: d.labels))[i])
@@ -293,8 +293,6 @@ public struct NLUModel: Sendable {
 /// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:)``).
 struct JointReading {
     var intent: Int
-    /// The classifier's calibrated probability of the intent.
-    var probability: Double
     /// The tagger's labels for the intent's slots, with log P(labels | intent).
     var decoding: TaggerDecoding
     /// Q(intent | the reading's carrier phrase), when the model has a carrier classifier.

@@ -93,15 +93,21 @@ import Testing
         return file(version: 1, body: body, checksum: StableHash.hash(bytes: body))
     }
 
+    /// `old`, the same model in an older format, loads as `model`: it writes the current file
+    /// again (compiled schema included) and answers every probe alike.
+    func expectLoadsAsTheSameModel(_ old: [UInt8], current bytes: [UInt8], model: NLUModel) throws {
+        let loaded = try NLUModel(fileBytes: old)
+        #expect(loaded.fileBytes() == bytes)
+        for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+    }
+
     @Test func aFormatOneFileLoadsAsTheSameModel() throws {
         let model = Self.modelWithoutAgreement
         let bytes = model.fileBytes()
         let old = try formatOne(bytes)
         #expect(old.count < bytes.count)
-        let loaded = try NLUModel(fileBytes: old)
-        // Compiled again on loading, it writes the same current file, compiled schema included.
-        #expect(loaded.fileBytes() == bytes)
-        for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+        // Compiled again on loading.
+        try expectLoadsAsTheSameModel(old, current: bytes, model: model)
     }
 
     @Test func aFormatTwoFileLoadsAsTheSameModel() throws {
@@ -110,9 +116,7 @@ import Testing
         let bytes = model.fileBytes()
         let old = try formatTwo(bytes)
         #expect(old.count == bytes.count - 9)
-        let loaded = try NLUModel(fileBytes: old)
-        #expect(loaded.fileBytes() == bytes)
-        for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+        try expectLoadsAsTheSameModel(old, current: bytes, model: model)
     }
 
     @Test func aFormatThreeFileLoadsAsTheSameModel() throws {
@@ -121,9 +125,7 @@ import Testing
         let bytes = model.fileBytes()
         let old = try formatThree(bytes)
         #expect(old.count == bytes.count - 1)
-        let loaded = try NLUModel(fileBytes: old)
-        #expect(loaded.fileBytes() == bytes)
-        for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+        try expectLoadsAsTheSameModel(old, current: bytes, model: model)
     }
 
     @Test func theCarrierClassifierSurvivesTheRoundTrip() throws {
