@@ -61,7 +61,8 @@ public struct NLUModel: Sendable {
         self.classifier = classifier
         self.tagger = tagger
         self.allowedLabels = Self.allowedLabels(schema)
-        let slotTypes = Self.slotTypeKeys(schema, typeKeys: finder.typeKeys)
+        var slotTypes = Self.slotTypeKeys(schema, typeKeys: finder.typeKeys)
+        UnlistedValuePrior.apply(to: &slotTypes, schema: schema, typeKeys: finder.typeKeys)
         self.graphs = zip(allowedLabels, slotTypes).map { tagger.graph(for: $0, slotTypes: $1) }
         self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
         self.fallback = fallback

@@ -368,10 +368,15 @@ public struct SlotTagger: Sendable {
         if usesTypeAgreement, !spans.isEmpty {
             TypeAgreement.hits(spans: spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
         }
+        let tokenKeys = graph.slotTypes.contains { $0.unlistedPenalty > 0 } ? tokens.map(PhraseTrie.key) : []
         scratch.emission.withUnsafeMutableBufferPointer { emission in
             localOf.withUnsafeBufferPointer { localOf in
                 table.addEmissions(hashes: hashes, offsets: offsets, localOf: localOf, labels: K, into: emission)
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
+                if !tokenKeys.isEmpty {
+                    UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: tokenKeys, localOf: localOf,
+                                                    labels: K, into: emission)
+                }
             }
         }
         if let scores = graph.scores {

@@ -18,6 +18,12 @@ public struct SlotTypeKey: Sendable, Hashable {
     public var begin: Int32
     public var typeKey: UInt64
     public var group: Group
+    /// What ``UnlistedValuePrior`` takes off the slot's labels on words no listed form of its
+    /// type contains (0: no prior; always 0 while training).
+    public var unlistedPenalty: Float = 0
+    /// The token keys (``PhraseTrie/key(_:)``) of the type's listed forms, when
+    /// ``unlistedPenalty`` is positive.
+    public var listedTokens: Set<UInt64> = []
 
     public init(begin: Int32, typeKey: UInt64, group: Group) {
         self.begin = begin

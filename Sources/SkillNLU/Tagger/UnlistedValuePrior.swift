@@ -1,0 +1,108 @@
+import Foundation
+import InteractionModel
+
+/// A prior against reading words as a slot's value when no listed value of the slot's type
+/// contains them, as strong as the type's list looks closed.
+///
+/// The tagger learns from utterances filled with listed values, so it never sees how rarely a
+/// short list that many samples use meets a word it lacks: a model trained on ATIS read
+/// "summer" as a day name and "california" as a relative date ("next", "following"), because
+/// the words around them were right. How often a slot's value is one nobody listed can be
+/// read from the model itself. A type with few values and synonyms that many samples use has
+/// met most of its values (among n values drawn, the share never seen before is at most the
+/// number of distinct ones over n — the Good–Turing bound), while a type with about as many
+/// values as samples (titles, names) is open and gets no prior at all.
+///
+/// Decoding subtracts ``weight`` · ln(uses / forms) once for each run of tokens in a slot's
+/// span that no listed form of its type contains: at the begin label on such a token, and at
+/// an inside label where such a run starts. So a wholly unlisted value pays about once however
+/// long it is, and a listed word followed by a new one ("delta's night") pays for the new part.
+/// A strong carrier still wins: "a large flat white" keeps its unlisted drink.
+///
+/// The prior is worked out from the schema when a model is built or loaded; model files do not
+/// store it.
+enum UnlistedValuePrior {
+    /// The prior's weight against the tagger's log-space scores. Chosen on the dev splits of
+    /// SNIPS and ATIS and held-out folds of their train splits, among 0.5, 1, 1.5, 2, 3 and 5
+    /// (`Benchmarks/tools/SWEEPS.md`).
+    static let weight: Float = 1.5
+
+    /// The penalty of each type (by index in `schema.types`): `weight · ln(uses / forms)` for a
+    /// custom type whose listed values and synonyms (forms) are fewer than the samples naming
+    /// a slot of that type (uses); 0 for built-in types, types with no forms and open lists.
+    static func penalties(schema: SkillSchema) -> [Float] {
+        let uses = sampleUses(schema: schema)
+        return schema.types.enumerated().map { index, type in
+            let forms = type.surfaceForms.count
+            guard !type.isBuiltIn, forms > 0, uses[index] > forms else { return 0 }
+            return weight * log(Float(uses[index]) / Float(forms))
+        }
+    }
+
+    /// How many samples name a slot of each type (a sample naming two slots of one type counts
+    /// twice; one naming the same slot twice, once). Read from the sample texts, so loading a
+    /// model does not parse the schema's samples into templates.
+    static func sampleUses(schema: SkillSchema) -> [Int] {
+        var uses = [Int](repeating: 0, count: schema.types.count)
+        for intent in schema.intents where !intent.slots.isEmpty {
+            for text in intent.sampleTexts {
+                guard let template = try? SampleTemplate(parsing: text) else { continue }
+                for name in Set(template.slotNames) {
+                    if let type = intent.slot(named: name)?.type { uses[type] += 1 }
+                }
+            }
+        }
+        return uses
+    }
+
+    /// The token keys (``PhraseTrie/key(_:)``) of every listed form of each type, for the types
+    /// whose penalty is positive (others: empty).
+    static func listedTokens(schema: SkillSchema, penalties: [Float]) -> [Set<UInt64>] {
+        schema.types.enumerated().map { index, type in
+            guard penalties[index] > 0 else { return [] }
+            var keys: Set<UInt64> = []
+            for form in type.surfaceForms {
+                for token in schema.tokenizer.tokenize(form.text) { keys.insert(PhraseTrie.key(token)) }
+            }
+            return keys
+        }
+    }
+
+    /// Gives every slot in `slots` (one list per intent, as ``NLUModel`` builds them) its type's
+    /// penalty and listed tokens. `typeKeys` are the keys ``SlotTypeKey/typeKey`` uses, by type
+    /// index.
+    static func apply(to slots: inout [[SlotTypeKey]], schema: SkillSchema, typeKeys: [UInt64]) {
+        let penalties = penalties(schema: schema)
+        guard penalties.contains(where: { $0 > 0 }) else { return }
+        let tokens = listedTokens(schema: schema, penalties: penalties)
+        var indexOfKey: [UInt64: Int] = [:]
+        for (index, key) in typeKeys.enumerated() { indexOfKey[key] = index }
+        for i in slots.indices {
+            for j in slots[i].indices {
+                guard let type = indexOfKey[slots[i][j].typeKey], penalties[type] > 0 else { continue }
+                slots[i][j].unlistedPenalty = penalties[type]
+                slots[i][j].listedTokens = tokens[type]
+            }
+        }
+    }
+
+    /// Subtracts the penalties of `slots` from a T × K emission table whose columns are the
+    /// labels `localOf` maps to (−1: not among them); `tokenKeys` are the utterance's tokens'
+    /// ``PhraseTrie/key(_:)``.
+    static func addPenalties(slots: [SlotTypeKey], tokenKeys: [UInt64], localOf: UnsafeBufferPointer<Int32>,
+                             labels K: Int, into emission: UnsafeMutableBufferPointer<Float>) {
+        let T = tokenKeys.count
+        var listed = [Bool](repeating: false, count: T)
+        for slot in slots where slot.unlistedPenalty > 0 {
+            let begin = Int(slot.begin), inside = begin + 1
+            let kb = begin < localOf.count ? Int(localOf[begin]) : -1
+            let ki = inside < localOf.count ? Int(localOf[inside]) : -1
+            for t in 0..<T { listed[t] = slot.listedTokens.contains(tokenKeys[t]) }
+            for t in 0..<T where !listed[t] {
+                if kb >= 0 { emission[t * K + kb] -= slot.unlistedPenalty }
+                // An inside label pays only where an unlisted run starts.
+                if ki >= 0, t == 0 || listed[t - 1] { emission[t * K + ki] -= slot.unlistedPenalty }
+            }
+        }
+    }
+}

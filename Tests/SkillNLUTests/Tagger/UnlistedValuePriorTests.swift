@@ -1,0 +1,97 @@
+import Foundation
+import InteractionModel
+import Testing
+@testable import SkillNLU
+
+@Suite struct UnlistedValuePriorTests {
+    /// A skill with a short list that many samples use (days), a list with as many values as
+    /// samples (cities) and a built-in type.
+    static let json = #"""
+    {"interactionModel": {"languageModel": {
+      "invocationName": "travel desk",
+      "intents": [
+        {"name": "BookTrip", "slots": [
+            {"name": "day", "type": "DayType"},
+            {"name": "city", "type": "CityType"},
+            {"name": "count", "type": "AMAZON.NUMBER"}],
+         "samples": ["fly to {city} on {day}", "a trip on {day}", "leave {day}", "book {day} to {city}",
+                     "travel on {day} to {city}", "go on {day}", "{day} please", "on {day} and {day}",
+                     "{count} seats to {city}"]}
+      ],
+      "types": [
+        {"name": "DayType", "values": [{"name": {"value": "monday"}}, {"name": {"value": "tuesday", "synonyms": ["tues"]}}]},
+        {"name": "CityType", "values": [{"name": {"value": "boston"}}, {"name": {"value": "new york"}},
+            {"name": {"value": "paris"}}, {"name": {"value": "oslo"}}, {"name": {"value": "rome"}}]}
+      ]}}}
+    """#
+
+    static let schema = SkillSchema(model: try! Importer.decode(Data(json.utf8)), tokenizer: Tokenizer(locale: "en-US"))
+
+    func typeIndex(_ name: String) -> Int { Self.schema.types.firstIndex { $0.name == name }! }
+
+    @Test func samplesAreCountedOncePerSlotTheyName() {
+        let uses = UnlistedValuePrior.sampleUses(schema: Self.schema)
+        // "on {day} and {day}" names the day slot twice: one use.
+        #expect(uses[typeIndex("DayType")] == 8)
+        #expect(uses[typeIndex("CityType")] == 4)
+    }
+
+    @Test func onlyAListUsedMoreOftenThanItHasFormsGetsAPrior() {
+        let p = UnlistedValuePrior.penalties(schema: Self.schema)
+        // Three forms (two values and a synonym), eight uses.
+        #expect(abs(p[typeIndex("DayType")] - UnlistedValuePrior.weight * log(8 / 3)) < 1e-5)
+        // Five cities, four uses: an open list.
+        #expect(p[typeIndex("CityType")] == 0)
+        #expect(p[typeIndex("AMAZON.NUMBER")] == 0)
+        let tokens = UnlistedValuePrior.listedTokens(schema: Self.schema, penalties: p)
+        let keys = Set(["monday", "tuesday", "tues"].map { PhraseTrie.key(Self.schema.tokenizer.tokenize($0)[0]) })
+        #expect(tokens[typeIndex("DayType")] == keys)
+        #expect(tokens[typeIndex("CityType")].isEmpty)
+    }
+
+    @Test func theModelsSlotsCarryTheirTypesPrior() {
+        let finder = SpanFinder(schema: Self.schema)
+        var slots = NLUModel.slotTypeKeys(Self.schema, typeKeys: finder.typeKeys)
+        UnlistedValuePrior.apply(to: &slots, schema: Self.schema, typeKeys: finder.typeKeys)
+        let day = slots[0].first { $0.typeKey == finder.typeKeys[typeIndex("DayType")] }!
+        let city = slots[0].first { $0.typeKey == finder.typeKeys[typeIndex("CityType")] }!
+        #expect(day.unlistedPenalty > 0 && day.listedTokens.count == 3)
+        #expect(city.unlistedPenalty == 0 && city.listedTokens.isEmpty)
+    }
+
+    /// Labels 0 (O), 1 (B-day), 2 (I-day); tokens: listed, unlisted, unlisted, listed, unlisted.
+    @Test func eachUnlistedRunPaysOnceInsideASpan() {
+        let listed: Set<UInt64> = [10, 40]
+        var slot = SlotTypeKey(begin: 1, typeKey: 7, group: .closedList)
+        slot.unlistedPenalty = 2
+        slot.listedTokens = listed
+        let K = 3
+        var emission = [Float](repeating: 0, count: 5 * K)
+        let localOf: [Int32] = [0, 1, 2]
+        localOf.withUnsafeBufferPointer { localOf in
+            emission.withUnsafeMutableBufferPointer { emission in
+                UnlistedValuePrior.addPenalties(slots: [slot], tokenKeys: [10, 20, 30, 40, 50], localOf: localOf,
+                                                labels: K, into: emission)
+            }
+        }
+        let begin = (0..<5).map { emission[$0 * K + 1] }
+        let inside = (0..<5).map { emission[$0 * K + 2] }
+        let outside = (0..<5).map { emission[$0 * K] }
+        #expect(begin == [0, -2, -2, 0, -2])
+        #expect(inside == [0, -2, 0, 0, -2])
+        #expect(outside == [0, 0, 0, 0, 0])
+    }
+
+    @Test func labelsOutsideTheGraphAreLeftAlone() {
+        var slot = SlotTypeKey(begin: 3, typeKey: 7, group: .closedList)
+        slot.unlistedPenalty = 2
+        var emission = [Float](repeating: 0, count: 2 * 3)
+        let localOf: [Int32] = [0, 1, 2, -1, -1]
+        localOf.withUnsafeBufferPointer { localOf in
+            emission.withUnsafeMutableBufferPointer { emission in
+                UnlistedValuePrior.addPenalties(slots: [slot], tokenKeys: [1, 2], localOf: localOf, labels: 3, into: emission)
+            }
+        }
+        #expect(emission.allSatisfy { $0 == 0 })
+    }
+}
