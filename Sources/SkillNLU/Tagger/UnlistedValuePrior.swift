@@ -40,19 +40,45 @@ enum UnlistedValuePrior {
     }
 
     /// How many samples name a slot of each type (a sample naming two slots of one type counts
-    /// twice; one naming the same slot twice, once). Read from the sample texts, so loading a
-    /// model does not parse the schema's samples into templates.
+    /// twice; one naming the same slot twice, once). Read from the sample texts' bytes: loading
+    /// a SNIPS-sized model would spend 28 ms parsing its 7,000 samples into templates, and the
+    /// importer has already checked their braces.
     static func sampleUses(schema: SkillSchema) -> [Int] {
         var uses = [Int](repeating: 0, count: schema.types.count)
+        var named: [Int] = []
         for intent in schema.intents where !intent.slots.isEmpty {
-            for text in intent.sampleTexts {
-                guard let template = try? SampleTemplate(parsing: text) else { continue }
-                for name in Set(template.slotNames) {
-                    if let type = intent.slot(named: name)?.type { uses[type] += 1 }
+            let names = intent.slots.map { Array($0.name.utf8) }
+            for var text in intent.sampleTexts {
+                named.removeAll(keepingCapacity: true)
+                text.withUTF8 { bytes in
+                    slotReferences(in: bytes) { name in
+                        if let slot = names.firstIndex(where: { $0.elementsEqual(name) }), !named.contains(slot) {
+                            named.append(slot)
+                            uses[intent.slots[slot].type] += 1
+                        }
+                    }
                 }
             }
         }
         return uses
+    }
+
+    /// Calls `body` with the bytes of the slot name of each `{name}` in a sample's UTF-8 (the
+    /// part after the last `|` of the legacy `{literal|name}` form, without padding spaces).
+    static func slotReferences(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+        var open = -1
+        for i in bytes.indices {
+            if bytes[i] == UInt8(ascii: "{") {
+                open = i + 1
+            } else if bytes[i] == UInt8(ascii: "}"), open >= 0 {
+                var start = open, end = i
+                if let bar = bytes[start..<end].lastIndex(of: UInt8(ascii: "|")) { start = bar + 1 }
+                while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+                body(bytes[start..<end])
+                open = -1
+            }
+        }
     }
 
     /// The token keys (``PhraseTrie/key(_:)``) of every listed form of each type, for the types

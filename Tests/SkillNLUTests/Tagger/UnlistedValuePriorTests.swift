@@ -36,6 +36,15 @@ import Testing
         #expect(uses[typeIndex("CityType")] == 4)
     }
 
+    @Test func slotReferencesAreReadFromTheBytes() {
+        var names: [String] = []
+        var text = "fly {legacy|city} on { day }, {} and {x|y|count} {unclosed"
+        text.withUTF8 { bytes in
+            UnlistedValuePrior.slotReferences(in: bytes) { names.append(String(decoding: $0, as: UTF8.self)) }
+        }
+        #expect(names == ["city", "day", "", "count"])
+    }
+
     @Test func onlyAListUsedMoreOftenThanItHasFormsGetsAPrior() {
         let p = UnlistedValuePrior.penalties(schema: Self.schema)
         // Three forms (two values and a synonym), eight uses.
