@@ -127,7 +127,8 @@ extension NLUModel {
             let spans = finder.trainingSpans(examples, rate: options.gazetteerDropout, seed: options.seed &+ 23)
             return SlotTagger.train(examples: examples, spans: spans, allowedLabels: labels, intentKeys: intentKeys,
                                     labelCount: labelTotal, options: taggerOptions,
-                                    slotTypes: slotTypeKeys(schema, typeKeys: finder.typeKeys)) { epoch, loss in
+                                    slotTypes: slotTypeKeys(schema, typeKeys: finder.typeKeys),
+                                    labelParts: taggerOptions.nameGrid == false ? [] : SlotNameGrid.labelParts(schema: schema)) { epoch, loss in
                 progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
             }
         }
@@ -177,6 +178,7 @@ extension NLUModel {
         var o = options
         let largest = schema.intents.lazy.filter { !$0.isBuiltIn }.map(\.sampleCount).max() ?? 0
         o.tagger.typeAgreement = o.tagger.typeAgreement ?? recommendedTypeAgreement(largestIntentSamples: largest)
+        o.tagger.nameGrid = o.tagger.nameGrid ?? true
         o.carrierClassifier = o.carrierClassifier ?? schema.intents.contains { !$0.slots.isEmpty }
         return o
     }

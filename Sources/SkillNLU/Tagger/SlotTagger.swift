@@ -18,6 +18,12 @@ public struct SlotTaggerOptions: Sendable, Codable, Equatable {
     /// the choice made (nil in files from before this option, whose taggers have no such
     /// weights).
     public var typeAgreement: Bool?
+    /// Whether slots named as a role and a kind of value, with values that agree, share weights
+    /// per role and per kind (``SlotNameGrid``). nil (the default) and true: yes; false: each
+    /// label learns alone. A trained model stores the choice made (nil in files from before
+    /// this option, whose taggers shared nothing). Training only: the shared weights are folded
+    /// into the labels' own, so decoding is the same either way.
+    public var nameGrid: Bool?
 
     public init() {}
 }
@@ -77,11 +83,18 @@ public struct SlotTagger: Sendable {
     ///   - intentKeys: per intent, a stable hash of its name.
     ///   - slotTypes: per intent, its slots' types, for ``TypeAgreement`` weights; empty (or
     ///     `options.typeAgreement` false) trains none.
+    ///   - labelParts: per label, the parts it shares weights through (``SlotNameGrid``); empty
+    ///     for none. Part weights are learnt beside the labels' own and added into them at the
+    ///     end, so the tagger returned has only (attribute, label) weights.
     public static func train(examples: [TrainingExample], spans: [[TypedSpan]], allowedLabels: [[Int32]],
                              intentKeys: [UInt64], labelCount: Int, options: SlotTaggerOptions = .init(),
                              slotTypes: [[SlotTypeKey]] = [],
+                             labelParts: [[Int32]] = [],
                              progress: ((Int, Double) -> Void)? = nil) -> SlotTagger {
         let L = labelCount
+        let P = Int((labelParts.lazy.flatMap { $0 }.max() ?? -1) + 1)
+        let useParts = P > 0 && labelParts.count == L
+        var partPairSet = HashIndex()
         // The training loops index raw buffers by these labels, so they are checked here.
         let allowedSets = allowedLabels.map(Set.init)
         precondition(examples.allSatisfy { ex in
@@ -125,6 +138,9 @@ public struct SlotTagger: Sendable {
                     }
                     ids[j] = id
                     pairSet.set(UInt64(Int64(id) * Int64(L) + y), 0)
+                    if useParts {
+                        for part in labelParts[Int(y)] { partPairSet.set(UInt64(Int64(id) * Int64(P) + Int64(part)), 0) }
+                    }
                 }
             }
             exOffsets.append(offsets)
@@ -147,6 +163,29 @@ public struct SlotTagger: Sendable {
             cells[Int(fill[a])].label = Int32(p % Int64(L))
             fill[a] += 1
         }
+        // Label-part weights: the same sparse layout, keyed by part instead of label.
+        let partPairs = partPairSet.keysPresent.map { Int64(bitPattern: $0) }.sorted()
+        var partRowStart = [Int32](repeating: 0, count: A + 1)
+        for p in partPairs { partRowStart[Int(p / Int64(max(P, 1))) + 1] += 1 }
+        for a in 0..<A { partRowStart[a + 1] += partRowStart[a] }
+        var partCells = [TrainingCell](repeating: TrainingCell(label: 0, weight: 0), count: partPairs.count)
+        do {
+            var fill = partRowStart
+            for p in partPairs {
+                let a = Int(p / Int64(P))
+                partCells[Int(fill[a])].label = Int32(p % Int64(P))
+                fill[a] += 1
+            }
+        }
+        // Per intent: for each part, the local label indices carrying it.
+        let partMembers: [(start: [Int32], local: [Int32])] = useParts ? allowedLabels.map { allowed in
+            var lists = [[Int32]](repeating: [], count: P)
+            for (k, l) in allowed.enumerated() { for part in labelParts[Int(l)] { lists[Int(part)].append(Int32(k)) } }
+            var start: [Int32] = [0]
+            var local: [Int32] = []
+            for list in lists { local += list; start.append(Int32(local.count)) }
+            return (start, local)
+        } : []
         let permitted = PermittedTransitions(labelCount: L, sequences: examples.map(\.labels))
         let graphs = allowedLabels.map { TransitionGraph(labels: $0, labelCount: L, permitted: permitted) }
         var trans = [Float](repeating: 0, count: L * L)
@@ -196,6 +235,21 @@ public struct SlotTagger: Sendable {
                                 }
                             }
                         }
+                        if useParts {
+                            let members = partMembers[ex.intent]
+                            for t in 0..<T {
+                                for j in Int(offs[t])..<Int(offs[t + 1]) {
+                                    let a = Int(ids[j])
+                                    for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
+                                        let part = Int(partCells[r].label)
+                                        let v = partCells[r].weight * scale
+                                        for q in Int(members.start[part])..<Int(members.start[part + 1]) {
+                                            emission[t * K + Int(members.local[q])] += v
+                                        }
+                                    }
+                                }
+                            }
+                        }
                         if agreement {
                             TypeAgreement.addScores(exAgreement[e], weights: shared, localOf: UnsafeBufferPointer(localOf),
                                                     labels: K, into: emission)
@@ -222,6 +276,24 @@ public struct SlotTagger: Sendable {
                                     if k < 0 { continue }
                                     let g = (k == yk ? 1 : 0) - b.marginal[t * K + k]
                                     if g != 0 { cells[r].weight += step * g / scale }
+                                }
+                            }
+                        }
+                        if useParts {
+                            let members = partMembers[ex.intent]
+                            for t in 0..<T {
+                                let yk = Int(localOf[Int(labels[t])])
+                                for j in Int(offs[t])..<Int(offs[t + 1]) {
+                                    let a = Int(ids[j])
+                                    for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
+                                        let part = Int(partCells[r].label)
+                                        var g: Float = 0
+                                        for q in Int(members.start[part])..<Int(members.start[part + 1]) {
+                                            let k = Int(members.local[q])
+                                            g += (k == yk ? 1 : 0) - b.marginal[t * K + k]
+                                        }
+                                        if g != 0 { partCells[r].weight += step * g / scale }
+                                    }
                                 }
                             }
                         }
@@ -257,6 +329,7 @@ public struct SlotTagger: Sendable {
                 scale *= (1 - lr * options.l2)
                 if scale < 1e-6 {
                     for r in 0..<cells.count { cells[r].weight *= scale }
+                    for r in 0..<partCells.count { partCells[r].weight *= scale }
                     scale = 1
                 }
             }
@@ -268,6 +341,11 @@ public struct SlotTagger: Sendable {
         }
         }
         for r in cells.indices { cells[r].weight *= scale }
+        for r in partCells.indices { partCells[r].weight *= scale }
+        // Labels per part, to fold each part weight into its labels' weights: the stored model
+        // scores exactly what training did, with no part table at decode time.
+        var labelsOfPart = [[Int32]](repeating: [], count: P)
+        if useParts { for (l, parts) in labelParts.enumerated() { for part in parts { labelsOfPart[Int(part)].append(Int32(l)) } } }
 
         // 3. Prune near-zero weights and attributes left with none; keep weights at the half
         // precision the file stores, so a loaded model answers exactly like the trained one.
@@ -278,9 +356,21 @@ public struct SlotTagger: Sendable {
         for a in 0..<A {
             var labels: [Int32] = []
             var weights: [Float] = []
-            for r in Int(rowStart[a])..<Int(rowStart[a + 1]) where abs(cells[r].weight) >= options.pruneBelow {
-                labels.append(cells[r].label)
-                weights.append(cells[r].weight)
+            if partRowStart[a] == partRowStart[a + 1] {
+                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) where abs(cells[r].weight) >= options.pruneBelow {
+                    labels.append(cells[r].label)
+                    weights.append(cells[r].weight)
+                }
+            } else {
+                var row = [Float](repeating: 0, count: L)
+                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) { row[Int(cells[r].label)] += cells[r].weight }
+                for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
+                    for l in labelsOfPart[Int(partCells[r].label)] { row[Int(l)] += partCells[r].weight }
+                }
+                for l in 0..<L where abs(row[l]) >= options.pruneBelow {
+                    labels.append(Int32(l))
+                    weights.append(row[l])
+                }
             }
             guard !labels.isEmpty else { continue }
             let key = UInt32(truncatingIfNeeded: idToHash[a] >> 32)

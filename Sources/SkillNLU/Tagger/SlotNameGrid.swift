@@ -1,0 +1,109 @@
+import InteractionModel
+
+/// Tagger weights shared by the slots that name one kind of value in different roles.
+///
+/// Skills about trips name their slots as a role and a kind: ATIS's `depart_date_day_name`,
+/// `arrive_date_day_name` and `return_date_day_name`; a booking skill's `fromCity` and
+/// `toCity`. The tagger learns each label's weights from that label's own utterances, so a rare
+/// label knows little: ATIS's arrival dates fill 5 of its 2,871 samples, and the tagger read
+/// "arriving may tenth" as a departure date, though arrival *times* (58 samples) had taught it
+/// all about "arriving", and departure dates all about "may". Here each such slot's labels get
+/// two parts: its role (the first word of its name) and its kind (the rest). A part has weights
+/// per attribute like a label, shared by every label carrying it and learnt together with the
+/// labels' own weights; when training ends they are added into those weights, so decoding and
+/// the model file are as before.
+///
+/// A slot joins only when another slot has the same kind under another role *and* their values
+/// agree: the same slot type, or at least half of the shorter list's values and synonyms in both
+/// lists. Names alone would also join SNIPS's `object_name`, `movie_name` and
+/// `restaurant_name`, which hold different things; sharing there cost slot F1 on every SNIPS
+/// set (dev 94.22 → 93.83), while the joined slots of ATIS gained on every ATIS set
+/// (`Benchmarks/tools/SWEEPS.md`).
+enum SlotNameGrid {
+    /// The share of the shorter value list that must be in both lists.
+    static let valueOverlap = 0.5
+
+    /// The words of a slot name: split at `_`, `-`, `.`, spaces and lower-to-upper case changes,
+    /// lower-cased ("arrive_date_day_name" → arrive, date, day, name; "fromCity" → from, city).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        for c in name {
+            if c == "_" || c == "-" || c == "." || c == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if c.isUppercase && previousLower {
+                words.append(current)
+                current = ""
+            }
+            current += c.lowercased()
+            previousLower = c.isLowercase || c.isNumber
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Per tagger label (``SlotLabels`` layout, over `schema.slotNames`), the ids of the parts it
+    /// carries: a begin and an inside part for the role and for the kind of every slot that
+    /// joins. Empty when no slot joins.
+    static func labelParts(schema: SkillSchema) -> [[Int32]] {
+        let names = schema.slotNames
+        let slotIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var typeOfSlot = [Int](repeating: -1, count: names.count)
+        for intent in schema.intents {
+            for slot in intent.slots { if let i = slotIndex[slot.name] { typeOfSlot[i] = slot.type } }
+        }
+        var forms: [Int: Set<String>] = [:]
+        func values(_ type: Int) -> Set<String> {
+            if let known = forms[type] { return known }
+            let t = schema.types[type]
+            let set: Set<String> = t.isBuiltIn ? [] : Set(t.surfaceForms.map { $0.text.lowercased() })
+            forms[type] = set
+            return set
+        }
+        func agree(_ a: Int, _ b: Int) -> Bool {
+            let ta = typeOfSlot[a], tb = typeOfSlot[b]
+            guard ta >= 0, tb >= 0 else { return false }
+            if ta == tb { return true }
+            let A = values(ta), B = values(tb)
+            guard !A.isEmpty, !B.isEmpty else { return false }
+            return Double(A.intersection(B).count) >= valueOverlap * Double(min(A.count, B.count))
+        }
+        // (role, kind) of each slot whose name has both.
+        let roleAndKind: [(role: String, kind: String)?] = names.map { name in
+            let w = words(name)
+            return w.count >= 2 ? (w[0], w.dropFirst().joined(separator: " ")) : nil
+        }
+        var slotsOfKind: [String: [Int]] = [:]
+        for (s, rk) in roleAndKind.enumerated() { if let rk { slotsOfKind[rk.kind, default: []].append(s) } }
+        var partIds: [String: Int32] = [:]
+        var labels = [[Int32]](repeating: [], count: SlotLabels.count(slots: names.count))
+        for (s, rk) in roleAndKind.enumerated() {
+            guard let rk else { continue }
+            let joins = slotsOfKind[rk.kind, default: []].contains { other in
+                other != s && roleAndKind[other]!.role != rk.role && agree(s, other)
+            }
+            guard joins else { continue }
+            for part in ["role " + rk.role, "kind " + rk.kind] {
+                for (prefix, label) in [("B ", SlotLabels.begin(s)), ("I ", SlotLabels.inside(s))] {
+                    let key = prefix + part
+                    let id = partIds[key] ?? Int32(partIds.count)
+                    partIds[key] = id
+                    labels[Int(label)].append(id)
+                }
+            }
+        }
+        // A part only one label carries adds nothing its own weights could not learn.
+        var carriers = [Int](repeating: 0, count: partIds.count)
+        for parts in labels { for p in parts { carriers[Int(p)] += 1 } }
+        guard carriers.contains(where: { $0 >= 2 }) else { return [] }
+        var renumber = [Int32](repeating: -1, count: partIds.count)
+        var next: Int32 = 0
+        for p in carriers.indices where carriers[p] >= 2 { renumber[p] = next; next += 1 }
+        return labels.map { parts in parts.compactMap { renumber[Int($0)] >= 0 ? renumber[Int($0)] : nil } }
+    }
+}
