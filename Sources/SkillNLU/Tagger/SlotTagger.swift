@@ -783,5 +783,6 @@ extension SlotTaggerOptions {
         pruneBelow = try c.decode(.pruneBelow, or: d.pruneBelow)
         seed = try c.decode(.seed, or: d.seed)
         typeAgreement = try c.decodeIfPresent(Bool.self, forKey: .typeAgreement)
+        nameGrid = try c.decodeIfPresent(Bool.self, forKey: .nameGrid)
     }
 }
