@@ -202,6 +202,7 @@ public struct SlotTagger: Sendable {
         var scale: Float = 1
         var scratch = CRFScratch()
         var localOf = [Int32](repeating: -1, count: L)
+        var partScratch: [Float] = []
         cells.withUnsafeMutableBufferPointer { cells in
         trans.withUnsafeMutableBufferPointer { trans in
         start.withUnsafeMutableBufferPointer { start in
@@ -236,16 +237,22 @@ public struct SlotTagger: Sendable {
                             }
                         }
                         if useParts {
+                            // Each part's score per token first, then into its labels: a part
+                            // of ATIS's `depart` role reaches a dozen labels.
                             let members = partMembers[ex.intent]
+                            partScratch.removeAll(keepingCapacity: true)
+                            partScratch.append(contentsOf: repeatElement(0, count: T * P))
                             for t in 0..<T {
                                 for j in Int(offs[t])..<Int(offs[t + 1]) {
                                     let a = Int(ids[j])
                                     for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
-                                        let part = Int(partCells[r].label)
-                                        let v = partCells[r].weight * scale
-                                        for q in Int(members.start[part])..<Int(members.start[part + 1]) {
-                                            emission[t * K + Int(members.local[q])] += v
-                                        }
+                                        partScratch[t * P + Int(partCells[r].label)] += partCells[r].weight
+                                    }
+                                }
+                                for part in 0..<P where partScratch[t * P + part] != 0 {
+                                    let v = partScratch[t * P + part] * scale
+                                    for q in Int(members.start[part])..<Int(members.start[part + 1]) {
+                                        emission[t * K + Int(members.local[q])] += v
                                     }
                                 }
                             }
@@ -280,19 +287,23 @@ public struct SlotTagger: Sendable {
                             }
                         }
                         if useParts {
+                            // A part's gradient at a token is its labels' summed, the same for
+                            // every attribute of the token.
                             let members = partMembers[ex.intent]
                             for t in 0..<T {
                                 let yk = Int(localOf[Int(labels[t])])
+                                for part in 0..<P {
+                                    var g: Float = 0
+                                    for q in Int(members.start[part])..<Int(members.start[part + 1]) {
+                                        let k = Int(members.local[q])
+                                        g += (k == yk ? 1 : 0) - b.marginal[t * K + k]
+                                    }
+                                    partScratch[t * P + part] = step * g / scale
+                                }
                                 for j in Int(offs[t])..<Int(offs[t + 1]) {
                                     let a = Int(ids[j])
                                     for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
-                                        let part = Int(partCells[r].label)
-                                        var g: Float = 0
-                                        for q in Int(members.start[part])..<Int(members.start[part + 1]) {
-                                            let k = Int(members.local[q])
-                                            g += (k == yk ? 1 : 0) - b.marginal[t * K + k]
-                                        }
-                                        if g != 0 { partCells[r].weight += step * g / scale }
+                                        partCells[r].weight += partScratch[t * P + Int(partCells[r].label)]
                                     }
                                 }
                             }
@@ -453,6 +464,7 @@ public struct SlotTagger: Sendable {
         var scratch = CRFScratch()
         scratch.prepare(T: T, K: K)
         var localOf = [Int32](repeating: -1, count: L)
+        var partScratch: [Float] = []
         for (k, l) in allowed.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
         var hits: [Int32] = []
         if usesTypeAgreement, !spans.isEmpty {
