@@ -357,6 +357,9 @@ public struct SlotTagger: Sendable {
         // scores exactly what training did, with no part table at decode time.
         var labelsOfPart = [[Int32]](repeating: [], count: P)
         if useParts { for (l, parts) in labelParts.enumerated() { for part in parts { labelsOfPart[Int(part)].append(Int32(l)) } } }
+        var foldRow = [Float](repeating: 0, count: useParts ? L : 0)
+        var isTouched = [Bool](repeating: false, count: useParts ? L : 0)
+        var touched: [Int] = []
 
         // 3. Prune near-zero weights and attributes left with none; keep weights at the half
         // precision the file stores, so a loaded model answers exactly like the trained one.
@@ -373,14 +376,26 @@ public struct SlotTagger: Sendable {
                     weights.append(cells[r].weight)
                 }
             } else {
-                var row = [Float](repeating: 0, count: L)
-                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) { row[Int(cells[r].label)] += cells[r].weight }
-                for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
-                    for l in labelsOfPart[Int(partCells[r].label)] { row[Int(l)] += partCells[r].weight }
+                // One dense row reused, and only the labels touched read back: a model with
+                // hundreds of labels and a million attributes would otherwise clear and scan
+                // the whole row for each.
+                touched.removeAll(keepingCapacity: true)
+                func add(_ l: Int, _ w: Float) {
+                    if !isTouched[l] { isTouched[l] = true; touched.append(l) }
+                    foldRow[l] += w
                 }
-                for l in 0..<L where abs(row[l]) >= options.pruneBelow {
-                    labels.append(Int32(l))
-                    weights.append(row[l])
+                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) { add(Int(cells[r].label), cells[r].weight) }
+                for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
+                    for l in labelsOfPart[Int(partCells[r].label)] { add(Int(l), partCells[r].weight) }
+                }
+                touched.sort()
+                for l in touched {
+                    if abs(foldRow[l]) >= options.pruneBelow {
+                        labels.append(Int32(l))
+                        weights.append(foldRow[l])
+                    }
+                    foldRow[l] = 0
+                    isTouched[l] = false
                 }
             }
             guard !labels.isEmpty else { continue }
