@@ -50,6 +50,8 @@ struct Accuracy: ParsableCommand {
     var gazetteerDropout: Float?
     @Option(help: ArgumentHelp("Override: slot tagger epochs (choosing settings on dev).", visibility: .hidden))
     var taggerEpochs: Int?
+    @Option(help: ArgumentHelp("Override: whether slots of one kind in several roles share tagger weights, true or false (choosing settings on dev).", visibility: .hidden))
+    var nameGrid: Bool?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
 
@@ -68,6 +70,7 @@ struct Accuracy: ParsableCommand {
         if let fallbackNegatives { options.fallbackNegatives = fallbackNegatives }
         if let gazetteerDropout { options.gazetteerDropout = gazetteerDropout }
         if let taggerEpochs { options.tagger.epochs = taggerEpochs }
+        if let nameGrid { options.tagger.nameGrid = nameGrid }
         let start = Date()
         let verbose = self.verbose
         let nlu: NLUModel
