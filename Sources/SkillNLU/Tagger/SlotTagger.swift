@@ -166,7 +166,7 @@ public struct SlotTagger: Sendable {
         // Label-part weights: the same sparse layout, keyed by part instead of label.
         let partPairs = partPairSet.keysPresent.map { Int64(bitPattern: $0) }.sorted()
         var partRowStart = [Int32](repeating: 0, count: A + 1)
-        for p in partPairs { partRowStart[Int(p / Int64(max(P, 1))) + 1] += 1 }
+        for p in partPairs { partRowStart[Int(p / Int64(P)) + 1] += 1 }
         for a in 0..<A { partRowStart[a + 1] += partRowStart[a] }
         var partCells = [TrainingCell](repeating: TrainingCell(label: 0, weight: 0), count: partPairs.count)
         do {
@@ -479,7 +479,6 @@ public struct SlotTagger: Sendable {
         var scratch = CRFScratch()
         scratch.prepare(T: T, K: K)
         var localOf = [Int32](repeating: -1, count: L)
-        var partScratch: [Float] = []
         for (k, l) in allowed.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
         var hits: [Int32] = []
         if usesTypeAgreement, !spans.isEmpty {
