@@ -60,18 +60,7 @@ public struct PromptRenderer: Sendable {
 
     /// `appointmentDate` → `appointment date`, `I_Want` → `i want`: a slot name as words.
     public static func words(_ name: String) -> String {
-        var out = ""
-        var previous: Character?
-        for ch in name {
-            if ch == "_" || ch == "-" || ch == "." {
-                out += " "
-            } else {
-                if ch.isUppercase, let p = previous, p.isLowercase || p.isNumber { out += " " }
-                out += ch.lowercased()
-            }
-            previous = ch
-        }
-        return out.split(separator: " ").joined(separator: " ")
+        Slot.words(inName: name).joined(separator: " ")
     }
 
     // MARK: Stand-in wordings

@@ -24,30 +24,6 @@ enum SlotNameGrid {
     /// The share of the shorter value list that must be in both lists.
     static let valueOverlap = 0.5
 
-    /// The words of a slot name: split at `_`, `-`, `.`, spaces and lower-to-upper case changes,
-    /// lower-cased ("arrive_date_day_name" → arrive, date, day, name; "fromCity" → from, city).
-    static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousLower = false
-        for c in name {
-            if c == "_" || c == "-" || c == "." || c == " " {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousLower = false
-                continue
-            }
-            if c.isUppercase && previousLower {
-                words.append(current)
-                current = ""
-            }
-            current += c.lowercased()
-            previousLower = c.isLowercase || c.isNumber
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
     /// Per tagger label (``SlotLabels`` layout, over `schema.slotNames`), the ids of the parts it
     /// carries: a begin and an inside part for the role and for the kind of every slot that
     /// joins. Empty when no slot joins.
@@ -76,13 +52,14 @@ enum SlotNameGrid {
         }
         // (role, kind) of each slot whose name has both.
         let roleAndKind: [(role: String, kind: String)?] = names.map { name in
-            let w = words(name)
+            let w = Slot.words(inName: name)
             return w.count >= 2 ? (w[0], w.dropFirst().joined(separator: " ")) : nil
         }
         var slotsOfKind: [String: [Int]] = [:]
         for (s, rk) in roleAndKind.enumerated() { if let rk { slotsOfKind[rk.kind, default: []].append(s) } }
-        var partIds: [String: Int32] = [:]
-        var labels = [[Int32]](repeating: [], count: SlotLabels.count(slots: names.count))
+        // Each joined slot's labels name their parts; a part only one label carries adds nothing
+        // its own weights could not learn, so only parts of two or more labels get an id.
+        var partsOfLabel = [[String]](repeating: [], count: SlotLabels.count(slots: names.count))
         for (s, rk) in roleAndKind.enumerated() {
             guard let rk else { continue }
             let joins = slotsOfKind[rk.kind, default: []].contains { other in
@@ -90,21 +67,17 @@ enum SlotNameGrid {
             }
             guard joins else { continue }
             for part in ["role " + rk.role, "kind " + rk.kind] {
-                for (prefix, label) in [("B ", SlotLabels.begin(s)), ("I ", SlotLabels.inside(s))] {
-                    let key = prefix + part
-                    let id = partIds[key] ?? Int32(partIds.count)
-                    partIds[key] = id
-                    labels[Int(label)].append(id)
-                }
+                partsOfLabel[Int(SlotLabels.begin(s))].append("B " + part)
+                partsOfLabel[Int(SlotLabels.inside(s))].append("I " + part)
             }
         }
-        // A part only one label carries adds nothing its own weights could not learn.
-        var carriers = [Int](repeating: 0, count: partIds.count)
-        for parts in labels { for p in parts { carriers[Int(p)] += 1 } }
-        guard carriers.contains(where: { $0 >= 2 }) else { return [] }
-        var renumber = [Int32](repeating: -1, count: partIds.count)
-        var next: Int32 = 0
-        for p in carriers.indices where carriers[p] >= 2 { renumber[p] = next; next += 1 }
-        return labels.map { parts in parts.compactMap { renumber[Int($0)] >= 0 ? renumber[Int($0)] : nil } }
+        var carriers: [String: Int] = [:]
+        for parts in partsOfLabel { for part in parts { carriers[part, default: 0] += 1 } }
+        var ids: [String: Int32] = [:]
+        for parts in partsOfLabel {
+            for part in parts where carriers[part]! >= 2 && ids[part] == nil { ids[part] = Int32(ids.count) }
+        }
+        guard !ids.isEmpty else { return [] }
+        return partsOfLabel.map { parts in parts.compactMap { ids[$0] } }
     }
 }

@@ -50,7 +50,7 @@ import Testing
         ("city", ["city"]),
     ])
     func namesSplitIntoWords(name: String, words: [String]) {
-        #expect(SlotNameGrid.words(name) == words)
+        #expect(Slot.words(inName: name) == words)
     }
 
     @Test func slotsOfOneKindInOtherRolesWithAgreeingValuesShareParts() {
