@@ -52,6 +52,8 @@ struct Accuracy: ParsableCommand {
     var taggerEpochs: Int?
     @Option(help: ArgumentHelp("Override: whether slots of one kind in several roles share tagger weights, true or false (choosing settings on dev).", visibility: .hidden))
     var nameGrid: Bool?
+    @Option(help: ArgumentHelp("Override: custom types of at most this many values keep their words in carrier phrases, 0 for none (choosing settings on dev).", visibility: .hidden))
+    var carrierKept: Int?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
 
@@ -71,6 +73,7 @@ struct Accuracy: ParsableCommand {
         if let gazetteerDropout { options.gazetteerDropout = gazetteerDropout }
         if let taggerEpochs { options.tagger.epochs = taggerEpochs }
         if let nameGrid { options.tagger.nameGrid = nameGrid }
+        if let carrierKept { options.carrierKeptListLimit = carrierKept }
         let start = Date()
         let verbose = self.verbose
         let nlu: NLUModel

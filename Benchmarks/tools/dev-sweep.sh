@@ -10,7 +10,7 @@
 #   Benchmarks/tools/dev-sweep.sh slots-150 --min-per-slot 150     # nlu-bench's hidden overrides
 #   FOLDS="0 1 2" Benchmarks/tools/dev-sweep.sh baseline
 #
-# Environment: DATASETS (default ../shared/datasets), FOLDS (fold numbers, default "0"),
+# Environment: DATASETS (default ../shared/datasets), SETS (data sets, default "snips atis"), FOLDS (fold numbers, default "0"),
 # WORK (folds and trained models, default ${TMPDIR:-/tmp}/skillnlu-dev-sweep), BENCH (the
 # nlu-bench binary, default .build/release/nlu-bench, built when missing). A model trained for a
 # tag is kept in WORK and reused when the same tag runs again (to score decision settings
@@ -24,7 +24,7 @@ BENCH=${BENCH:-.build/release/nlu-bench}
 HERE=$(cd "$(dirname "$0")" && pwd)
 
 sets() {  # name, data set folder, interaction model
-    for d in snips atis; do
+    for d in ${SETS:-snips atis}; do
         echo "$d $DATASETS/$d interaction-model.json"
         echo "$d-70 $DATASETS/$d interaction-model-70.json"
         for f in $FOLDS; do

@@ -33,8 +33,12 @@ extension NLUModel {
     /// checksum; version 1 files are still read (and compiled on loading). Version 3 adds the
     /// slot tagger's ``TypeAgreement`` weights; earlier files load as taggers without them.
     /// Version 4 adds the carrier classifier (``TrainingOptions/carrierClassifier``) after the
-    /// tagger; earlier files load as models without one.
-    public static let fileFormatVersion: UInt32 = 4
+    /// tagger; earlier files load as models without one. Version 5 lays the body out as
+    /// version 4 does, but its carrier phrases may keep the words of short lists
+    /// (``TrainingOptions/carrierKeptListLimit``, in the stored options): a reader of version 4
+    /// would replace them and answer differently, so it must refuse the file. Files without the
+    /// setting keep no words.
+    public static let fileFormatVersion: UInt32 = 5
     static let headerSize = 8 + 4 + 4 + 8 + 8
     /// Marks the compiled schema in a version 2 body ("SNCS").
     static let compiledMagic: UInt32 = 0x5343_4E53
@@ -114,9 +118,11 @@ extension NLUModel {
         let modelRange = try r.readByteRange()
         let modelHash = version == 1 ? StableHash.hash(bytes: bytes[modelRange]) : FileChecksum.hash(bytes[modelRange])
         guard modelHash == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
-        guard let options = try? JSONDecoder().decode(TrainingOptions.self, from: Data(optionsJSON)) else {
+        guard var options = try? JSONDecoder().decode(TrainingOptions.self, from: Data(optionsJSON)) else {
             throw ModelFileError.corrupt("the stored training options")
         }
+        // Models from before the setting kept no words in their carrier phrases.
+        options.carrierKeptListLimit = options.carrierKeptListLimit ?? 0
         var modelReader = r.reader(of: modelRange)
         let model = try InteractionModelCoding.read(from: &modelReader)
         guard modelReader.remaining == 0 else { throw ModelFileError.corrupt("data after the interaction model") }

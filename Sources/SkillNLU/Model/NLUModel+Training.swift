@@ -85,7 +85,9 @@ extension NLUModel {
             ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
         let memberCount = firstKind + max(0, options.linearClassifierMembers
             ?? TrainingOptions.recommendedLinearClassifierMembers(intentCount: labelCount))
-        let carrierExamples = options.carrierClassifier == true ? CarrierPhrase.examples(from: classifierSource) : []
+        let carrierKept = CarrierPhrase.keptSlots(schema, limit: options.carrierKeptListLimit ?? 0)
+        let carrierExamples = options.carrierClassifier == true
+            ? CarrierPhrase.examples(from: classifierSource, keeping: carrierKept) : []
         let trainCarrier: @Sendable () throws -> IntentClassifier? = { [carrierExamples] in
             guard !carrierExamples.isEmpty else { return nil }
             var o = IntentClassifierOptions.recommended(labelCount: labelCount, exampleCount: carrierExamples.count)
@@ -180,6 +182,8 @@ extension NLUModel {
         o.tagger.typeAgreement = o.tagger.typeAgreement ?? recommendedTypeAgreement(largestIntentSamples: largest)
         o.tagger.nameGrid = o.tagger.nameGrid ?? true
         o.carrierClassifier = o.carrierClassifier ?? schema.intents.contains { !$0.slots.isEmpty }
+        o.carrierKeptListLimit = o.carrierKeptListLimit
+            ?? (o.carrierClassifier == true ? TrainingOptions.defaultCarrierKeptListLimit : 0)
         return o
     }
 

@@ -35,6 +35,8 @@ public struct NLUModel: Sendable {
     /// The intent classifier of carrier phrases (``CarrierPhrase``), when the model has one
     /// (``TrainingOptions/carrierClassifier``).
     let carrierClassifier: IntentClassifier?
+    /// Per slot, whether its words stay in carrier phrases (``TrainingOptions/carrierKeptListLimit``).
+    let carrierKept: [Bool]
     let tagger: SlotTagger
     let allowedLabels: [[Int32]]
     /// Per intent, which of its labels may follow which.
@@ -51,6 +53,7 @@ public struct NLUModel: Sendable {
          classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int,
          matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil) {
         self.carrierClassifier = carrierClassifier
+        self.carrierKept = CarrierPhrase.keptSlots(schema, limit: trainingOptions.carrierKeptListLimit ?? 0)
         self.trainingUtteranceCount = trainingUtteranceCount
         self.interactionModel = interactionModel
         self.trainingOptions = trainingOptions
@@ -217,7 +220,7 @@ public struct NLUModel: Sendable {
             var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                        score: log(max(p, 1e-12)) + d.logProbability)
             if let carrierClassifier {
-                let q = Double(carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, labels: d.labels))[i])
+                let q = Double(carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, labels: d.labels, keeping: carrierKept))[i])
                 reading.carrierProbability = q
                 reading.score += Self.carrierWeight * log(max(q, 1e-12))
             }

@@ -32,6 +32,13 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// snips-fold 98.09 → 98.17, ATIS 97.00 → 96.80, ATIS-70 91.00 → 91.20, atis-fold 95.54 →
     /// 96.65 (Benchmarks/tools/SWEEPS.md).
     public var carrierClassifier: Bool?
+    /// Custom slot types of at most this many values and synonyms keep their words in carrier
+    /// phrases (``CarrierPhrase``) instead of becoming the placeholder: a list that short is
+    /// the intent's own wording ("times", "schedule" for a flight's times; "meal"), and taking
+    /// it out left the carrier classifier sure that "show me times for coach flights between
+    /// ⟨slot⟩ and ⟨slot⟩" asks for flights. nil: ``defaultCarrierKeptListLimit`` when training;
+    /// a model file without it (format 4 and older) keeps none. 0 keeps none.
+    public var carrierKeptListLimit: Int?
     /// Generated out-of-domain utterances (``NegativeUtterances``) that teach
     /// AMAZON.FallbackIntent, as a share of an average intent's samples; only
     /// for models that declare that intent. nil uses ``defaultFallbackNegatives``.
@@ -65,6 +72,15 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// say were left out; with that rule, 1.5 gives 93.13 % / 64 % (and 93.50 % / 38 % for the
     /// model without out-of-scope samples, against 93.77 % / 35 % with no negatives).
     public static let defaultFallbackNegatives: Float = 1.5
+
+    /// The list size used when ``carrierKeptListLimit`` is nil. Chosen on dev splits and folds
+    /// (Benchmarks/tools/SWEEPS.md), ATIS intent accuracy (dev, dev-70, fold, fold-70) at
+    /// limits 0, 8, 15, 20, 30, 50: 97.40/90.60/96.65/93.95, 97.40/90.80/96.43/93.58,
+    /// 97.80/91.20/96.88/93.66, 97.60/91.00/96.88/93.79, 97.60/90.80/96.88/93.74,
+    /// 97.40/90.40/96.65/93.08, SNIPS within two utterances of the baseline at 15; the gain
+    /// comes from ATIS's 14 ways of saying a flight's times, and longer lists (airline codes,
+    /// state names) are values again.
+    public static let defaultCarrierKeptListLimit = 15
 
     public static func recommendedClassifierMembers(intentCount: Int) -> Int {
         intentCount > 32 ? 3 : 1
@@ -132,6 +148,7 @@ extension TrainingOptions {
         classifierMembers = try c.decode(.classifierMembers, or: d.classifierMembers)
         linearClassifierMembers = try c.decode(.linearClassifierMembers, or: d.linearClassifierMembers)
         carrierClassifier = try c.decode(.carrierClassifier, or: d.carrierClassifier)
+        carrierKeptListLimit = try c.decode(.carrierKeptListLimit, or: d.carrierKeptListLimit)
         fallbackNegatives = try c.decode(.fallbackNegatives, or: d.fallbackNegatives)
         tagger = try c.decode(.tagger, or: d.tagger)
         gazetteerDropout = try c.decode(.gazetteerDropout, or: d.gazetteerDropout)

@@ -20,6 +20,48 @@ import Testing
         #expect(words(CarrierPhrase.tokens(tokens, labels: [1])) == words(tokens))
     }
 
+    @Test func wordsOfKeptSlotsStay() {
+        let tokens = tokenizer.tokenize("show me times for coach flights between boston and baltimore")
+        // "times" is slot 0, "coach" slot 1, the cities slots 2 and 3.
+        let labels: [Int32] = [0, 0, 1, 0, 3, 0, 0, 5, 0, 7]
+        #expect(words(CarrierPhrase.tokens(tokens, labels: labels, keeping: [true, false, false, false])) ==
+                ["show", "me", "times", "for", "<slot>", "flights", "between", "<slot>", "and", "<slot>"])
+        // Kept or not, the words are the same whichever slot a reading gives them.
+        #expect(words(CarrierPhrase.tokens(tokens, labels: [0, 0, 3, 0, 1, 0, 0, 5, 0, 7], keeping: [false, true, false, false])) ==
+                ["show", "me", "times", "for", "<slot>", "flights", "between", "<slot>", "and", "<slot>"])
+        // Nothing kept, or a slot beyond the list: the placeholder.
+        #expect(words(CarrierPhrase.tokens(tokens, labels: labels, keeping: [])) ==
+                words(CarrierPhrase.tokens(tokens, labels: labels)))
+        #expect(words(CarrierPhrase.tokens(tokens, labels: labels, keeping: [false])).filter { $0 == "<slot>" }.count == 4)
+    }
+
+    @Test func shortCustomListsAreKept() {
+        let schema = Fixtures.coffeeModel.schema
+        let drink = schema.slotNames.firstIndex(of: "drink")!, size = schema.slotNames.firstIndex(of: "size")!
+        // SizeType has 3 values and 5 synonyms, DrinkType 6 values and 4 synonyms.
+        #expect(CarrierPhrase.keptSlots(schema, limit: 0) == [])
+        let eight = CarrierPhrase.keptSlots(schema, limit: 8)
+        #expect(eight.count == schema.slotNames.count && eight[size] && !eight[drink])
+        let ten = CarrierPhrase.keptSlots(schema, limit: 10)
+        #expect(ten[size] && ten[drink])
+        #expect(!CarrierPhrase.keptSlots(schema, limit: 7).contains(true))
+    }
+
+    @Test func theLimitIsChosenWhenTrainingAndStored() throws {
+        #expect(Fixtures.coffeeModel.trainingOptions.carrierKeptListLimit == TrainingOptions.defaultCarrierKeptListLimit)
+        #expect(Fixtures.coffeeModel.carrierKept.contains(true))
+        var options = Fixtures.fastOptions
+        options.carrierKeptListLimit = 3
+        let three = try NLUModel.train(from: Fixtures.coffee, options: options)
+        #expect(three.trainingOptions.carrierKeptListLimit == 3 && !three.carrierKept.contains(true))
+        let loaded = try NLUModel(fileBytes: three.fileBytes())
+        #expect(loaded.trainingOptions.carrierKeptListLimit == 3)
+        // Without a carrier classifier nothing is kept.
+        options.carrierKeptListLimit = nil
+        options.carrierClassifier = false
+        #expect(try NLUModel.train(from: Fixtures.coffee, options: options).trainingOptions.carrierKeptListLimit == 0)
+    }
+
     @Test func noUtteranceSpellsThePlaceholder() {
         for text in ["<slot>", "< slot >", "<<slot>>", "slot"] {
             #expect(!tokenizer.tokenize(text).contains { $0.normalized == CarrierPhrase.placeholder.normalized }, "\(text)")

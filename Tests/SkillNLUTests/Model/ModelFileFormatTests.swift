@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import SkillNLU
 
-/// Formats 2 to 4 of the model file: the compiled schema is stored (so loading compiles
+/// Formats 2 to 5 of the model file: the compiled schema is stored (so loading compiles
 /// nothing), the tagger's type agreement weights follow it (format 3), then the carrier
-/// classifier (format 4); format 1, 2 and 3 files still load, and a damaged compiled schema
+/// classifier (format 4), whose phrases may keep short lists' words (format 5); format 1 to 4
+/// files still load, and a damaged compiled schema
 /// behind a valid checksum is refused or harmless — never a crash.
 @Suite struct ModelFileFormatTests {
     let model = Fixtures.coffeeModel
@@ -126,6 +127,35 @@ import Testing
         let old = try formatThree(bytes)
         #expect(old.count == bytes.count - 1)
         try expectLoadsAsTheSameModel(old, current: bytes, model: model)
+    }
+
+    /// The same model as a format 4 file: stored options without ``TrainingOptions/carrierKeptListLimit``.
+    func formatFour(_ bytes: [UInt8]) throws -> [UInt8] {
+        var body = Array(bytes[NLUModel.headerSize...])
+        var r = BinaryReader(body)
+        _ = try r.readUInt64()
+        let start = r.offset
+        var options = try JSONSerialization.jsonObject(with: Data(r.readBytes())) as! [String: Any]
+        #expect(options.removeValue(forKey: "carrierKeptListLimit") != nil)
+        var json = BinaryWriter()
+        json.write(bytes: Array(try JSONSerialization.data(withJSONObject: options, options: [.sortedKeys])))
+        body.replaceSubrange(start..<r.offset, with: json.bytes)
+        return file(version: 4, body: body, checksum: NLUModel.fileChecksum(body: body))
+    }
+
+    @Test func aFormatFourFileKeepsNoWordsInItsCarriers() throws {
+        // A model trained without kept words, as every format 4 model was, loads as itself.
+        var options = Fixtures.fastOptions
+        options.carrierKeptListLimit = 0
+        let model = try NLUModel.train(from: Fixtures.coffee, options: options)
+        #expect(model.carrierClassifier != nil && !model.carrierKept.contains(true))
+        let bytes = model.fileBytes()
+        let old = try formatFour(bytes)
+        let loaded = try NLUModel(fileBytes: old)
+        #expect(loaded.trainingOptions.carrierKeptListLimit == 0 && !loaded.carrierKept.contains(true))
+        try expectLoadsAsTheSameModel(old, current: bytes, model: model)
+        // The current default keeps the coffee shop's short lists.
+        #expect(Fixtures.coffeeModel.carrierKept.contains(true))
     }
 
     @Test func theCarrierClassifierSurvivesTheRoundTrip() throws {
