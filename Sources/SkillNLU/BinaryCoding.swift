@@ -29,6 +29,9 @@ public struct BinaryWriter: Sendable {
         if let s { write(s) }
     }
 
+    /// Appends bytes as they are, with no length in front (the caller wrote it).
+    mutating func append(raw more: some Sequence<UInt8>) { bytes.append(contentsOf: more) }
+
     public mutating func write(_ strings: [String]) {
         write(strings.count)
         for s in strings { write(s) }
@@ -178,7 +181,11 @@ public struct BinaryReader {
     }
 
     public mutating func readString() throws -> String {
-        let n = try readCount()
+        try readString(length: try readCount())
+    }
+
+    /// The next `n` bytes as UTF-8 text (the length read by the caller).
+    mutating func readString(length n: Int) throws -> String {
         let s = try take(n)
         let str: String? = s.withUnsafeBufferPointer { buffer in
             // Nearly all text in a model is ASCII, which is valid UTF-8 as it stands and is
@@ -237,7 +244,11 @@ public struct BinaryReader {
     }
 
     public mutating func readBytes() throws -> [UInt8] {
-        let n = try readCount()
-        return Array(try take(n))
+        try readBytes(length: try readCount())
+    }
+
+    /// The next `n` bytes (the length read by the caller).
+    mutating func readBytes(length n: Int) throws -> [UInt8] {
+        Array(try take(n))
     }
 }

@@ -5,95 +5,177 @@ import InteractionModel
 /// types with tens of thousands of values) is written in the binary coding, which reads back
 /// several times faster than JSON; the small parts with open-ended structure (model
 /// configuration, dialog model, prompts) stay JSON.
+///
+/// From format 5 every count and text length is a LEB128 varint rather than eight bytes:
+/// SNIPS's model lists some 7,000 values and 13,000 samples, and their fixed lengths took
+/// about 0.2 MB of a file its issue allows 4 MB.
 enum InteractionModelCoding {
-    static func write(_ model: InteractionModel, to w: inout BinaryWriter) {
+    static func write(_ model: InteractionModel, to w: inout BinaryWriter, compact: Bool = true) {
+        var out = Output(writer: w, compact: compact)
+        defer { w = out.writer }
         let lm = model.languageModel
-        w.write(model.locale)
-        w.write(lm.invocationName)
-        w.write(lm.intents.count)
+        out.text(model.locale)
+        out.text(lm.invocationName)
+        out.count(lm.intents.count)
         for intent in lm.intents {
-            w.write(intent.name)
-            w.write(intent.samples)
-            w.write(intent.slots.count)
+            out.text(intent.name)
+            out.texts(intent.samples)
+            out.count(intent.slots.count)
             for slot in intent.slots {
-                w.write(slot.name)
-                w.write(slot.type)
-                w.write(slot.samples)
-                w.write(slot.multipleValues != nil)
-                w.write(slot.multipleValues?.enabled ?? false)
+                out.text(slot.name)
+                out.text(slot.type)
+                out.texts(slot.samples)
+                out.writer.write(slot.multipleValues != nil)
+                out.writer.write(slot.multipleValues?.enabled ?? false)
             }
         }
-        w.write(lm.types.count)
+        out.count(lm.types.count)
         for type in lm.types {
-            w.write(type.name)
-            w.write(type.values.count)
+            out.text(type.name)
+            out.count(type.values.count)
             for v in type.values {
-                w.write(v.id)
-                w.write(v.name.value)
-                w.write(v.name.synonyms)
+                out.text(v.id)
+                out.text(v.name.value)
+                out.texts(v.name.synonyms)
             }
-            w.write(type.valueSupplier != nil)
-            w.write(type.valueSupplier?.type)
-            w.write(type.valueSupplier?.valueSourceId)
+            out.writer.write(type.valueSupplier != nil)
+            out.text(type.valueSupplier?.type)
+            out.text(type.valueSupplier?.valueSourceId)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        w.write(bytes: Array((try? encoder.encode(lm.modelConfiguration)) ?? Data("null".utf8)))
-        w.write(bytes: Array((try? encoder.encode(model.dialog)) ?? Data("null".utf8)))
-        w.write(bytes: Array((try? encoder.encode(model.prompts)) ?? Data("[]".utf8)))
+        out.bytes(Array((try? encoder.encode(lm.modelConfiguration)) ?? Data("null".utf8)))
+        out.bytes(Array((try? encoder.encode(model.dialog)) ?? Data("null".utf8)))
+        out.bytes(Array((try? encoder.encode(model.prompts)) ?? Data("[]".utf8)))
     }
 
-    static func read(from r: inout BinaryReader) throws -> InteractionModel {
+    /// Reads what ``write(_:to:compact:)`` wrote; `compact` as it was written (format 5 and later).
+    static func read(from r: inout BinaryReader, compact: Bool = true) throws -> InteractionModel {
         r.part = "the interaction model"
-        let locale = try r.readString()
-        let invocation = try r.readString()
+        var input = Input(reader: r, compact: compact)
+        defer { r = input.reader }
+        let locale = try input.text()
+        let invocation = try input.text()
         var intents: [Intent] = []
-        let intentCount = try r.readCount(minimumBytesEach: 24)
+        let intentCount = try input.count(minimumBytesEach: 24)
         intents.reserveCapacity(intentCount)
         for _ in 0..<intentCount {
-            let name = try r.readString()
-            let samples = try r.readStrings()
+            let name = try input.text()
+            let samples = try input.texts()
             var slots: [Slot] = []
-            for _ in 0..<(try r.readCount(minimumBytesEach: 26)) {
-                let slotName = try r.readString()
-                let type = try r.readString()
-                let slotSamples = try r.readStrings()
-                let hasMultiple = try r.readBool()
-                let enabled = try r.readBool()
+            for _ in 0..<(try input.count(minimumBytesEach: 26)) {
+                let slotName = try input.text()
+                let type = try input.text()
+                let slotSamples = try input.texts()
+                let hasMultiple = try input.reader.readBool()
+                let enabled = try input.reader.readBool()
                 slots.append(Slot(name: slotName, type: type, samples: slotSamples,
                                   multipleValues: hasMultiple ? MultipleValues(enabled: enabled) : nil))
             }
             intents.append(Intent(name: name, slots: slots, samples: samples))
         }
         var types: [SlotType] = []
-        for _ in 0..<(try r.readCount(minimumBytesEach: 19)) {
-            let name = try r.readString()
-            let valueCount = try r.readCount(minimumBytesEach: 17)
+        for _ in 0..<(try input.count(minimumBytesEach: 19)) {
+            let name = try input.text()
+            let valueCount = try input.count(minimumBytesEach: 17)
             var values: [SlotTypeValue] = []
             values.reserveCapacity(valueCount)
             for _ in 0..<valueCount {
-                let id = try r.readOptionalString()
-                let value = try r.readString()
-                let synonyms = try r.readStrings()
+                let id = try input.optionalText()
+                let value = try input.text()
+                let synonyms = try input.texts()
                 values.append(SlotTypeValue(id: id, value: value, synonyms: synonyms))
             }
-            let hasSupplier = try r.readBool()
-            let supplierType = try r.readOptionalString()
-            let sourceId = try r.readOptionalString()
+            let hasSupplier = try input.reader.readBool()
+            let supplierType = try input.optionalText()
+            let sourceId = try input.optionalText()
             types.append(SlotType(name: name, values: values,
                                   valueSupplier: hasSupplier ? ValueSupplier(type: supplierType, valueSourceId: sourceId) : nil))
         }
         let decoder = JSONDecoder()
         do {
-            let configuration = try decoder.decode(ModelConfiguration?.self, from: Data(try r.readBytes()))
-            let dialog = try decoder.decode(DialogModel?.self, from: Data(try r.readBytes()))
-            let prompts = try decoder.decode([Prompt].self, from: Data(try r.readBytes()))
+            let configuration = try decoder.decode(ModelConfiguration?.self, from: Data(try input.bytes()))
+            let dialog = try decoder.decode(DialogModel?.self, from: Data(try input.bytes()))
+            let prompts = try decoder.decode([Prompt].self, from: Data(try input.bytes()))
             let lm = LanguageModel(invocationName: invocation, intents: intents, types: types, modelConfiguration: configuration)
             return InteractionModel(languageModel: lm, dialog: dialog, prompts: prompts, locale: locale)
         } catch let e as ModelFileError {
             throw e
         } catch {
             throw ModelFileError.corrupt("the stored dialog model or prompts")
+        }
+    }
+
+    /// Counts and lengths as varints (`compact`) or eight bytes each (format 4 and older).
+    private struct Output {
+        var writer: BinaryWriter
+        let compact: Bool
+
+        mutating func count(_ n: Int) {
+            guard compact else { return writer.write(n) }
+            var v = UInt64(n)
+            while v >= 0x80 {
+                writer.write(UInt8(truncatingIfNeeded: v) | 0x80)
+                v >>= 7
+            }
+            writer.write(UInt8(v))
+        }
+        mutating func bytes(_ b: [UInt8]) {
+            guard compact else { return writer.write(bytes: b) }
+            count(b.count)
+            writer.append(raw: b)
+        }
+        mutating func text(_ s: String) {
+            guard compact else { return writer.write(s) }
+            count(s.utf8.count)
+            writer.append(raw: s.utf8)
+        }
+        mutating func text(_ s: String?) {
+            writer.write(s != nil)
+            if let s { text(s) }
+        }
+        mutating func texts(_ list: [String]) {
+            guard compact else { return writer.write(list) }
+            count(list.count)
+            for s in list { text(s) }
+        }
+    }
+
+    private struct Input {
+        var reader: BinaryReader
+        let compact: Bool
+
+        /// A count of items of at least `minimumBytesEach` bytes in the fixed coding (one byte
+        /// each in the compact one), refused when the rest of the part cannot hold them.
+        mutating func count(minimumBytesEach: Int = 1) throws -> Int {
+            guard compact else { return try reader.readCount(minimumBytesEach: minimumBytesEach) }
+            var v: UInt64 = 0, shift: UInt64 = 0
+            while true {
+                guard shift < 63 else { throw ModelFileError.corrupt("a number too large in \(reader.part)") }
+                let byte = try reader.readUInt8()
+                v |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            guard v <= UInt64(reader.remaining) else { throw ModelFileError.truncated(part: reader.part) }
+            return Int(v)
+        }
+        mutating func bytes() throws -> [UInt8] {
+            compact ? try reader.readBytes(length: try count()) : try reader.readBytes()
+        }
+        mutating func text() throws -> String {
+            compact ? try reader.readString(length: try count()) : try reader.readString()
+        }
+        mutating func optionalText() throws -> String? {
+            try reader.readBool() ? try text() : nil
+        }
+        mutating func texts() throws -> [String] {
+            guard compact else { return try reader.readStrings() }
+            let n = try count()
+            var out: [String] = []
+            out.reserveCapacity(n)
+            for _ in 0..<n { out.append(try text()) }
+            return out
         }
     }
 }

@@ -37,7 +37,8 @@ extension NLUModel {
     /// version 4 does, but its carrier phrases may keep the words of short lists
     /// (``TrainingOptions/carrierKeptListLimit``, in the stored options): a reader of version 4
     /// would replace them and answer differently, so it must refuse the file. Files without the
-    /// setting keep no words.
+    /// setting keep no words. Version 5 also writes the interaction model's counts and text
+    /// lengths as varints (``InteractionModelCoding``).
     public static let fileFormatVersion: UInt32 = 5
     static let headerSize = 8 + 4 + 4 + 8 + 8
     /// Marks the compiled schema in a version 2 body ("SNCS").
@@ -124,7 +125,7 @@ extension NLUModel {
         // Models from before the setting kept no words in their carrier phrases.
         options.carrierKeptListLimit = options.carrierKeptListLimit ?? 0
         var modelReader = r.reader(of: modelRange)
-        let model = try InteractionModelCoding.read(from: &modelReader)
+        let model = try InteractionModelCoding.read(from: &modelReader, compact: version >= 5)
         guard modelReader.remaining == 0 else { throw ModelFileError.corrupt("data after the interaction model") }
         let locale = model.locale
         r.part = "the fallback settings"
