@@ -103,8 +103,8 @@ struct Speed: ParsableCommand {
             print(String(format: "  training CPU time %.1f s (all threads)", trainCPU))
         }
         print(String(format: "  training %.1f s, model file %.2f MB, load %.1f ms wall / %.1f ms CPU (median of 5)", trainSeconds,
-                     Double(bytes.count) / 1_048_576, Self.median(loads) * 1000, Self.median(loadCPU) * 1000))
-        print("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_048_576) }
+                     Double(bytes.count) / 1_000_000, Self.median(loads) * 1000, Self.median(loadCPU) * 1000))
+        print("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_000_000) }
             .joined(separator: ", "))
         print(String(format: "  latency intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
                      us(latencyIntent.p50), us(latencyIntent.p99), us(latencyIntent.max), us(latencyIntent.cpuP50)))
