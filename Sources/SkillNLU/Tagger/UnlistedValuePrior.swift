@@ -118,16 +118,19 @@ enum UnlistedValuePrior {
     static func addPenalties(slots: [SlotTypeKey], tokenKeys: [UInt64], localOf: UnsafeBufferPointer<Int32>,
                              labels K: Int, into emission: UnsafeMutableBufferPointer<Float>) {
         let T = tokenKeys.count
-        var listed = [Bool](repeating: false, count: T)
-        for slot in slots where slot.unlistedPenalty > 0 {
-            let begin = Int(slot.begin), inside = begin + 1
-            let kb = begin < localOf.count ? Int(localOf[begin]) : -1
-            let ki = inside < localOf.count ? Int(localOf[inside]) : -1
-            for t in 0..<T { listed[t] = slot.listedTokens.contains(tokenKeys[t]) }
-            for t in 0..<T where !listed[t] {
-                if kb >= 0 { emission[t * K + kb] -= slot.unlistedPenalty }
-                // An inside label pays only where an unlisted run starts.
-                if ki >= 0, t == 0 || listed[t - 1] { emission[t * K + ki] -= slot.unlistedPenalty }
+        guard T > 0, slots.contains(where: { $0.unlistedPenalty > 0 }) else { return }
+        // On the stack: this runs for every decode of an intent with such a slot.
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: T) { listed in
+            for slot in slots where slot.unlistedPenalty > 0 {
+                let begin = Int(slot.begin), inside = begin + 1
+                let kb = begin < localOf.count ? Int(localOf[begin]) : -1
+                let ki = inside < localOf.count ? Int(localOf[inside]) : -1
+                for t in 0..<T { listed[t] = slot.listedTokens.contains(tokenKeys[t]) }
+                for t in 0..<T where !listed[t] {
+                    if kb >= 0 { emission[t * K + kb] -= slot.unlistedPenalty }
+                    // An inside label pays only where an unlisted run starts.
+                    if ki >= 0, t == 0 || listed[t - 1] { emission[t * K + ki] -= slot.unlistedPenalty }
+                }
             }
         }
     }
