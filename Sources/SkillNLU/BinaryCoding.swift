@@ -32,6 +32,12 @@ public struct BinaryWriter: Sendable {
     /// Appends bytes as they are, with no length in front (the caller wrote it).
     mutating func append(raw more: some Sequence<UInt8>) { bytes.append(contentsOf: more) }
 
+    /// Appends a non-negative number as a LEB128 varint (one byte below 128).
+    mutating func writeVarint(_ v: Int) {
+        precondition(v >= 0, "varints are non-negative")
+        LEB128.append(UInt64(v), to: &bytes)
+    }
+
     public mutating func write(_ strings: [String]) {
         write(strings.count)
         for s in strings { write(s) }
@@ -245,6 +251,11 @@ public struct BinaryReader {
 
     public mutating func readBytes() throws -> [UInt8] {
         try readBytes(length: try readCount())
+    }
+
+    /// A LEB128 varint (``BinaryWriter/writeVarint(_:)``).
+    mutating func readVarint() throws -> UInt64 {
+        try LEB128.read(part: part) { try readUInt8() }
     }
 
     /// The next `n` bytes (the length read by the caller).

@@ -5,12 +5,33 @@ struct VarintWriter {
 
     mutating func put(_ value: Int) {
         precondition(value >= 0, "varints are non-negative")
-        var v = UInt64(value)
+        LEB128.append(UInt64(value), to: &bytes)
+    }
+}
+
+/// Unsigned LEB128, the varint of every compact part of a model file: seven bits a byte, lowest
+/// first, the high bit set on every byte but the last.
+enum LEB128 {
+    static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        var v = value
         while v >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: v) | 0x80)
             v >>= 7
         }
         bytes.append(UInt8(v))
+    }
+
+    /// One number from the bytes `next` hands out; longer than 63 bits is refused as corrupt
+    /// (`part` says where).
+    static func read(part: String, _ next: () throws -> UInt8) throws -> UInt64 {
+        var v: UInt64 = 0, shift: UInt64 = 0
+        while true {
+            guard shift < 63 else { throw ModelFileError.corrupt("a number too large in \(part)") }
+            let byte = try next()
+            v |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return v }
+            shift += 7
+        }
     }
 }
 
@@ -29,15 +50,10 @@ struct VarintReader {
 
     /// The next number, which must be in `lower...upper` (nothing is, when `upper < lower`).
     mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
-        var v: UInt64 = 0, shift: UInt64 = 0
-        while true {
+        let v = try LEB128.read(part: part) {
             guard at < bytes.count else { throw ModelFileError.truncated(part: part) }
-            guard shift < 63 else { throw ModelFileError.corrupt("a number too large in \(part)") }
-            let byte = bytes[at]
-            at += 1
-            v |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { break }
-            shift += 7
+            defer { at += 1 }
+            return bytes[at]
         }
         guard v <= UInt64(Int.max), Int(v) >= lower, Int(v) <= upper else {
             throw ModelFileError.corrupt("a number out of range in \(part)")

@@ -112,13 +112,7 @@ enum InteractionModelCoding {
         let compact: Bool
 
         mutating func count(_ n: Int) {
-            guard compact else { return writer.write(n) }
-            var v = UInt64(n)
-            while v >= 0x80 {
-                writer.write(UInt8(truncatingIfNeeded: v) | 0x80)
-                v >>= 7
-            }
-            writer.write(UInt8(v))
+            compact ? writer.writeVarint(n) : writer.write(n)
         }
         mutating func bytes(_ b: [UInt8]) {
             guard compact else { return writer.write(bytes: b) }
@@ -149,14 +143,7 @@ enum InteractionModelCoding {
         /// each in the compact one), refused when the rest of the part cannot hold them.
         mutating func count(minimumBytesEach: Int = 1) throws -> Int {
             guard compact else { return try reader.readCount(minimumBytesEach: minimumBytesEach) }
-            var v: UInt64 = 0, shift: UInt64 = 0
-            while true {
-                guard shift < 63 else { throw ModelFileError.corrupt("a number too large in \(reader.part)") }
-                let byte = try reader.readUInt8()
-                v |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
-            }
+            let v = try reader.readVarint()
             guard v <= UInt64(reader.remaining) else { throw ModelFileError.truncated(part: reader.part) }
             return Int(v)
         }
