@@ -60,15 +60,9 @@ enum CarrierPhrase {
     /// however few words make them up).
     static func keptSlots(_ schema: SkillSchema, limit: Int) -> [Bool] {
         guard limit > 0 else { return [] }
-        var kept = [Bool](repeating: false, count: schema.slotNames.count)
-        let index = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })
-        for intent in schema.intents {
-            for slot in intent.slots {
-                let type = schema.types[slot.type]
-                if !type.isBuiltIn && type.surfaceForms.count <= limit, let s = index[slot.name] { kept[s] = true }
-            }
+        return schema.typesOfSlotName.map { types in
+            types.contains { !schema.types[$0].isBuiltIn && schema.types[$0].surfaceForms.count <= limit }
         }
-        return kept
     }
 
     @inline(__always) static func keeps(_ kept: [Bool], _ label: Int32) -> Bool {

@@ -186,3 +186,16 @@ public struct SkillSchema: Sendable {
     var gazetteerValueCounts: [Int] { types.map { $0.values.isEmpty ? $0.surfaceForms.count : $0.values.count } }
     public func typeIndex(named name: String) -> Int? { typeIndex[name] }
 }
+
+extension SkillSchema {
+    /// Per slot name (``slotNames`` order), the types the intents give it, in intent order: one
+    /// as a rule, several when intents declare the same slot name with different types.
+    var typesOfSlotName: [[Int]] {
+        let index = Dictionary(uniqueKeysWithValues: slotNames.enumerated().map { ($1, $0) })
+        var types = [[Int]](repeating: [], count: slotNames.count)
+        for intent in intents {
+            for slot in intent.slots { if let i = index[slot.name] { types[i].append(slot.type) } }
+        }
+        return types
+    }
+}

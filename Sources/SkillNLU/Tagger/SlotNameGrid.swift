@@ -29,11 +29,8 @@ enum SlotNameGrid {
     /// joins. Empty when no slot joins.
     static func labelParts(schema: SkillSchema) -> [[Int32]] {
         let names = schema.slotNames
-        let slotIndex = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var typeOfSlot = [Int](repeating: -1, count: names.count)
-        for intent in schema.intents {
-            for slot in intent.slots { if let i = slotIndex[slot.name] { typeOfSlot[i] = slot.type } }
-        }
+        // The last intent's type where intents differ.
+        let typeOfSlot = schema.typesOfSlotName.map { $0.last ?? -1 }
         var forms: [Int: Set<String>] = [:]
         func values(_ type: Int) -> Set<String> {
             if let known = forms[type] { return known }
