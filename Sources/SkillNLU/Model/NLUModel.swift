@@ -253,7 +253,14 @@ public struct NLUModel: Sendable {
         var out: [SlotValue] = []
         var repeated: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
-        for a in assignments.sorted(by: { $0.start < $1.start }) {
+        // A multiple-value slot's span may hold a list said in one breath: one value per item.
+        let items = assignments.flatMap { a -> [(slot: Int, start: Int, end: Int, confidence: Float)] in
+            let slot = info.slots[a.slot]
+            guard slot.multipleValues else { return [a] }
+            return listItems(a.start..<a.end, type: slot.type, tokens: tokens, scalars: scalars, context: context)
+                .map { (a.slot, $0.lowerBound, $0.upperBound, a.confidence) }
+        }
+        for a in items.sorted(by: { $0.start < $1.start }) {
             let slot = info.slots[a.slot]
             let type = schema.types[slot.type]
             let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
@@ -334,7 +341,7 @@ extension NLUModel {
 
 /// Entity resolvers built on first use, shared by every thread that classifies with a model.
 final class ResolverCache: @unchecked Sendable {
-    private let schema: SkillSchema
+    let schema: SkillSchema
     private let lock = NSLock()
     private var resolvers: [Int: EntityResolver] = [:]
 
@@ -356,7 +363,7 @@ final class ResolverCache: @unchecked Sendable {
         return resolver(type).match(spoken)
     }
 
-    private func resolver(_ type: Int) -> EntityResolver {
+    func resolver(_ type: Int) -> EntityResolver {
         lock.withLock {
             if let r = resolvers[type] { return r }
             let info = schema.types[type]

@@ -52,4 +52,13 @@ enum Fixtures {
     }
 
     static let coffeeModel: NLUModel = try! NLUModel.train(from: coffee, options: fastOptions)
+
+    /// The bundled PizzaShop skill (a `multipleValues` toppings slot, built-in slots, a dialog
+    /// model), trained once with ``fastOptions``.
+    static let pizzaShopModel: NLUModel = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let imported = try! Importer.load(path: root.appendingPathComponent("InteractionModels/PizzaShop").path)
+        return try! NLUModel.train(from: imported.model, options: fastOptions)
+    }()
 }

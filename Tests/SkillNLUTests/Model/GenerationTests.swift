@@ -50,6 +50,33 @@ import Testing
         #expect(generator.slotSupplement(for: generated) == supplement, "deterministic")
     }
 
+    @Test func aMultipleValueSlotIsSometimesFilledWithAList() throws {
+        let pizza = Fixtures.pizzaShopModel.schema
+        let data = TrainingDataGenerator(schema: pizza).generate()
+        let withToppings = data.filter { $0.slots.contains { $0.slot == "toppings" } }
+        let lists = withToppings.filter { $0.slots.filter { $0.slot == "toppings" }.count > 1 }
+        let share = Double(lists.count) / Double(withToppings.count)
+        #expect(share > 0.15 && share < 0.45, "about listShare (0.3) of the fillings: \(share)")
+        #expect(Set(lists.map { $0.slots.filter { $0.slot == "toppings" }.count }) == [2, 3, 4])
+        for u in lists {
+            let scalars = Array(u.text.unicodeScalars)
+            let items = u.slots.filter { $0.slot == "toppings" }
+            #expect(Set(items.map(\.value)).count == items.count, "different values: \(u.text)")
+            for (a, b) in zip(items, items.dropFirst()) {
+                var gap = String.UnicodeScalarView()
+                gap.append(contentsOf: scalars[a.end..<b.start])
+                #expect([", ", " and ", ", and ", " "].contains(String(gap)), "\(u.text)")
+            }
+        }
+        var options = GenerationOptions()
+        options.listShare = 0
+        let none = TrainingDataGenerator(schema: pizza, options: options).generate()
+        #expect(none.allSatisfy { $0.slots.filter { $0.slot == "toppings" }.count < 2 })
+        // Without a multiple-value slot the share draws nothing: the same data either way.
+        let coffee = TrainingDataGenerator(schema: schema, options: options).generate()
+        #expect(coffee == TrainingDataGenerator(schema: schema).generate())
+    }
+
     @Test func optionsStoredByAnOlderVersionDecodeWithDefaults() throws {
         // What a model file written before `minimumPerSlot` (and with a tagger section that
         // lacks `pruneBelow`) stores.
@@ -58,6 +85,7 @@ import Testing
         let options = try JSONDecoder().decode(TrainingOptions.self, from: Data(stored.utf8))
         #expect(options.seed == 3 && options.generation.fillingsPerSample == 4 && options.tagger.epochs == 9)
         #expect(options.generation.minimumPerSlot == 0, "trained without the supplement")
+        #expect(options.generation.listShare == 0, "trained without lists")
         #expect(options.tagger.pruneBelow == SlotTaggerOptions().pruneBelow)
         #expect(options.gazetteerDropout == TrainingOptions().gazetteerDropout && options.classifier == nil)
         let current = TrainingOptions()

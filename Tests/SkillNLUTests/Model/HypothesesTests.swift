@@ -6,14 +6,7 @@ import Testing
 /// `classify(hypotheses:)` on the bundled PizzaShop skill: a recogniser's n-best list is read
 /// as a whole, and the reading that both the recogniser and the skill find likely wins.
 @Suite struct HypothesesTests {
-    static let pizzaShop: NLUModel = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let imported = try! Importer.load(path: root.appendingPathComponent("InteractionModels/PizzaShop").path)
-        return try! NLUModel.train(from: imported.model, options: Fixtures.fastOptions)
-    }()
-
-    let model = Self.pizzaShop
+    let model = Fixtures.pizzaShopModel
     let context = ClassificationContext(referenceDate: Date(timeIntervalSince1970: 1_795_219_200),
                                         timeZone: TimeZone(identifier: "UTC")!)
 

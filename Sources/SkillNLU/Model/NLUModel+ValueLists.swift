@@ -1,0 +1,97 @@
+extension NLUModel {
+    /// The items of a `multipleValues` slot's span, as token ranges: "pepperoni, mushrooms and
+    /// olives" → pepperoni | mushrooms | olives.
+    ///
+    /// Alexa splits such a slot where the user pauses or says "and". The span stays whole when
+    /// it is a value itself (a listed value or synonym such as "ham and pineapple", a dynamic
+    /// value, or a built-in value that parses whole, such as "one hundred and five").
+    /// Otherwise it is cut at pauses (commas), and each piece that is not a value is read as
+    /// items joined by conjunctions or said side by side — a speech recogniser writes
+    /// "pepperoni mushrooms and olives" without the pause's comma (``itemsOfPiece``).
+    func listItems(_ span: Range<Int>, type: Int, tokens: [Token], scalars: [Unicode.Scalar],
+                   context: ClassificationContext) -> [Range<Int>] {
+        let list = ValueList.forLocale(schema.tokenizer.localeIdentifier)
+        func isValue(_ r: Range<Int>) -> Bool {
+            if let kind = schema.types[type].builtInKind {
+                return finder.parser.parse(kind: kind, tokens: tokens[r], context: context.builtIn) != nil
+            }
+            return resolvers.isListed(type: type, tokens: tokens[r], dynamic: context.dynamicEntities)
+        }
+        guard span.count > 1, !isValue(span) else { return [span] }
+        var items: [Range<Int>] = []
+        var start = span.lowerBound
+        for i in span where i > span.lowerBound
+            && ValueList.isPause(scalars[tokens[i - 1].range.upperBound..<tokens[i].range.lowerBound]) {
+            items += Self.itemsOfPiece(start..<i, isConjunction: { list.isConjunction(tokens[$0]) }, isValue: isValue)
+            start = i
+        }
+        items += Self.itemsOfPiece(start..<span.upperBound, isConjunction: { list.isConjunction(tokens[$0]) }, isValue: isValue)
+        return items.isEmpty ? [span] : items
+    }
+
+    /// One pause-free piece of a list as items: the reading with the fewest unlisted items,
+    /// then the fewest items. Items are joined by a conjunction (which belongs to neither) or
+    /// said side by side; side by side only when both are values, since nothing says where an
+    /// unlisted value ends. Only a value may contain a conjunction ("mac and cheese"), so
+    /// "mac and cheese and salad" is two items when "mac and cheese" is listed, three when it
+    /// is not. Conjunctions at the piece's ends are dropped.
+    static func itemsOfPiece(_ piece: Range<Int>, isConjunction: (Int) -> Bool, isValue: (Range<Int>) -> Bool) -> [Range<Int>] {
+        var lower = piece.lowerBound, upper = piece.upperBound
+        while lower < upper, isConjunction(lower) { lower += 1 }
+        while upper > lower, isConjunction(upper - 1) { upper -= 1 }
+        guard lower < upper else { return [] }
+        guard upper - lower > 1, !isValue(lower..<upper) else { return [lower..<upper] }
+        let n = upper - lower
+        guard n <= 32 else { return [lower..<upper] }
+        // best[end][listed]: the cheapest reading of the first `end` tokens whose last item ends
+        // at `end` and is (1) or is not (0) a value; cost (unlisted items, items). `from` is
+        // where that item begins, `previous` where the item before it ends (and whether that
+        // one is a value), nil for the first item.
+        typealias Cell = (unlisted: Int, items: Int, from: Int, previous: (end: Int, listed: Int)?)
+        var best = [[Cell?]](repeating: [nil, nil], count: n + 1)
+        func better(_ a: Cell, than b: Cell?) -> Bool {
+            guard let b else { return true }
+            return (a.unlisted, a.items) < (b.unlisted, b.items)
+        }
+        for end in 1...n {
+            for from in 0..<end {
+                let range = (lower + from)..<(lower + end)
+                if isConjunction(range.lowerBound) || isConjunction(range.upperBound - 1) { continue }
+                let listed = end - from <= 8 && isValue(range)
+                if !listed, range.contains(where: isConjunction) { continue }
+                let flag = listed ? 1 : 0
+                // The item before ends right here (side by side, both values) or before a conjunction.
+                var before: [(unlisted: Int, items: Int, previous: (end: Int, listed: Int)?)] = []
+                if from == 0 { before.append((0, 0, nil)) }
+                if from > 0, listed, let p = best[from][1] { before.append((p.unlisted, p.items, (from, 1))) }
+                if from > 1, isConjunction(lower + from - 1) {
+                    for f in 0...1 { if let p = best[from - 1][f] { before.append((p.unlisted, p.items, (from - 1, f))) } }
+                }
+                for p in before {
+                    let cell: Cell = (p.unlisted + 1 - flag, p.items + 1, from, p.previous)
+                    if better(cell, than: best[end][flag]) { best[end][flag] = cell }
+                }
+            }
+        }
+        var position: (end: Int, listed: Int)?
+        if let a = best[n][0], better(a, than: best[n][1]) { position = (n, 0) } else if best[n][1] != nil { position = (n, 1) }
+        guard position != nil else { return [lower..<upper] }
+        var items: [Range<Int>] = []
+        while let at = position, let cell = best[at.end][at.listed] {
+            items.append((lower + cell.from)..<(lower + at.end))
+            position = cell.previous
+        }
+        return items.reversed()
+    }
+}
+
+extension ResolverCache {
+    /// Whether `tokens` say one of a custom type's values or synonyms (exactly, or after
+    /// normalisation — not a fuzzy match), among its own values or the session's dynamic ones.
+    func isListed(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Bool {
+        let info = schema.types[type]
+        if let dynamic, let m = dynamic.match(tokens: tokens, typeName: info.name), m.kind != .fuzzy { return true }
+        guard !info.values.isEmpty, let m = resolver(type).match(tokens: tokens) else { return false }
+        return m.kind != .fuzzy
+    }
+}

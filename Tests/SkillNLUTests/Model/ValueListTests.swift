@@ -1,0 +1,113 @@
+import Foundation
+import InteractionModel
+import Testing
+@testable import SkillNLU
+
+/// A `multipleValues` slot returns every value of a list said in one breath, as Alexa does:
+/// items separated by pauses (commas), "and", or both — and, from a speech recogniser, with no
+/// commas at all.
+@Suite struct ValueListTests {
+    let pizza = Fixtures.pizzaShopModel
+
+    func toppings(_ text: String) -> [String] {
+        let slot = pizza.classify(text).slot(named: "toppings")
+        return (slot?.values ?? slot.map { [$0] } ?? []).map(\.rawValue)
+    }
+
+    @Test(arguments: [
+        ("a large pizza with pepperoni slices, mushrooms and olives", ["pepperoni slices", "mushrooms", "olives"]),
+        ("can i get a medium pizza with mushrooms, olives and extra cheese", ["mushrooms", "olives", "extra cheese"]),
+        ("get me a veggie pizza with onions, green peppers, olives and spinach", ["onions", "green peppers", "olives", "spinach"]),
+        ("a medium pizza with mushrooms, olives, and onions", ["mushrooms", "olives", "onions"]),
+        ("a large pizza with mushrooms, olives", ["mushrooms", "olives"]),
+        ("i want a large pizza with mushrooms and olives", ["mushrooms", "olives"]),
+        ("i want a medium pizza with mushrooms olives and onions", ["mushrooms", "olives", "onions"]),
+    ])
+    func everyItemOfAListIsAValue(text: String, expected: [String]) {
+        #expect(pizza.classify(text).intent?.name == "OrderPizzaIntent")
+        #expect(toppings(text) == expected)
+    }
+
+    @Test func anUnlistedItemIsKeptBesideTheListedOnes() throws {
+        let result = pizza.classify("a pizza with truffles, mushrooms and olives")
+        let values = try #require(result.slot(named: "toppings")?.values)
+        #expect(values.map(\.rawValue) == ["truffles", "mushrooms", "olives"])
+        #expect(values.map { $0.resolvedValue?.id } == [nil, "MUSHROOMS", "OLIVES"])
+    }
+
+    @Test func aValueThatSaysAndStaysWholeInASingleValueSlot() {
+        let result = pizza.classify("i'd like a ham and pineapple pizza")
+        #expect(result.slot(named: "pizza")?.rawValue == "ham and pineapple")
+        #expect(result.slot(named: "pizza")?.resolvedValue?.id == "HAWAIIAN")
+    }
+
+    @Test func anElicitedListIsSplitToo() throws {
+        let context = ClassificationContext(elicitingSlot: .init(intent: "OrderPizzaIntent", slot: "toppings"))
+        let result = pizza.classify("mushrooms, olives and onions", context: context)
+        #expect(result.decidedBy == .elicitation)
+        let values = try #require(result.slot(named: "toppings")?.values)
+        #expect(values.map { $0.resolvedValue?.id } == ["MUSHROOMS", "OLIVES", "ONIONS"])
+    }
+
+    // MARK: Splitting a span (the tagger's span given)
+
+    static let deli: NLUModel = {
+        let json = #"""
+        {"interactionModel": {"languageModel": {"invocationName": "deli",
+          "intents": [
+            {"name": "OrderIntent", "slots": [
+                {"name": "dishes", "type": "Dish", "multipleValues": {"enabled": true}},
+                {"name": "counts", "type": "AMAZON.NUMBER", "multipleValues": {"enabled": true}}],
+             "samples": ["i want {dishes}", "order {dishes}", "give me {counts} of them"]},
+            {"name": "AMAZON.StopIntent", "samples": []}],
+          "types": [{"name": "Dish", "values": [
+                {"id": "MAC", "name": {"value": "mac and cheese"}},
+                {"id": "SALAD", "name": {"value": "salad", "synonyms": ["green salad"]}},
+                {"id": "SOUP", "name": {"value": "soup"}},
+                {"id": "BREAD", "name": {"value": "bread"}}]}]}}}
+        """#
+        return try! NLUModel.train(from: try! Importer.decode(Data(json.utf8)), options: Fixtures.fastOptions)
+    }()
+
+    /// The items `listItems` makes of the whole of `text` as one span of `type`, as strings.
+    func items(_ text: String, type: String, context: ClassificationContext = .init()) -> [String] {
+        let model = Self.deli
+        let tokens = model.schema.tokenizer.tokenize(text)
+        let scalars = Array(text.unicodeScalars)
+        let typeIndex = model.schema.typeIndex(named: type)!
+        return model.listItems(0..<tokens.count, type: typeIndex, tokens: tokens, scalars: scalars, context: context).map { r in
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[tokens[r.lowerBound].range.lowerBound..<tokens[r.upperBound - 1].range.upperBound])
+            return String(view)
+        }
+    }
+
+    @Test func aListedValueThatSaysAndIsOneItem() {
+        #expect(items("mac and cheese", type: "Dish") == ["mac and cheese"])
+        #expect(items("mac and cheese and salad", type: "Dish") == ["mac and cheese", "salad"])
+        #expect(items("salad and mac and cheese", type: "Dish") == ["salad", "mac and cheese"])
+        #expect(items("fish and chips and salad", type: "Dish") == ["fish", "chips", "salad"],
+                "an unlisted item holds no conjunction")
+        #expect(items("mac and cheese, salad and soup", type: "Dish") == ["mac and cheese", "salad", "soup"])
+        #expect(items("green salad soup bread", type: "Dish") == ["green salad", "soup", "bread"])
+    }
+
+    @Test func unlistedWordsAreNotCutWithoutASeparator() {
+        #expect(items("smoked trout salad", type: "Dish") == ["smoked trout salad"])
+        #expect(items("smoked trout, salad", type: "Dish") == ["smoked trout", "salad"])
+        #expect(items("salad & soup", type: "Dish") == ["salad", "soup"])
+    }
+
+    @Test func aDynamicValueThatSaysAndIsOneItem() {
+        var context = ClassificationContext()
+        context.dynamicEntities = DynamicEntities().applying(.replace([
+            SlotType(name: "Dish", values: [SlotTypeValue(id: "FISH", value: "fish and chips")])]))
+        #expect(items("fish and chips", type: "Dish", context: context) == ["fish and chips"])
+        #expect(items("fish and chips", type: "Dish") == ["fish", "chips"])
+    }
+
+    @Test func aBuiltInValueThatSaysAndIsOneItem() {
+        #expect(items("one hundred and five", type: "AMAZON.NUMBER") == ["one hundred and five"])
+        #expect(items("five, six and seven", type: "AMAZON.NUMBER") == ["five", "six", "seven"])
+    }
+}
