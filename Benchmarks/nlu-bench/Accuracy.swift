@@ -54,6 +54,8 @@ struct Accuracy: ParsableCommand {
     var nameGrid: Bool?
     @Option(help: ArgumentHelp("Override: custom types of at most this many values keep their words in carrier phrases, 0 for none (choosing settings on dev).", visibility: .hidden))
     var carrierKept: Int?
+    @Option(help: ArgumentHelp("Override: whether the fallback intent also learns everyday requests outside the skill, true or false (choosing settings on dev).", visibility: .hidden))
+    var everydayNegatives: Bool?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
 
@@ -74,6 +76,7 @@ struct Accuracy: ParsableCommand {
         if let taggerEpochs { options.tagger.epochs = taggerEpochs }
         if let nameGrid { options.tagger.nameGrid = nameGrid }
         if let carrierKept { options.carrierKeptListLimit = carrierKept }
+        if let everydayNegatives { options.everydayNegatives = everydayNegatives }
         let start = Date()
         let verbose = self.verbose
         let nlu: NLUModel

@@ -75,7 +75,7 @@ import Testing
         #expect(ModelFileError.notAModelFile.description.contains("not a SkillNLU model file"))
     }
 
-    @Test(arguments: [NLUModel.fileFormatVersion + 1, 7, UInt32.max])
+    @Test(arguments: [NLUModel.fileFormatVersion + 1, 9, UInt32.max])
     func newerVersionsAreRefusedWithAnUpgradeHint(version: UInt32) {
         var bytes = Self.bytes
         withUnsafeBytes(of: version.littleEndian) { bytes.replaceSubrange(8..<12, with: $0) }
@@ -119,6 +119,7 @@ import Testing
             _ = try r.readInt()
             thresholds = r.offset + 8
             _ = try r.readFloats()
+            _ = try r.readFloats()                    // the fallback's required probabilities
             _ = try r.readInt()
             _ = try r.readUInt32()
             _ = try r.readUInt32()
@@ -133,7 +134,8 @@ import Testing
             firstEmbeddingWeight = r.offset + 8       // after the byte count
             var whole = BinaryReader(body)
             _ = try whole.readUInt64(); _ = try whole.readBytes(); _ = try whole.readBytes()
-            _ = try whole.readBool(); _ = try whole.readInt(); _ = try whole.readFloats(); _ = try whole.readInt()
+            _ = try whole.readBool(); _ = try whole.readInt(); _ = try whole.readFloats(); _ = try whole.readFloats()
+            _ = try whole.readInt()
             _ = try IntentClassifier(reading: &whole)
             _ = try whole.readInt()                    // labels
             _ = try whole.readInt()                    // attributes

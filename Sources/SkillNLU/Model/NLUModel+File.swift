@@ -38,8 +38,11 @@ extension NLUModel {
     /// (``TrainingOptions/carrierKeptListLimit``, in the stored options): a reader of version 4
     /// would replace them and answer differently, so it must refuse the file. Files without the
     /// setting keep no words. Version 5 also writes the interaction model's counts and text
-    /// lengths as varints (``InteractionModelCoding``).
-    public static let fileFormatVersion: UInt32 = 5
+    /// lengths as varints (``InteractionModelCoding``). Version 6 adds, after the fallback
+    /// thresholds, the probabilities a fallback intent taught only by our negatives must reach
+    /// (``FallbackPolicy/requiredProbabilities``, empty for other models): a reader of version 5
+    /// would let that intent take every answer it ranks first, so it must refuse the file.
+    public static let fileFormatVersion: UInt32 = 6
     static let headerSize = 8 + 4 + 4 + 8 + 8
     /// Marks the compiled schema in a version 2 body ("SNCS").
     static let compiledMagic: UInt32 = 0x5343_4E53
@@ -61,6 +64,7 @@ extension NLUModel {
         body.write(fallback.intent != nil)
         body.write(fallback.intent ?? 0)
         body.write(fallback.thresholds)
+        body.write(fallback.requiredProbabilities ?? [])
         body.write(trainingUtteranceCount)
         classifier.write(to: &body)
         tagger.write(to: &body)
@@ -122,8 +126,10 @@ extension NLUModel {
         guard var options = try? JSONDecoder().decode(TrainingOptions.self, from: Data(optionsJSON)) else {
             throw ModelFileError.corrupt("the stored training options")
         }
-        // Models from before the setting kept no words in their carrier phrases.
+        // Models from before the settings kept no words in their carrier phrases and taught
+        // their fallback intent no everyday requests.
         options.carrierKeptListLimit = options.carrierKeptListLimit ?? 0
+        options.everydayNegatives = options.everydayNegatives ?? false
         var modelReader = r.reader(of: modelRange)
         let model = try InteractionModelCoding.read(from: &modelReader, compact: version >= 5)
         guard modelReader.remaining == 0 else { throw ModelFileError.corrupt("data after the interaction model") }
@@ -134,6 +140,14 @@ extension NLUModel {
         let thresholds = try r.readFloats()
         // Confidence thresholds are probabilities; anything else (NaN) would silently change answers.
         guard thresholds.allSatisfy({ $0 >= 0 && $0 <= 1 }) else { throw ModelFileError.corrupt("the fallback thresholds") }
+        var required: [Float]?
+        if version >= 6 {
+            let read = try r.readFloats()
+            guard read.isEmpty || (read.count == 3 && read.allSatisfy({ $0 >= 0 && $0 <= 1 })) else {
+                throw ModelFileError.corrupt("the fallback's required probabilities")
+            }
+            required = read.isEmpty ? nil : read
+        }
         let utteranceCount = try r.readInt()
         r.part = "the intent classifier"
         let classifier = try IntentClassifier(reading: &r)
@@ -158,7 +172,8 @@ extension NLUModel {
             throw ModelFileError.corrupt("the units do not fit the interaction model")
         }
         self.init(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                  tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds),
+                  tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds,
+                                           requiredProbabilities: required),
                   trainingUtteranceCount: utteranceCount, matcher: matcher, carrierClassifier: carrierClassifier)
     }
 

@@ -56,6 +56,14 @@ extension NLUModel {
             classifierExamples.append(ex)
         }
         let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
+        // A fallback intent the skill gave no examples of learns from our negatives only: then it
+        // must be sure to take an answer (FallbackPolicy.requiredProbabilities).
+        let taughtByUs = fallbackIndex.map { f in
+            options.everydayNegatives == true && schema.intents[f].sampleCount == 0
+                && !options.annotated.contains { $0.intent == schema.intents[f].name }
+        } ?? false
+        let policy = FallbackPolicy(intent: fallbackIndex, thresholds: [],
+                                    requiredProbabilities: taughtByUs ? FallbackPolicy.defaultRequiredProbabilities : nil)
         var negatives: [[Token]] = []
         if let fallbackIndex {
             // Counted in samples, not generated utterances: an intent of plain samples (no slots)
@@ -66,6 +74,7 @@ extension NLUModel {
             let average = sampleCounts.isEmpty ? 0 : Float(sampleCounts.reduce(0, +)) / Float(sampleCounts.count)
             let share = max(0, options.fallbackNegatives ?? TrainingOptions.defaultFallbackNegatives)
             negatives = NegativeUtterances(schema: schema).generate(count: Int(average * share), seed: options.seed &+ 31)
+            if options.everydayNegatives == true { negatives += EverydayRequests.outside(schema) }
             perIntent[fallbackIndex] += negatives.count
         }
         let present = perIntent.filter { $0 > 0 }
@@ -111,7 +120,7 @@ extension NLUModel {
                 let raw = IntentClassifier.merging(members) ?? members[0]
                 progress?(TrainingProgress(stage: .calibrating))
                 let classifier = raw.calibrated(heldOut: heldOut)
-                return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, fallback: fallbackIndex),
+                return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, policy: policy),
                                  try trainCarrier()))
             } catch {
                 return .failure(TrainingError.classifier(String(describing: error)))
@@ -142,7 +151,8 @@ extension NLUModel {
         let tagger = results.tagger!
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                        tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds),
+                        tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds,
+                                                                 requiredProbabilities: policy.requiredProbabilities),
                         trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier)
     }
 
@@ -184,6 +194,7 @@ extension NLUModel {
         o.carrierClassifier = o.carrierClassifier ?? schema.intents.contains { !$0.slots.isEmpty }
         o.carrierKeptListLimit = o.carrierKeptListLimit
             ?? (o.carrierClassifier == true ? TrainingOptions.defaultCarrierKeptListLimit : 0)
+        o.everydayNegatives = o.everydayNegatives ?? true
         return o
     }
 
@@ -205,10 +216,14 @@ extension NLUModel {
     /// the 1st, 3rd and 8th percentile of held-out in-domain confidences for LOW, MEDIUM and
     /// HIGH sensitivity (so LOW rejects about one in-domain utterance in a hundred), at most
     /// 0.25, 0.4 and 0.55.
-    static func fallbackThresholds(classifier: IntentClassifier, heldOut: [ClassifierExample], fallback: Int?) -> [Float] {
-        let inDomain = heldOut.filter { $0.label != fallback }
+    static func fallbackThresholds(classifier: IntentClassifier, heldOut: [ClassifierExample], policy: FallbackPolicy) -> [Float] {
+        let inDomain = heldOut.filter { $0.label != policy.intent }
         guard !inDomain.isEmpty else { return [0, 0, 0] }
-        let confidences = classifier.probabilities(batch: inDomain.map(\.tokens)).map { $0.max() ?? 0 }.sorted()
+        // Read as classification reads them: without the fallback's share when it must be sure.
+        let confidences = classifier.probabilities(batch: inDomain.map(\.tokens)).map { p in
+            policy.requiredProbabilities == nil ? p.max() ?? 0
+                : policy.inDomainConfidence(p.indices.filter { $0 != policy.intent }.map { p[$0] }.max() ?? 0, probabilities: p)
+        }.sorted()
         func quantile(_ q: Double) -> Float { confidences[min(confidences.count - 1, Int(Double(confidences.count) * q))] }
         // Held-out utterances come from the same samples as the training data, so on a small
         // skill they are all near-certain and their quantiles say nothing about real traffic:

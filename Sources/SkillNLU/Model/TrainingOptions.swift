@@ -43,6 +43,10 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// AMAZON.FallbackIntent, as a share of an average intent's samples; only
     /// for models that declare that intent. nil uses ``defaultFallbackNegatives``.
     public var fallbackNegatives: Float?
+    /// Whether AMAZON.FallbackIntent also learns from requests of a voice assistant's everyday
+    /// domains that share no content word with the skill (``EverydayRequests``; English).
+    /// nil: yes when training; a model file without it was trained without them.
+    public var everydayNegatives: Bool?
     public var tagger = SlotTaggerOptions()
     /// Share of training utterances whose gazetteer features come from half of each value
     /// list, so the tagger learns carrier phrases and finds values no list contains (0.9
@@ -150,6 +154,7 @@ extension TrainingOptions {
         carrierClassifier = try c.decode(.carrierClassifier, or: d.carrierClassifier)
         carrierKeptListLimit = try c.decode(.carrierKeptListLimit, or: d.carrierKeptListLimit)
         fallbackNegatives = try c.decode(.fallbackNegatives, or: d.fallbackNegatives)
+        everydayNegatives = try c.decode(.everydayNegatives, or: d.everydayNegatives)
         tagger = try c.decode(.tagger, or: d.tagger)
         gazetteerDropout = try c.decode(.gazetteerDropout, or: d.gazetteerDropout)
         classifierUtterancesPerIntent = try c.decode(.classifierUtterancesPerIntent, or: d.classifierUtterancesPerIntent)

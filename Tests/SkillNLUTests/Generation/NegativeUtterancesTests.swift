@@ -67,8 +67,10 @@ import Testing
     @Test func negativesTeachTheFallbackIntent() throws {
         var without = Fixtures.fastOptions
         without.fallbackNegatives = 0
+        without.everydayNegatives = false
         var with = Fixtures.fastOptions
         with.fallbackNegatives = 2
+        with.everydayNegatives = false
         let model = Self.model(withFallback: true)
         let plain = try NLUModel.train(from: model, options: without)
         let taught = try NLUModel.train(from: model, options: with)

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import SkillNLU
 
-/// Formats 2 to 5 of the model file: the compiled schema is stored (so loading compiles
+/// Formats 2 to 6 of the model file: the compiled schema is stored (so loading compiles
 /// nothing), the tagger's type agreement weights follow it (format 3), then the carrier
-/// classifier (format 4), whose phrases may keep short lists' words (format 5); format 1 to 4
+/// classifier (format 4), whose phrases may keep short lists' words (format 5), and the
+/// probabilities a fallback taught by our negatives must reach (format 6); format 1 to 5
 /// files still load, and a damaged compiled schema
 /// behind a valid checksum is refused or harmless — never a crash.
 @Suite struct ModelFileFormatTests {
@@ -35,8 +36,10 @@ import Testing
         var agreement: Range<Int> = 0..<0
         /// The carrier classifier (whether there is one, then the classifier).
         var carrier: Range<Int> = 0..<0
+        /// The fallback's required probabilities (format 6: their count and floats).
+        var required: Range<Int> = 0..<0
 
-        init(body: [UInt8]) throws {
+        init(body: [UInt8], version: UInt32 = NLUModel.fileFormatVersion) throws {
             var r = BinaryReader(body)
             _ = try r.readUInt64()
             _ = try r.readBytes()
@@ -46,6 +49,9 @@ import Testing
             _ = try r.readBool()
             _ = try r.readInt()
             _ = try r.readFloats()
+            let requiredStart = r.offset
+            if version >= 6 { _ = try r.readFloats() }
+            required = requiredStart..<r.offset
             _ = try r.readInt()
             _ = try IntentClassifier(reading: &r)
             let tagger = try SlotTagger(reading: &r)
@@ -67,9 +73,25 @@ import Testing
         return header.bytes + body
     }
 
-    /// `body` (of the current format) with its interaction model in the coding of formats 1
-    /// to 4 (eight-byte counts and lengths) and the digest over that.
+    /// `body` (of the current format) as format 5 wrote it: without the fallback's required
+    /// probabilities.
+    func formatFiveBody(_ body: [UInt8]) throws -> [UInt8] {
+        var out = body
+        out.removeSubrange(try Layout(body: body).required)
+        return out
+    }
+
+    /// The same model as a format 5 file.
+    func formatFive(_ bytes: [UInt8]) throws -> [UInt8] {
+        let body = try formatFiveBody(Array(bytes[NLUModel.headerSize...]))
+        return file(version: 5, body: body, checksum: NLUModel.fileChecksum(body: body))
+    }
+
+    /// `body` (of the current format) as formats 1 to 4 wrote it: its interaction model in
+    /// their coding (eight-byte counts and lengths) with the digest over that, and without the
+    /// fallback's required probabilities.
     func withFixedLengths(_ body: [UInt8]) throws -> [UInt8] {
+        let body = try formatFiveBody(body)
         var r = BinaryReader(body)
         _ = try r.readUInt64()
         _ = try r.readBytes()
@@ -97,14 +119,14 @@ import Testing
     /// The same model as a format 3 file: no carrier classifier block.
     func formatThree(_ bytes: [UInt8]) throws -> [UInt8] {
         var body = try withFixedLengths(Array(bytes[NLUModel.headerSize...]))
-        body.removeSubrange(try Layout(body: body).carrier)
+        body.removeSubrange(try Layout(body: body, version: 5).carrier)
         return file(version: 3, body: body, checksum: NLUModel.fileChecksum(body: body))
     }
 
     /// The same model as a format 2 file: no type agreement weights nor carrier block.
     func formatTwo(_ bytes: [UInt8]) throws -> [UInt8] {
         var body = try withFixedLengths(Array(bytes[NLUModel.headerSize...]))
-        let layout = try Layout(body: body)
+        let layout = try Layout(body: body, version: 5)
         body.removeSubrange(layout.agreement.lowerBound..<layout.carrier.upperBound)
         return file(version: 2, body: body, checksum: NLUModel.fileChecksum(body: body))
     }
@@ -113,7 +135,7 @@ import Testing
     /// FNV-1a digest and checksum.
     func formatOne(_ bytes: [UInt8]) throws -> [UInt8] {
         var body = try withFixedLengths(Array(bytes[NLUModel.headerSize...]))
-        let layout = try Layout(body: body)
+        let layout = try Layout(body: body, version: 5)
         body.removeSubrange(layout.agreement.lowerBound...)
         var digest = BinaryWriter()
         digest.write(StableHash.hash(bytes: body[layout.modelBytes]))
@@ -195,6 +217,35 @@ import Testing
         try expectLoadsAsTheSameModel(old, current: bytes, model: model)
         // The current default keeps the coffee shop's short lists.
         #expect(Fixtures.coffeeModel.carrierKept.contains(true))
+    }
+
+    @Test func aFormatFiveFileLoadsAsTheSameModel() throws {
+        // Every format 5 model's fallback (if any) took every answer it ranked first.
+        let bytes = model.fileBytes()
+        let old = try formatFive(bytes)
+        #expect(old.count == bytes.count - 8)
+        try expectLoadsAsTheSameModel(old, current: bytes, model: model)
+    }
+
+    @Test func theFallbacksRequiredProbabilitiesSurviveTheRoundTripAndAreChecked() throws {
+        let pizza = Fixtures.pizzaShopModel
+        #expect(pizza.fallback.requiredProbabilities != nil)
+        let bytes = pizza.fileBytes()
+        let loaded = try NLUModel(fileBytes: bytes)
+        #expect(loaded.fallback == pizza.fallback)
+        #expect(loaded.classify("who painted the mona lisa") == pizza.classify("who painted the mona lisa"))
+        // Two probabilities instead of three, or one above 1, behind a valid checksum: refused.
+        var body = Array(bytes[NLUModel.headerSize...])
+        let required = try Layout(body: body).required
+        for damaged in [[Float(0.7), 0.5], [Float(0.7), 1.5, 0]] {
+            var w = BinaryWriter()
+            w.write(damaged)
+            body.replaceSubrange(required, with: w.bytes)
+            #expect(throws: ModelFileError.self) {
+                try NLUModel(fileBytes: file(version: NLUModel.fileFormatVersion, body: body, checksum: NLUModel.fileChecksum(body: body)))
+            }
+            body = Array(bytes[NLUModel.headerSize...])
+        }
     }
 
     @Test func theCarrierClassifierSurvivesTheRoundTrip() throws {
