@@ -177,7 +177,8 @@ extension JSONText {
     /// `--explain`'s object: `decidedBy`, `matchedSample` (exact matches), `considered`
     /// (`{"intent", "score"}`, best first; the intents joint decoding read add
     /// `slotLogProbability`, `jointScore` and, with a carrier classifier, `carrierProbability`), `fallbackThreshold` (models with
-    /// AMAZON.FallbackIntent), `slots` (keyed by slot name, each with `foundBy`; a
+    /// AMAZON.FallbackIntent), `fallbackRequiredProbability` (when the model taught that
+    /// intent from generated negatives only), `slots` (keyed by slot name, each with `foundBy`; a
     /// multiple-value slot adds `values`), `features` (`{"feature", "weight"}`) and
     /// `featuresFor`.
     public mutating func explanation(_ e: Explanation) {
@@ -196,6 +197,7 @@ extension JSONText {
                 }
             }
             if let t = e.fallbackThreshold { o.key("fallbackThreshold") { $0.number((t * 10_000).rounded() / 10_000) } }
+            if let p = e.fallbackRequiredProbability { o.key("fallbackRequiredProbability") { $0.number((p * 10_000).rounded() / 10_000) } }
             var bySlot: [(name: String, values: [Explanation.Slot])] = []
             for s in e.slots {
                 if let k = bySlot.firstIndex(where: { $0.name == s.name }) { bySlot[k].values.append(s) } else { bySlot.append((s.name, [s])) }

@@ -62,7 +62,11 @@ public enum ResultText {
         case .elicitation: why = "answer to the slot the dialog asked for"
         case .fallback: why = "fallback: nothing in the model was close enough"
         }
-        if let t = e.fallbackThreshold, e.decidedBy != .exact { why += " (fallback below \(percent(t)))" }
+        if let t = e.fallbackThreshold, e.decidedBy != .exact {
+            why += " (fallback below \(percent(t))"
+            if let p = e.fallbackRequiredProbability { why += p > 0 ? " or when itself \(percent(p)) or more" : " or when first" }
+            why += ")"
+        }
         lines.append("  why     " + why)
         if !e.considered.isEmpty {
             lines.append("  scores  " + e.considered.map { "\($0.intent) \(percent($0.score))" }.joined(separator: ", "))

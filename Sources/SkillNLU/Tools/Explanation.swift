@@ -101,6 +101,9 @@ public struct Explanation: Sendable, Codable, Equatable {
     /// The confidence under which the model answers AMAZON.FallbackIntent instead of its best
     /// guess, when the model has that intent.
     public var fallbackThreshold: Double?
+    /// The probability AMAZON.FallbackIntent must reach to take the answer, when the model
+    /// taught that intent from generated negatives only (nil: whenever it ranks first).
+    public var fallbackRequiredProbability: Double?
     /// The slots of the answer, in input order (a multiple-value slot once per value).
     public var slots: [Slot]
     /// The words that weigh most for ``featuresFor``, strongest first.
@@ -110,11 +113,13 @@ public struct Explanation: Sendable, Codable, Equatable {
     public var featuresFor: String?
 
     public init(decidedBy: DecisionLayer, matchedSample: String?, considered: [Candidate],
-                fallbackThreshold: Double?, slots: [Slot], features: [Feature], featuresFor: String? = nil) {
+                fallbackThreshold: Double?, fallbackRequiredProbability: Double? = nil, slots: [Slot],
+                features: [Feature], featuresFor: String? = nil) {
         self.decidedBy = decidedBy
         self.matchedSample = matchedSample
         self.considered = considered
         self.fallbackThreshold = fallbackThreshold
+        self.fallbackRequiredProbability = fallbackRequiredProbability
         self.slots = slots
         self.features = features
         self.featuresFor = featuresFor

@@ -25,9 +25,10 @@ extension NLUModel {
     public func explain(_ result: NLUResult) -> Explanation {
         let tokens = schema.tokenizer.tokenize(result.text)
         let threshold = fallback.intent.map { _ in Double(fallback.threshold(for: interactionModel)) }
+        let required = fallback.requiredProbabilities.map { Double($0[FallbackPolicy.level(of: interactionModel)]) }
         guard let answer = result.intent, !tokens.isEmpty else {
             return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: [],
-                               fallbackThreshold: threshold, slots: [], features: [])
+                               fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: [], features: [])
         }
         let probabilities = classifier.probabilities(tokens)
         let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
@@ -53,7 +54,7 @@ extension NLUModel {
         if result.decidedBy == .fallback, let top = ranking.first, top != subject { subject = top }
         let features = weighWords(tokens, intent: subject, baseline: probabilities[subject])
         return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: considered,
-                           fallbackThreshold: threshold, slots: slots, features: features,
+                           fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: slots, features: features,
                            featuresFor: schema.intents[subject].name)
     }
 

@@ -56,6 +56,15 @@ import Testing
         #expect(plain.fallback.requiredProbabilities == nil, "mixtures alone: as before")
     }
 
+    @Test func theExplanationSaysHowSureOurFallbackMustBe() throws {
+        let pizza = Fixtures.pizzaShopModel
+        let explained = pizza.explain(pizza.classify("i want a large pepperoni pizza"))
+        #expect(explained.fallbackRequiredProbability == Double(Float(0.7)), "LOW: no sensitivity in the model")
+        #expect(explained.fallbackThreshold != nil)
+        let coffee = Fixtures.coffeeModel
+        #expect(coffee.explain(coffee.classify("a latte please")).fallbackRequiredProbability == nil)
+    }
+
     @Test func everydayRequestsOutsideThePizzaShopFallBack() {
         // None of these is in the everyday list; most should fall back at the default sensitivity.
         let outside = ["who painted the mona lisa", "what's the capital of france", "what's the score in the hockey game",
