@@ -29,6 +29,41 @@ extension NLUModel {
         return items.isEmpty ? [span] : items
     }
 
+    /// The items of a `multipleValues` slot (token ranges, in order) with the listed values
+    /// said beside them in the same list added: "mushrooms, olives and onions" as an answer
+    /// with nothing before it gives the tagger no left context for "mushrooms", but a listed
+    /// topping joined to toppings by a pause, "and" or nothing at all is a topping too.
+    /// Only listed (or dynamic) values of the slot's custom type are taken, never tokens
+    /// another slot holds (`taken`), and a built-in type is left as it is.
+    func extendedList(_ items: [Range<Int>], type: Int, tokens: [Token], taken: (Int) -> Bool,
+                      context: ClassificationContext) -> [Range<Int>] {
+        guard let first = items.first, let last = items.last, schema.types[type].builtInKind == nil else { return items }
+        let list = ValueList.forLocale(schema.tokenizer.localeIdentifier)
+        func isFree(_ r: Range<Int>) -> Bool { !r.contains(where: taken) && !items.contains { $0.overlaps(r) } }
+        func isListed(_ r: Range<Int>) -> Bool {
+            resolvers.isListed(type: type, tokens: tokens[r], dynamic: context.dynamicEntities)
+        }
+        var before: [Range<Int>] = [], after: [Range<Int>] = []
+        // Leftwards: skip one conjunction, then the longest listed value that ends there.
+        var edge = first.lowerBound
+        while edge > 0 {
+            let end = list.isConjunction(tokens[edge - 1]) ? edge - 1 : edge
+            guard let value = (max(0, end - 6)..<end).lazy.map({ $0..<end }).first(where: { isFree($0) && isListed($0) }) else { break }
+            before.insert(value, at: 0)
+            edge = value.lowerBound
+        }
+        // Rightwards: the same after the last item.
+        edge = last.upperBound
+        while edge < tokens.count {
+            let start = list.isConjunction(tokens[edge]) ? edge + 1 : edge
+            guard start < tokens.count, let value = stride(from: min(tokens.count, start + 6), to: start, by: -1)
+                .lazy.map({ start..<$0 }).first(where: { isFree($0) && isListed($0) }) else { break }
+            after.append(value)
+            edge = value.upperBound
+        }
+        return before + items + after
+    }
+
     /// One pause-free piece of a list as items: the reading with the fewest unlisted items,
     /// then the fewest items. Items are joined by a conjunction (which belongs to neither) or
     /// said side by side; side by side only when both are values, since nothing says where an

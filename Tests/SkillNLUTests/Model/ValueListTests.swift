@@ -49,6 +49,14 @@ import Testing
         #expect(values.map { $0.resolvedValue?.id } == ["MUSHROOMS", "OLIVES", "ONIONS"])
     }
 
+    @Test func aListSaidAloneKeepsItsFirstItem() throws {
+        // An answer with nothing before the list: no left context for the tagger's first item.
+        let result = pizza.classify("mushrooms, olives and onions")
+        #expect(result.intent?.name == "OrderPizzaIntent")
+        let values = try #require(result.slot(named: "toppings")?.values)
+        #expect(values.map { $0.resolvedValue?.id } == ["MUSHROOMS", "OLIVES", "ONIONS"])
+    }
+
     // MARK: Splitting a span (the tagger's span given)
 
     static let deli: NLUModel = {
@@ -109,5 +117,28 @@ import Testing
     @Test func aBuiltInValueThatSaysAndIsOneItem() {
         #expect(items("one hundred and five", type: "AMAZON.NUMBER") == ["one hundred and five"])
         #expect(items("five, six and seven", type: "AMAZON.NUMBER") == ["five", "six", "seven"])
+    }
+
+    // MARK: Extending a list (the tagger's items given)
+
+    /// `extendedList` of the items of `text` at `marked` (token ranges), as strings.
+    func extended(_ text: String, marked: [Range<Int>], taken: Set<Int> = []) -> [String] {
+        let model = Self.deli
+        let tokens = model.schema.tokenizer.tokenize(text)
+        let scalars = Array(text.unicodeScalars)
+        let dish = model.schema.typeIndex(named: "Dish")!
+        return model.extendedList(marked, type: dish, tokens: tokens, taken: { taken.contains($0) }, context: .init()).map { r in
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[tokens[r.lowerBound].range.lowerBound..<tokens[r.upperBound - 1].range.upperBound])
+            return String(view)
+        }
+    }
+
+    @Test func listedValuesBesideAListJoinIt() {
+        #expect(extended("salad, soup and bread", marked: [1..<2, 3..<4]) == ["salad", "soup", "bread"])
+        #expect(extended("green salad soup", marked: [2..<3]) == ["green salad", "soup"], "the longest listed value")
+        #expect(extended("i want soup and mac and cheese please", marked: [2..<3]) == ["soup", "mac and cheese"])
+        #expect(extended("smoked trout, soup", marked: [2..<3]) == ["soup"], "an unlisted value is not taken")
+        #expect(extended("salad soup", marked: [1..<2], taken: [0]) == ["soup"], "nor another slot's words")
     }
 }
