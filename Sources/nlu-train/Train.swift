@@ -55,6 +55,11 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
         (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
 
         """
+    if let f = nlu.fallbackSummary {
+        let when = f.requiredProbability.map { $0 > 0 ? "it is at least \(Int(($0 * 100).rounded())) % sure" : "it ranks first" } ?? "it ranks first"
+        text += "  fallback (\(f.sensitivity.rawValue)): AMAZON.FallbackIntent when \(when) or the best intent is under "
+            + "\(Int((f.threshold * 100).rounded())) %; \(f.everydayRequests) everyday requests learnt as outside the skill\n"
+    }
     if !conflicts.isEmpty {
         text += "  samples the statistical layer gives another intent (the exact layer still answers them):\n"
         for c in conflicts.prefix(options.verbose ? .max : 10) {

@@ -24,7 +24,8 @@ import Testing
         // Nothing but the model is left in the folder (the temporary file was renamed).
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["HelloWorld.en-US.nlu"])
         #expect(run.stdout.hasPrefix("trained HelloWorld.en-US.nlu\n"))
-        for text in ["7 intents", "27 samples", "generated utterances", "model ", "trained in", "samples classified to their own intent"] {
+        for text in ["7 intents", "27 samples", "generated utterances", "model ", "trained in", "samples classified to their own intent",
+                     "fallback (LOW): AMAZON.FallbackIntent when it is at least 70 % sure", "everyday requests learnt as outside the skill"] {
             #expect(run.stdout.contains(text), "summary lacks \(text)")
         }
         // Progress goes to standard error as plain lines when it is not a terminal.

@@ -65,6 +65,15 @@ import Testing
         #expect(coffee.explain(coffee.classify("a latte please")).fallbackRequiredProbability == nil)
     }
 
+    @Test func theSummarySaysHowTheModelFallsBack() throws {
+        let summary = try #require(Fixtures.pizzaShopModel.fallbackSummary)
+        #expect(summary.sensitivity == .low && summary.requiredProbability == Double(Float(0.7)))
+        #expect(summary.everydayRequests == EverydayRequests.outside(Fixtures.pizzaShopModel.schema).count)
+        #expect(summary.everydayRequests > 50)
+        #expect(summary.threshold > 0 && summary.threshold <= 0.25)
+        #expect(Fixtures.coffeeModel.fallbackSummary == nil, "no fallback intent")
+    }
+
     @Test func everydayRequestsOutsideThePizzaShopFallBack() {
         // None of these is in the everyday list; most should fall back at the default sensitivity.
         let outside = ["who painted the mona lisa", "what's the capital of france", "what's the score in the hockey game",
