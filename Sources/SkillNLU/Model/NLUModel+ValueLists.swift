@@ -64,6 +64,18 @@ extension NLUModel {
         return before + items + after
     }
 
+    /// Whether an item of a custom type's list says no value at all — only articles, or
+    /// articles and a number: the tagger marks "a" and "two" in "add a pineapple and two
+    /// carrots" as items of their own, and Alexa would not send them as products. A listed
+    /// value (a product called "the one") is never a filler.
+    func isFillerItem(_ r: Range<Int>, type: Int, tokens: [Token], context: ClassificationContext) -> Bool {
+        guard schema.types[type].builtInKind == nil,
+              !resolvers.isListed(type: type, tokens: tokens[r], dynamic: context.dynamicEntities) else { return false }
+        let articles = ResolutionLanguage.forLocale(schema.tokenizer.localeIdentifier).articles
+        guard let first = r.first(where: { !articles.contains(tokens[$0].normalized) }) else { return true }
+        return finder.parser.parse(kind: .number, tokens: tokens[first..<r.upperBound], context: context.builtIn) != nil
+    }
+
     /// One pause-free piece of a list as items: the reading with the fewest unlisted items,
     /// then the fewest items. Items are joined by a conjunction (which belongs to neither) or
     /// said side by side; side by side only when both are values, since nothing says where an

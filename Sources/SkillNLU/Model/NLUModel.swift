@@ -295,10 +295,12 @@ public struct NLUModel: Sendable {
             let others = items.filter { $0.slot != local }
             let extended = extendedList(own.map { $0.start..<$0.end }, type: slot.type, tokens: tokens,
                                         taken: { i in others.contains { $0.start <= i && i < $0.end } }, context: context)
-            guard extended.count > own.count else { continue }
             let kept = Set(own.map { $0.start })
-            items = others + own + extended.filter { !kept.contains($0.lowerBound) }
-                .map { (local, $0.lowerBound, $0.upperBound, confidence) }
+            var list = own + extended.filter { !kept.contains($0.lowerBound) }.map { (local, $0.lowerBound, $0.upperBound, confidence) }
+            // Items that say no value ("a", "two") go, unless nothing else is left.
+            let values = list.filter { !isFillerItem($0.start..<$0.end, type: slot.type, tokens: tokens, context: context) }
+            if !values.isEmpty { list = values }
+            items = others + list
         }
         for a in items.sorted(by: { $0.start < $1.start }) {
             let slot = info.slots[a.slot]

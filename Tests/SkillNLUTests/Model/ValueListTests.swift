@@ -141,4 +141,18 @@ import Testing
         #expect(extended("smoked trout, soup", marked: [2..<3]) == ["soup"], "an unlisted value is not taken")
         #expect(extended("salad soup", marked: [1..<2], taken: [0]) == ["soup"], "nor another slot's words")
     }
+
+    @Test func anItemOfArticlesAndANumberIsNoValue() {
+        let model = Self.deli
+        let dish = model.schema.typeIndex(named: "Dish")!
+        func filler(_ text: String) -> Bool {
+            let tokens = model.schema.tokenizer.tokenize(text)
+            return model.isFillerItem(0..<tokens.count, type: dish, tokens: tokens, context: .init())
+        }
+        #expect(filler("a") && filler("two") && filler("the two") && filler("twenty three"))
+        #expect(!filler("salad") && !filler("smoked trout") && !filler("a salad"))
+        let number = model.schema.typeIndex(named: "AMAZON.NUMBER")!
+        let two = model.schema.tokenizer.tokenize("two")
+        #expect(!model.isFillerItem(0..<1, type: number, tokens: two, context: .init()), "a number is a number's value")
+    }
 }
