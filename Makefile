@@ -64,6 +64,13 @@ bench: setup
 	  done; \
 	  .build/release/nlu-bench speed --dataset "$$d" --json $(RESULTS)/$$name-speed.json || exit 1; \
 	done; \
+	if [ -f "$(DATASETS)/clinc150/interaction-model-fallback-empty.json" ]; then \
+	  mkdir -p $(RESULTS)/small-skills .build/small-skills; \
+	  for s in 6 7 8 9 10; do \
+	    python3 Benchmarks/tools/make-small-skill.py "$(DATASETS)/clinc150" .build/small-skills/small-skill-$$s --seed $$s > /dev/null || exit 1; \
+	    .build/release/nlu-bench accuracy --dataset .build/small-skills/small-skill-$$s --json $(RESULTS)/small-skills/small-skill-$$s.json || exit 1; \
+	  done; \
+	fi; \
 	.build/release/nlu-bench record-run --results $(RESULTS) --commit "$$commit" \
 	  --command "make bench DATASETS=$(DATASETS)" --started $$started || exit 1; \
 	.build/release/nlu-bench report --results $(RESULTS) --peers $(PEERS_OUT) > Benchmarks/README.md || exit 1; \

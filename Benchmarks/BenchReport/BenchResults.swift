@@ -8,20 +8,29 @@ public struct BenchResults: Sendable, Equatable {
     public var speed: [SpeedResult]
     public var peers: [PeerRun]
     public var run: RunRecord?
+    /// Small skills cut out of CLINC150 (`Benchmarks/tools/make-small-skill.py`), scored on
+    /// how they reject requests that belong to none of their intents.
+    public var smallSkills: [AccuracyResult]
 
-    public init(accuracy: [AccuracyResult] = [], speed: [SpeedResult] = [], peers: [PeerRun] = [], run: RunRecord? = nil) {
+    public init(accuracy: [AccuracyResult] = [], speed: [SpeedResult] = [], peers: [PeerRun] = [], run: RunRecord? = nil,
+                smallSkills: [AccuracyResult] = []) {
         self.accuracy = accuracy
         self.speed = speed
         self.peers = peers
         self.run = run
+        self.smallSkills = smallSkills
     }
+
+    /// The folder inside the results folder where `make bench` writes the small skills' results.
+    public static let smallSkillsFolder = "small-skills"
 
     /// The file name `nlu-bench record-run` writes in the results folder.
     public static let runFileName = "run.json"
 
     /// Reads `results` (ours: `NAME[-VARIANT].json` from accuracy, `NAME-speed.json` from speed,
-    /// `run.json`) and `peers` (`DATASET--MODEL.json` from peers.py). A folder of peers that does
-    /// not exist is no error — the report then says no peer results were found.
+    /// `run.json`, and accuracy files in `small-skills/`) and `peers` (`DATASET--MODEL.json` from
+    /// peers.py). A folder of peers or of small skills that does not exist is no error — the
+    /// report then says none were found.
     public static func load(results: URL, peers: URL?) throws -> BenchResults {
         var loaded = BenchResults()
         for url in try jsonFiles(in: results, required: true) {
@@ -33,6 +42,9 @@ public struct BenchResults: Sendable, Equatable {
             } else {
                 loaded.accuracy.append(try decode(AccuracyResult.self, data, url))
             }
+        }
+        for url in try jsonFiles(in: results.appendingPathComponent(smallSkillsFolder), required: false) {
+            loaded.smallSkills.append(try decode(AccuracyResult.self, try read(url), url))
         }
         if let peers {
             for url in try jsonFiles(in: peers, required: false) {

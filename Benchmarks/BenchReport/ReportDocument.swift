@@ -15,6 +15,7 @@ public enum ReportDocument {
         """
         out += "\n" + runSection(results.run)
         out += "\n" + accuracySection(results.accuracy)
+        out += "\n" + smallSkillSection(results.smallSkills)
         if !results.speed.isEmpty { out += "\n" + speedSection(results.speed) }
         out += "\n" + sideBySideSection(Comparison.all(results))
         if !results.peers.isEmpty { out += "\n" + peersSection(results.peers) }
@@ -66,6 +67,33 @@ public enum ReportDocument {
         out += "Trained only from each data set's interaction model, scored on `test.jsonl` (percentages). "
             + "Slot figures score every span, as the data sets' metric does; \"slot F1, Alexa request\" counts only "
             + "what Alexa's request carries, the first value of a slot said twice (`NLUResult.repeatedSlots` holds the rest).\n\n"
+        return out + table.render()
+    }
+
+    static func smallSkillSection(_ results: [AccuracyResult]) -> String {
+        var out = "## SkillNLU: what a small skill does not handle\n\n"
+        guard !results.isEmpty else {
+            return out + "No small-skill results: `make bench` makes them when CLINC150 is among the data sets.\n"
+        }
+        out += "A hand-written skill is a few intents of a few dozen samples with an empty AMAZON.FallbackIntent. "
+            + "Each row is one cut out of CLINC150 by `Benchmarks/tools/make-small-skill.py` (8 intents drawn with the "
+            + "seed, at most 30 samples each, sensitivity LOW): its intents' test utterances are in scope, every other "
+            + "test utterance (other intents' requests and CLINC150's out-of-scope ones) is out. The fallback's settings "
+            + "were chosen on the dev splits of seeds 1–5 (`Benchmarks/tools/SWEEPS.md`); these seeds were not used to "
+            + "choose anything. Percentages.\n\n"
+        var table = MarkdownTable(columns: [
+            .init("skill", numeric: false), .init("in-scope acc."), .init("out-of-domain recall"), .init("train s"),
+        ])
+        let ordered = results.sorted { $0.dataset.localizedStandardCompare($1.dataset) == .orderedAscending }
+        for r in ordered {
+            table.append([r.dataset, Format.percent(r.inScopeAccuracy), Format.percent(r.oosRecall), Format.number(r.trainSeconds, "%.1f")])
+        }
+        func mean(_ values: [Double?]) -> Double? {
+            let known = values.compactMap { $0 }
+            return known.count == values.count && !known.isEmpty ? known.reduce(0, +) / Double(known.count) : nil
+        }
+        table.append(["mean", Format.percent(mean(ordered.map(\.inScopeAccuracy))), Format.percent(mean(ordered.map(\.oosRecall))),
+                      Format.number(mean(ordered.map(\.trainSeconds)), "%.1f")])
         return out + table.render()
     }
 

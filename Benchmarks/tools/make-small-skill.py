@@ -4,10 +4,11 @@ that belong to no intent of it.
 
 Keeps INTENTS intents of CLINC150's interaction-model-fallback-empty.json (drawn with --seed),
 at most --samples samples each, and AMAZON.FallbackIntent without samples — the shape of a
-typical skill. Its dev.jsonl is CLINC150's dev split: utterances of the kept intents keep their
-label; every other one (other intents' requests and CLINC's own out-of-scope ones) is labelled
-'oos', so `nlu-bench accuracy --split dev` reports in-scope accuracy and out-of-scope recall.
-Never reads test.jsonl (it writes an empty one, which the scorer's folder layout expects).
+typical skill. Its dev.jsonl and test.jsonl are CLINC150's: utterances of the kept intents keep
+their label; every other one (other intents' requests and CLINC's own out-of-scope ones) is
+labelled 'oos', so `nlu-bench accuracy` reports in-scope accuracy and out-of-scope recall.
+Choose settings on dev with seeds 1-5 (Benchmarks/tools/SWEEPS.md); `make bench` reports test
+with seeds 6-10, which chose nothing.
 
     python3 Benchmarks/tools/make-small-skill.py ../shared/datasets/clinc150 /tmp/small-1 --seed 1
     for s in 1 2 3 4 5; do ...; nlu-bench accuracy --dataset /tmp/small-$s --split dev; done
@@ -48,13 +49,13 @@ if a.sensitivity:
 os.makedirs(a.out, exist_ok=True)
 json.dump(model, open(os.path.join(a.out, "interaction-model.json"), "w"), indent=1)
 labels = {intent_map.get(n, n) for n in kept}
-with open(os.path.join(a.out, "dev.jsonl"), "w") as f:
-    for line in open(os.path.join(a.clinc, "dev.jsonl")):
-        r = json.loads(line)
-        if r["intent"] not in labels:
-            r["intent"] = "oos"
-        f.write(json.dumps(r) + "\n")
-open(os.path.join(a.out, "test.jsonl"), "w").close()
+for split in ("dev", "test"):
+    with open(os.path.join(a.out, split + ".jsonl"), "w") as f:
+        for line in open(os.path.join(a.clinc, split + ".jsonl")):
+            r = json.loads(line)
+            if r["intent"] not in labels:
+                r["intent"] = "oos"
+            f.write(json.dumps(r) + "\n")
 json.dump({n: intent_map.get(n, n) for n in list(kept) + ["AMAZON.FallbackIntent"]},
           open(os.path.join(a.out, "intent-map.json"), "w"), indent=1)
 print(a.out, "intents:", ", ".join(sorted(kept)))

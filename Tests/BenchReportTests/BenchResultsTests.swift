@@ -62,6 +62,31 @@ import Testing
         #expect(run.trainingData?.origin == "nlu-bench export-training")
     }
 
+    @Test func smallSkillsAreReadFromTheirOwnFolderAndReportedApart() throws {
+        let results = try folder(["snips.json": """
+            {"dataset": "snips", "model": "interaction-model.json", "intent_accuracy": 0.96, "exact_match": 0.83, "per_slot": {}}
+            """])
+        defer { try? FileManager.default.removeItem(at: results) }
+        #expect(try BenchResults.load(results: results, peers: nil).smallSkills.isEmpty, "no folder: none")
+        let small = results.appendingPathComponent(BenchResults.smallSkillsFolder)
+        try FileManager.default.createDirectory(at: small, withIntermediateDirectories: true)
+        for (seed, inScope, recall) in [(6, 0.95, 0.5), (10, 0.97, 0.4)] {
+            try Data("""
+                {"dataset": "small-skill-\(seed)", "model": "interaction-model.json", "intent_accuracy": 0.5, "exact_match": 0.5,
+                 "in_scope_accuracy": \(inScope), "oos_recall": \(recall), "train_seconds": 1, "per_slot": {}}
+                """.utf8).write(to: small.appendingPathComponent("small-skill-\(seed).json"))
+        }
+        let loaded = try BenchResults.load(results: results, peers: nil)
+        #expect(loaded.accuracy.map(\.dataset) == ["snips"], "not in the main table nor the comparisons")
+        #expect(loaded.smallSkills.count == 2)
+        let report = ReportDocument.render(loaded)
+        #expect(report.contains("## SkillNLU: what a small skill does not handle"))
+        #expect(report.contains("| small-skill-6 | 95.00 | 50.00 | 1.0 |"))
+        #expect(report.contains("| mean | 96.00 | 45.00 | 1.0 |"))
+        #expect(report.range(of: "small-skill-6 |")!.lowerBound < report.range(of: "small-skill-10 |")!.lowerBound, "in seed order")
+        #expect(!report.contains("### small-skill"), "no side-by-side block: no peers run on them")
+    }
+
     @Test func aBrokenFileIsNamedWithWhatIsWrong() throws {
         let results = try folder(["snips.json": #"{"model": "interaction-model.json"}"#])
         defer { try? FileManager.default.removeItem(at: results) }
