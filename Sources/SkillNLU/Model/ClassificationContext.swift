@@ -42,11 +42,15 @@ public struct ClassificationContext: Sendable {
     ///      ("a {size} one" → "a gigantic one" gives "gigantic");
     ///    - for AMAZON.SearchQuery, the whole answer, as said;
     ///    - the tagger over the elicited intent, when it finds the slot (other slots it finds
-    ///      are kept: people say more than they are asked);
+    ///      are kept: people say more than they are asked; a multiple-value slot's list is
+    ///      read as in any answer, its "and" a word of the list);
     ///    - the same tagger, when all it finds are listed or parsed values of the intent's
     ///      other slots ("a large" while the pizza is asked for fills the size; the dialog then
     ///      asks for the pizza again);
     ///    - the tagger allowed only the elicited slot;
+    ///    - the listed and parsed values the answer says, each given to the intent's slot of
+    ///      its type (the elicited slot first), when they include the elicited slot's and
+    ///      explain the whole answer ("pepperoni with olives" while the pizza is asked for);
     ///    - the bare value: for a slot that takes unlisted values (custom types, built-in list
     ///      types), the answer without carrier phrases ("it's for", "please", and the text around
     ///      the slots of the model's slot samples); for a parsed type (numbers, dates …), the

@@ -40,7 +40,7 @@ extension NLUModel {
            elicitation.hasEvidence(for: top, against: intent, keys: u.keys) {
             return nil
         }
-        guard let reading = read(eliciting, intent: intent, slot: slot, u) else { return nil }
+        guard let reading = read(eliciting, intent: intent, slot: slot, u, context: context) else { return nil }
         let others = ranking.filter { $0 != intent }
         let confidence = max(Double(probabilities[intent]), 1 - (others.first.map { Double(probabilities[$0]) } ?? 0))
         let slots = makeSlots(intent: intent, assignments: reading.assignments, tokens: u.tokens, scalars: u.scalars,
@@ -56,7 +56,7 @@ extension NLUModel {
     /// Which words of the answer are the elicited slot's value (step 4), first reading that
     /// finds one.
     private func read(_ eliciting: ClassificationContext.ElicitedSlot, intent: Int, slot: Int,
-                      _ u: PreparedUtterance) -> ElicitedReading? {
+                      _ u: PreparedUtterance, context: ClassificationContext) -> ElicitedReading? {
         let slots = schema.intents[intent].slots
         let info = slots[slot]
         let type = schema.types[info.type]
@@ -73,7 +73,9 @@ extension NLUModel {
         func explainsAll(_ found: [(slot: Int, start: Int, end: Int, confidence: Float)]) -> Bool {
             var covered = [Bool](repeating: false, count: u.keys.count)
             for a in found { for t in a.start..<a.end { covered[t] = true } }
-            return u.keys.indices.allSatisfy { covered[$0] || elicitation.isAnswerWord(u.keys[$0], of: intent) }
+            return u.keys.indices.allSatisfy {
+                covered[$0] || elicitation.isAnswerWord(u.keys[$0], of: intent) || joinsListItems($0, found, intent: intent, tokens: u.tokens)
+            }
         }
         /// The elicited slot's value span, or the slot it is a listed value of instead ("big"
         /// said when the drink is asked for is the size).
@@ -103,8 +105,9 @@ extension NLUModel {
         // The tagger over the elicited intent: keeps the other slots said with it. When all it
         // finds are listed or parsed values of the intent's other slots ("a large" when the
         // pizza is asked for), those are filled and the dialog asks for this slot again.
-        let full = assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent], graph: graphs[intent]),
-                               intent: intent)
+        let full = withListItems(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
+                                                           graph: graphs[intent]), intent: intent),
+                                 intent: intent, tokens: u.tokens, scalars: u.scalars, context: context)
         if explainsAll(full) {
             if full.contains(where: { $0.slot == slot && holds($0.start, $0.end) })
                 || (!full.isEmpty && full.allSatisfy { isValue($0.start, $0.end, of: slots[$0.slot].type) }) {
@@ -118,6 +121,27 @@ extension NLUModel {
             let only = assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent], graph: graph),
                                    intent: intent).filter { holds($0.start, $0.end) }
             if !only.isEmpty, explainsAll(only) { return ElicitedReading(assignments: only, source: .tagger) }
+        }
+        // The listed and parsed values the answer says, each given to the intent's slot of its
+        // type (the elicited one first), when they and the intent's words explain the whole
+        // answer: "pepperoni with olives" while the pizza is asked for, where the tagger, with
+        // no word before "pepperoni", found only the topping.
+        var said: [(slot: Int, start: Int, end: Int, confidence: Float)] = []
+        var t = 0
+        while t < u.keys.count {
+            let value = u.valueSpans[t].sorted { $0.end > $1.end }.lazy.compactMap { v -> (slot: Int, end: Int)? in
+                let owners = slots.indices.filter { v.types.contains(Int32(slots[$0].type)) }
+                return (owners.contains(slot) ? slot : owners.first).map { ($0, v.end) }
+            }.first
+            if let value {
+                said.append((value.slot, t, value.end, 1))
+                t = value.end
+            } else {
+                t += 1
+            }
+        }
+        if said.contains(where: { $0.slot == slot }), explainsAll(said) {
+            return ElicitedReading(assignments: said, source: .gazetteer)
         }
         // The bare "{slot}" sample: the answer without its carrier words, or the longest value
         // of a parsed type.

@@ -1,4 +1,45 @@
 extension NLUModel {
+    /// `assignments` (slot index within `intent`, token range, confidence) with each
+    /// `multipleValues` slot's spans read as lists: cut into items (``listItems``), continued
+    /// through listed values beside them (``extendedList``), and without items that say no
+    /// value (``isFillerItem``).
+    func withListItems(_ assignments: [(slot: Int, start: Int, end: Int, confidence: Float)], intent: Int, tokens: [Token],
+                       scalars: [Unicode.Scalar], context: ClassificationContext) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
+        let info = schema.intents[intent]
+        // A multiple-value slot's span may hold a list said in one breath: one value per item …
+        var items = assignments.flatMap { a -> [(slot: Int, start: Int, end: Int, confidence: Float)] in
+            let slot = info.slots[a.slot]
+            guard slot.multipleValues else { return [a] }
+            return listItems(a.start..<a.end, type: slot.type, tokens: tokens, scalars: scalars, context: context)
+                .map { (a.slot, $0.lowerBound, $0.upperBound, a.confidence) }
+        }
+        // … and the list may go on beyond what the tagger marked.
+        for (local, slot) in info.slots.enumerated() where slot.multipleValues {
+            let own = items.filter { $0.slot == local }.sorted { $0.start < $1.start }
+            guard let confidence = own.map(\.confidence).min() else { continue }
+            let others = items.filter { $0.slot != local }
+            let extended = extendedList(own.map { $0.start..<$0.end }, type: slot.type, tokens: tokens,
+                                        taken: { i in others.contains { $0.start <= i && i < $0.end } }, context: context)
+            let kept = Set(own.map { $0.start })
+            var list = own + extended.filter { !kept.contains($0.lowerBound) }.map { (local, $0.lowerBound, $0.upperBound, confidence) }
+            // Items that say no value ("a", "two") go, unless nothing else is left.
+            let values = list.filter { !isFillerItem($0.start..<$0.end, type: slot.type, tokens: tokens, context: context) }
+            if !values.isEmpty { list = values }
+            items = others + list
+        }
+        return items
+    }
+
+    /// Whether token `i` joins two items of one `multipleValues` slot among `items` ("and"
+    /// in "olives and onions"): a word of the list, not a word left unexplained.
+    func joinsListItems(_ i: Int, _ items: [(slot: Int, start: Int, end: Int, confidence: Float)], intent: Int, tokens: [Token]) -> Bool {
+        guard ValueList.forLocale(schema.tokenizer.localeIdentifier).isConjunction(tokens[i]) else { return false }
+        return items.contains { a in
+            schema.intents[intent].slots[a.slot].multipleValues && a.end == i
+                && items.contains { $0.slot == a.slot && $0.start == i + 1 }
+        }
+    }
+
     /// The items of a `multipleValues` slot's span, as token ranges: "pepperoni, mushrooms and
     /// olives" → pepperoni | mushrooms | olives.
     ///

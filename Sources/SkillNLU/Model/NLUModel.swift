@@ -281,27 +281,7 @@ public struct NLUModel: Sendable {
         var out: [SlotValue] = []
         var repeated: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
-        // A multiple-value slot's span may hold a list said in one breath: one value per item.
-        var items = assignments.flatMap { a -> [(slot: Int, start: Int, end: Int, confidence: Float)] in
-            let slot = info.slots[a.slot]
-            guard slot.multipleValues else { return [a] }
-            return listItems(a.start..<a.end, type: slot.type, tokens: tokens, scalars: scalars, context: context)
-                .map { (a.slot, $0.lowerBound, $0.upperBound, a.confidence) }
-        }
-        // ... and the list may go on beyond what the tagger marked.
-        for (local, slot) in info.slots.enumerated() where slot.multipleValues {
-            let own = items.filter { $0.slot == local }.sorted { $0.start < $1.start }
-            guard let confidence = own.map(\.confidence).min() else { continue }
-            let others = items.filter { $0.slot != local }
-            let extended = extendedList(own.map { $0.start..<$0.end }, type: slot.type, tokens: tokens,
-                                        taken: { i in others.contains { $0.start <= i && i < $0.end } }, context: context)
-            let kept = Set(own.map { $0.start })
-            var list = own + extended.filter { !kept.contains($0.lowerBound) }.map { (local, $0.lowerBound, $0.upperBound, confidence) }
-            // Items that say no value ("a", "two") go, unless nothing else is left.
-            let values = list.filter { !isFillerItem($0.start..<$0.end, type: slot.type, tokens: tokens, context: context) }
-            if !values.isEmpty { list = values }
-            items = others + list
-        }
+        let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context)
         for a in items.sorted(by: { $0.start < $1.start }) {
             let slot = info.slots[a.slot]
             let type = schema.types[slot.type]

@@ -57,6 +57,17 @@ import Testing
         #expect(values.map { $0.resolvedValue?.id } == ["MUSHROOMS", "OLIVES", "ONIONS"])
     }
 
+    @Test func toppingsSaidWhileThePizzaIsAskedForFillTheToppings() throws {
+        let context = ClassificationContext(elicitingSlot: .init(intent: "OrderPizzaIntent", slot: "pizza"))
+        let lists = pizza.classify("olives and onions", context: context)
+        #expect(lists.decidedBy == .elicitation)
+        #expect(lists.slot(named: "pizza") == nil, "the dialog asks for the pizza again")
+        #expect(try #require(lists.slot(named: "toppings")?.values).map { $0.resolvedValue?.id } == ["OLIVES", "ONIONS"])
+        let both = pizza.classify("pepperoni with olives", context: context)
+        #expect(both.slot(named: "pizza")?.resolvedValue?.id == "PEPPERONI")
+        #expect(both.slot(named: "toppings")?.resolvedValue?.id == "OLIVES")
+    }
+
     // MARK: Splitting a span (the tagger's span given)
 
     static let deli: NLUModel = {
