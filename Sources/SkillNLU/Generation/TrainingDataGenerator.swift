@@ -87,9 +87,12 @@ public enum SlotLabels {
 public struct TrainingDataGenerator {
     public let schema: SkillSchema
     public var options: GenerationOptions
+    /// How the schema's language says a list of values.
+    private let valueList: ValueList
     public init(schema: SkillSchema, options: GenerationOptions = .init()) {
         self.schema = schema
         self.options = options
+        self.valueList = ValueList.forLocale(schema.tokenizer.localeIdentifier)
     }
 
     /// Words that stand in for values of a type with no listed values (catalog-backed or open).
@@ -233,8 +236,6 @@ public struct TrainingDataGenerator {
         }
         return LabeledUtterance(text: text, intent: intent.name, slots: spans)
     }
-
-    private var valueList: ValueList { ValueList.forLocale(schema.tokenizer.localeIdentifier) }
 
     /// Up to `count` different indices below `n`, in the order drawn.
     static func distinctDraws(from n: Int, count: Int, rng: inout SeededGenerator) -> [Int] {

@@ -13,17 +13,23 @@ struct ValueList: Sendable {
     /// The word the generator says; nil for languages without a table (values joined by
     /// commas only).
     var spokenConjunction: String?
+    /// The language's articles (``ResolutionLanguage/articles``): an item of nothing but
+    /// articles and a number says no value.
+    var articles: Set<String> = []
 
     static func forLocale(_ locale: String) -> ValueList {
+        var list: ValueList
         switch BuiltInLocaleTables.language(of: locale) {
-        case "en": return ValueList(conjunctions: ["and", "&"], spokenConjunction: "and")
-        case "de": return ValueList(conjunctions: ["und", "&"], spokenConjunction: "und")
-        case "es": return ValueList(conjunctions: ["y", "e", "&"], spokenConjunction: "y")
-        case "fr": return ValueList(conjunctions: ["et", "&"], spokenConjunction: "et")
-        case "it": return ValueList(conjunctions: ["e", "ed", "&"], spokenConjunction: "e")
-        case "pt": return ValueList(conjunctions: ["e", "&"], spokenConjunction: "e")
-        default: return ValueList(conjunctions: ["&"], spokenConjunction: nil)
+        case "en": list = ValueList(conjunctions: ["and", "&"], spokenConjunction: "and")
+        case "de": list = ValueList(conjunctions: ["und", "&"], spokenConjunction: "und")
+        case "es": list = ValueList(conjunctions: ["y", "e", "&"], spokenConjunction: "y")
+        case "fr": list = ValueList(conjunctions: ["et", "&"], spokenConjunction: "et")
+        case "it": list = ValueList(conjunctions: ["e", "ed", "&"], spokenConjunction: "e")
+        case "pt": list = ValueList(conjunctions: ["e", "&"], spokenConjunction: "e")
+        default: list = ValueList(conjunctions: ["&"], spokenConjunction: nil)
         }
+        list.articles = ResolutionLanguage.forLocale(locale).articles
+        return list
     }
 
     /// Whether a token joins two items of a list ("and").

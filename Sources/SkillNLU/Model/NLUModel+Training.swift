@@ -62,7 +62,7 @@ extension NLUModel {
             options.everydayNegatives == true && schema.intents[f].sampleCount == 0
                 && !options.annotated.contains { $0.intent == schema.intents[f].name }
         } ?? false
-        let policy = FallbackPolicy(intent: fallbackIndex, thresholds: [],
+        var policy = FallbackPolicy(intent: fallbackIndex, thresholds: [],
                                     requiredProbabilities: taughtByUs ? FallbackPolicy.defaultRequiredProbabilities : nil)
         var negatives: [[Token]] = []
         if let fallbackIndex {
@@ -103,7 +103,7 @@ extension NLUModel {
             o.seed = options.seed &+ 77
             return try IntentClassifier.train(examples: carrierExamples, labelCount: labelCount, options: o)
         }
-        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError> = { [trainSet, heldOut, classifierOptions] in
+        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError> = { [trainSet, heldOut, classifierOptions, policy] in
             do {
                 var members: [IntentClassifier] = []
                 for m in 0..<memberCount {
@@ -148,11 +148,11 @@ extension NLUModel {
             if i == 0 { results.setClassifier(trainClassifier()) } else { results.setTagger(trainTagger()) }
         }
         let (classifier, thresholds, carrierClassifier) = try results.classifier!.get()
+        policy.thresholds = thresholds
         let tagger = results.tagger!
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                        tagger: tagger, fallback: FallbackPolicy(intent: fallbackIndex, thresholds: thresholds,
-                                                                 requiredProbabilities: policy.requiredProbabilities),
+                        tagger: tagger, fallback: policy,
                         trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier)
     }
 

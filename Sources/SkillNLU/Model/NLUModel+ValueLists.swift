@@ -6,6 +6,7 @@ extension NLUModel {
     func withListItems(_ assignments: [(slot: Int, start: Int, end: Int, confidence: Float)], intent: Int, tokens: [Token],
                        scalars: [Unicode.Scalar], context: ClassificationContext) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
         let info = schema.intents[intent]
+        guard info.slots.contains(where: \.multipleValues) else { return assignments }
         // A multiple-value slot's span may hold a list said in one breath: one value per item …
         var items = assignments.flatMap { a -> [(slot: Int, start: Int, end: Int, confidence: Float)] in
             let slot = info.slots[a.slot]
@@ -33,7 +34,7 @@ extension NLUModel {
     /// Whether token `i` joins two items of one `multipleValues` slot among `items` ("and"
     /// in "olives and onions"): a word of the list, not a word left unexplained.
     func joinsListItems(_ i: Int, _ items: [(slot: Int, start: Int, end: Int, confidence: Float)], intent: Int, tokens: [Token]) -> Bool {
-        guard ValueList.forLocale(schema.tokenizer.localeIdentifier).isConjunction(tokens[i]) else { return false }
+        guard valueList.isConjunction(tokens[i]) else { return false }
         return items.contains { a in
             schema.intents[intent].slots[a.slot].multipleValues && a.end == i
                 && items.contains { $0.slot == a.slot && $0.start == i + 1 }
@@ -51,7 +52,7 @@ extension NLUModel {
     /// "pepperoni mushrooms and olives" without the pause's comma (``itemsOfPiece``).
     func listItems(_ span: Range<Int>, type: Int, tokens: [Token], scalars: [Unicode.Scalar],
                    context: ClassificationContext) -> [Range<Int>] {
-        let list = ValueList.forLocale(schema.tokenizer.localeIdentifier)
+        let list = valueList
         func isValue(_ r: Range<Int>) -> Bool {
             if let kind = schema.types[type].builtInKind {
                 return finder.parser.parse(kind: kind, tokens: tokens[r], context: context.builtIn) != nil
@@ -79,7 +80,7 @@ extension NLUModel {
     func extendedList(_ items: [Range<Int>], type: Int, tokens: [Token], taken: (Int) -> Bool,
                       context: ClassificationContext) -> [Range<Int>] {
         guard let first = items.first, let last = items.last, schema.types[type].builtInKind == nil else { return items }
-        let list = ValueList.forLocale(schema.tokenizer.localeIdentifier)
+        let list = valueList
         func isFree(_ r: Range<Int>) -> Bool { !r.contains(where: taken) && !items.contains { $0.overlaps(r) } }
         func isListed(_ r: Range<Int>) -> Bool {
             resolvers.isListed(type: type, tokens: tokens[r], dynamic: context.dynamicEntities)
@@ -112,8 +113,7 @@ extension NLUModel {
     func isFillerItem(_ r: Range<Int>, type: Int, tokens: [Token], context: ClassificationContext) -> Bool {
         guard schema.types[type].builtInKind == nil,
               !resolvers.isListed(type: type, tokens: tokens[r], dynamic: context.dynamicEntities) else { return false }
-        let articles = ResolutionLanguage.forLocale(schema.tokenizer.localeIdentifier).articles
-        guard let first = r.first(where: { !articles.contains(tokens[$0].normalized) }) else { return true }
+        guard let first = r.first(where: { !valueList.articles.contains(tokens[$0].normalized) }) else { return true }
         return finder.parser.parse(kind: .number, tokens: tokens[first..<r.upperBound], context: context.builtIn) != nil
     }
 
@@ -170,16 +170,5 @@ extension NLUModel {
             position = cell.previous
         }
         return items.reversed()
-    }
-}
-
-extension ResolverCache {
-    /// Whether `tokens` say one of a custom type's values or synonyms (exactly, or after
-    /// normalisation — not a fuzzy match), among its own values or the session's dynamic ones.
-    func isListed(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Bool {
-        let info = schema.types[type]
-        if let dynamic, let m = dynamic.match(tokens: tokens, typeName: info.name), m.kind != .fuzzy { return true }
-        guard !info.values.isEmpty, let m = resolver(type).match(tokens: tokens) else { return false }
-        return m.kind != .fuzzy
     }
 }

@@ -37,6 +37,8 @@ public struct NLUModel: Sendable {
     let carrierClassifier: IntentClassifier?
     /// Per slot, whether its words stay in carrier phrases (``TrainingOptions/carrierKeptListLimit``).
     let carrierKept: [Bool]
+    /// How the model's language says a list of values (`multipleValues` slots).
+    let valueList: ValueList
     let tagger: SlotTagger
     let allowedLabels: [[Int32]]
     /// Per intent, which of its labels may follow which.
@@ -54,6 +56,7 @@ public struct NLUModel: Sendable {
          matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil) {
         self.carrierClassifier = carrierClassifier
         self.carrierKept = CarrierPhrase.keptSlots(schema, limit: trainingOptions.carrierKeptListLimit ?? 0)
+        self.valueList = ValueList.forLocale(schema.tokenizer.localeIdentifier)
         self.trainingUtteranceCount = trainingUtteranceCount
         self.interactionModel = interactionModel
         self.trainingOptions = trainingOptions
@@ -158,26 +161,20 @@ public struct NLUModel: Sendable {
         }
 
         if !context.fillSlots {
-            let chosen = ranking[0]
-            var result = NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[chosen].name,
-                                                                        confidence: Double(probabilities[chosen])),
-                                   alternatives: ranking.dropFirst().prefix(context.topK).map {
-                                       IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
-                                   }, truncated: truncated)
+            var chosen = ranking[0]
             var decision = fallback.decide(chosen: chosen, probabilities: probabilities, model: interactionModel)
             if decision == .bestOther, let other = ranking.first(where: { $0 != fallback.intent }) {
-                result = NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[other].name,
-                                                                         confidence: Double(probabilities[other])),
-                                   alternatives: ranking.filter { $0 != other }.prefix(context.topK).map {
-                                       IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
-                                   }, truncated: truncated)
+                chosen = other
                 decision = fallback.decide(chosen: other, probabilities: probabilities, model: interactionModel)
             }
-            if decision != .keep, let f = fallback.intent, let shown = result.intent {
-                let p = Float(shown.confidence)
-                result.intent = IntentHypothesis(name: schema.intents[f].name,
-                                                 confidence: shown.name == schema.intents[f].name ? Double(p)
-                                                     : 1 - Double(fallback.inDomainConfidence(p, probabilities: probabilities)))
+            var result = NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[chosen].name,
+                                                                        confidence: Double(probabilities[chosen])),
+                                   alternatives: ranking.filter { $0 != chosen }.prefix(context.topK).map {
+                                       IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
+                                   }, truncated: truncated)
+            if decision != .keep, let f = fallback.intent {
+                result.intent = IntentHypothesis(name: schema.intents[f].name, confidence: chosen == f ? Double(probabilities[f])
+                                                     : 1 - Double(fallback.inDomainConfidence(probabilities[chosen], probabilities: probabilities)))
                 result.decidedBy = .fallback
             }
             return result
@@ -363,7 +360,7 @@ extension NLUModel {
 
 /// Entity resolvers built on first use, shared by every thread that classifies with a model.
 final class ResolverCache: @unchecked Sendable {
-    let schema: SkillSchema
+    private let schema: SkillSchema
     private let lock = NSLock()
     private var resolvers: [Int: EntityResolver] = [:]
 
@@ -385,7 +382,16 @@ final class ResolverCache: @unchecked Sendable {
         return resolver(type).match(spoken)
     }
 
-    func resolver(_ type: Int) -> EntityResolver {
+    /// Whether `tokens` say one of a custom type's values or synonyms (exactly, or after
+    /// normalisation — not a fuzzy match), among its own values or the session's dynamic ones.
+    func isListed(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Bool {
+        let info = schema.types[type]
+        if let dynamic, let m = dynamic.match(tokens: tokens, typeName: info.name), m.kind != .fuzzy { return true }
+        guard !info.values.isEmpty, let m = resolver(type).match(tokens: tokens) else { return false }
+        return m.kind != .fuzzy
+    }
+
+    private func resolver(_ type: Int) -> EntityResolver {
         lock.withLock {
             if let r = resolvers[type] { return r }
             let info = schema.types[type]
