@@ -209,29 +209,27 @@ public struct TrainingDataGenerator {
                     continue
                 }
                 let pool = fillers(slot.type)
+                // One value, or for a multiple-value slot sometimes a list of them.
+                let values: [String]
+                var joining = (middle: "", last: "")
                 if slot.multipleValues, pool.count > 1, rng.unit() < options.listShare {
-                    let joining = valueList.joinings()
-                    let (middle, last) = joining[rng.index(joining.count)]
-                    let items = Self.distinctDraws(from: pool.count, count: 2 + rng.index(3), rng: &rng)
-                    for (k, item) in items.enumerated() {
-                        if k > 0 {
-                            let separator = k == items.count - 1 ? last : middle
-                            text += separator
-                            scalarCount += separator.unicodeScalars.count
-                        }
-                        let value = pool[item]
-                        let start = scalarCount
-                        text += value
-                        scalarCount += value.unicodeScalars.count
-                        spans.append(.init(slot: name, value: value, start: start, end: scalarCount))
-                    }
-                    continue
+                    let joinings = valueList.joinings()
+                    joining = joinings[rng.index(joinings.count)]
+                    values = Self.distinctDraws(from: pool.count, count: 2 + rng.index(3), rng: &rng).map { pool[$0] }
+                } else {
+                    values = [pool[rng.index(pool.count)]]
                 }
-                let value = pool[rng.index(pool.count)]
-                let start = scalarCount
-                text += value
-                scalarCount += value.unicodeScalars.count
-                spans.append(.init(slot: name, value: value, start: start, end: scalarCount))
+                for (k, value) in values.enumerated() {
+                    if k > 0 {
+                        let separator = k == values.count - 1 ? joining.last : joining.middle
+                        text += separator
+                        scalarCount += separator.unicodeScalars.count
+                    }
+                    let start = scalarCount
+                    text += value
+                    scalarCount += value.unicodeScalars.count
+                    spans.append(.init(slot: name, value: value, start: start, end: scalarCount))
+                }
             }
         }
         return LabeledUtterance(text: text, intent: intent.name, slots: spans)
