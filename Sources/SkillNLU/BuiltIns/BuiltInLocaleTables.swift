@@ -18,7 +18,9 @@ final class BuiltInLocaleTables: Sendable {
             }
         }
         let numberLexicon = NumberLexicon(table: numbers, fold: fold)
-        let dateLexicon = DateTimeLexicon(table: dates, fold: fold)
+        // Date words keep their hyphens, as the tokenizer does ("après-demain", "week-end",
+        // "segunda-feira" are one token); number words are read in parts ("vingt-trois").
+        let dateLexicon = DateTimeLexicon(table: dates, fold: { text in tokenizer.tokenize(text).map(\.folded) })
         self.numbers = numberLexicon
         self.dates = dateLexicon
         var words: [String: BuiltInWordEntry] = [:]
@@ -57,15 +59,15 @@ final class BuiltInLocaleTables: Sendable {
     static let english = BuiltInLocaleTables(language: "en", tokenizerLocale: "en-US",
                                              numbers: .english, dates: .english)
     static let german = BuiltInLocaleTables(language: "de", tokenizerLocale: "de-DE",
-                                            numbers: .german, dates: .numericOnly(language: "de"))
+                                            numbers: .german, dates: .german)
     static let spanish = BuiltInLocaleTables(language: "es", tokenizerLocale: "es-ES",
-                                             numbers: .spanish, dates: .numericOnly(language: "es"))
+                                             numbers: .spanish, dates: .spanish)
     static let french = BuiltInLocaleTables(language: "fr", tokenizerLocale: "fr-FR",
-                                            numbers: .french, dates: .numericOnly(language: "fr"))
+                                            numbers: .french, dates: .french)
     static let italian = BuiltInLocaleTables(language: "it", tokenizerLocale: "it-IT",
-                                             numbers: .italian, dates: .numericOnly(language: "it"))
+                                             numbers: .italian, dates: .italian)
     static let portuguese = BuiltInLocaleTables(language: "pt", tokenizerLocale: "pt-BR",
-                                                numbers: .portuguese, dates: .numericOnly(language: "pt"))
+                                                numbers: .portuguese, dates: .portuguese)
     static let hindi = BuiltInLocaleTables(language: "hi", tokenizerLocale: "hi-IN",
                                            numbers: .hindi, dates: .numericOnly(language: "hi"))
     static let arabic = BuiltInLocaleTables(language: "ar", tokenizerLocale: "ar-SA",

@@ -9,8 +9,8 @@ import Foundation
 /// is cheap to create and copy.
 ///
 /// Numbers and ordinals are read in en, de, es, fr, it, pt, hi, ar and ja (words and digits of
-/// any script); dates, times and durations in words in English, and typed ("2026-12-25",
-/// "7:30") in every locale.
+/// any script); dates, times and durations in words in en, de, es, fr, it and pt, and typed
+/// ("2026-12-25", "7:30") in every locale.
 public struct BuiltInParser: Sendable {
     /// The locale the parser was made for, such as `en-US`.
     public let locale: String
@@ -49,8 +49,12 @@ public struct BuiltInParser: Sendable {
                                  wantDigits: kind != .number && kind != .ordinal,
                                  wantOrdinals: kind == .ordinal || kind == .date)
         var starts = [0]
-        if n > 1, let k = u.words[0]?.keyword, Self.prepositions.contains(k) { starts.append(1) }
-        if n > 1, u.words[0]?.keyword == .the, kind == .ordinal { starts.append(1) }
+        if n > 1, let k = u.words[0]?.keyword, Self.prepositions.contains(k) {
+            starts.append(1)
+            // "a las siete", "à la fin": a preposition and an article.
+            if n > 2, u.words[1]?.keyword == .the, kind == .time || kind == .date { starts.append(2) }
+        }
+        if n > 1, u.words[0]?.keyword == .the, kind == .ordinal || kind == .time || kind == .date { starts.append(1) }
         for start in starts {
             if let v = value(kind, in: u, cache: cache, from: start, to: n, context: context) { return v }
         }
@@ -200,7 +204,9 @@ public struct BuiltInParser: Sendable {
                     }
                     guard !matches.isEmpty else { i += 1; continue }
                     let support = kind == .time ? Self.timeSupport : Self.dateSupport
-                    let supported = i > 0 && u.words[i - 1]?.keyword.map { support.contains($0) } == true
+                    func supports(_ k: Int) -> Bool { k >= 0 && u.words[k]?.keyword.map { support.contains($0) } == true }
+                    // "at seven", "a las siete".
+                    let supported = supports(i - 1) || (i > 1 && u.words[i - 1]?.keyword == .the && supports(i - 2))
                     var best: DateTimeGrammar.Match?
                     for m in matches where m.strong || supported {
                         if best == nil || m.end > best!.end || (m.end == best!.end && m.strong && !best!.strong) { best = m }

@@ -204,7 +204,37 @@ struct BuiltInSampleGenerator {
 
     private mutating func monthName(_ m: Int) -> String { first(dates.months[m - 1]) }
 
+    /// One of a table's sample templates with its placeholders filled, or nil when the table
+    /// has none.
+    private mutating func fill(_ templates: [String]) -> String? {
+        guard let template = templates.randomElement(using: &rng) else { return nil }
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let value: String
+            switch rest[rest.index(after: open)..<close] {
+            case "weekday": value = first(dates.weekdays[rng.below(7)])
+            case "month": value = monthName(1 + rng.below(12))
+            case "day": value = wordsOrDigits(Int64(1 + rng.below(28)), digits: 0.4)
+            case "ordinalDay": value = ordinalWords(Int64(1 + rng.below(28))) ?? String(1 + rng.below(28))
+            case "year": value = wordsOrDigits(Int64(2026 + rng.below(4)), digits: 0.6)
+            case "count": value = wordsOrDigits(Int64(2 + rng.below(11)), digits: 0.3)
+            case "hour": value = wordsOrDigits(Int64(1 + rng.below(12)), digits: 0.3)
+            case "hour24": value = wordsOrDigits(Int64(rng.below(24)), digits: 0.5)
+            case "minute": value = String(10 + rng.below(50))
+            case "clock": value = "\(rng.below(24)):\(10 + rng.below(50))"
+            case "fewMinutes": value = wordsOrDigits(Int64(5 + rng.below(21)), digits: 0.2)
+            default: value = String(rest[open...close])
+            }
+            text += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
+    }
+
     private mutating func date() -> (text: String, value: String?) {
+        if let text = fill(dates.dateSamples) { return (text, nil) }
         guard hasDateWords else {
             let y = 2020 + rng.below(10), m = 1 + rng.below(12), d = 1 + rng.below(28)
             let iso = "\(y)-\(CivilDate.pad(m, 2))-\(CivilDate.pad(d, 2))"
@@ -286,6 +316,7 @@ struct BuiltInSampleGenerator {
     // MARK: Times
 
     private mutating func time() -> (text: String, value: String?) {
+        if let text = fill(dates.timeSamples) { return (text, nil) }
         guard hasDateWords else {
             let h = rng.below(24), m = rng.below(60)
             let value = "\(CivilDate.pad(h, 2)):\(CivilDate.pad(m, 2))"
@@ -356,6 +387,7 @@ struct BuiltInSampleGenerator {
     // MARK: Durations
 
     private mutating func duration() -> (text: String, value: String?)? {
+        if let text = fill(dates.durationSamples) { return (text, nil) }
         guard hasDateWords else { return nil }
         let article = numbers.articlesForOne
         func a(_ unit: DurationUnit) -> String {

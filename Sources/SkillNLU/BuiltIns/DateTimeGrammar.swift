@@ -53,6 +53,36 @@ final class DateTimeGrammar {
 
     @inline(__always) private func isArticle(_ i: Int) -> Bool { atom(i)?.kind == .article }
 
+    /// "a", or the word for one where a language has no article apart from it ("un quarto",
+    /// "eine halbe Stunde").
+    private func isArticleOrOne(_ i: Int) -> Bool {
+        guard let a = atom(i) else { return false }
+        return a.kind == .article || (a.kind == .small && a.value == 1 && !a.ordinal)
+    }
+
+    /// Where keyword `k` said from token `i` ends: one word, or a phrase of the table
+    /// ("fin de semana", "il y a").
+    private func keywordEnd(_ i: Int, _ k: DateKeyword) -> Int? {
+        if k != .agoBefore, keyword(i) == k { return i + 1 }
+        guard info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] else { return nil }
+        for phrase in candidates where i + phrase.words.count <= u.count {
+            guard case .keyword(let pk) = phrase.meaning, pk == k else { continue }
+            var ok = true
+            for (n, w) in phrase.words.enumerated() where n > 0 && u.folded(i + n) != w { ok = false; break }
+            if ok { return i + phrase.words.count }
+        }
+        return nil
+    }
+
+    /// A modifier said after its word ("prochain", "que viene"): the relation and where it ends.
+    private func modifierAfter(_ p: Int) -> (relation: DateKeyword, end: Int)? {
+        if let k = keyword(p), k == .next || k == .last { return (k, p + 1) }
+        if p < u.count, lexicon.modifierFillers.contains(u.folded(p)), let k = keyword(p + 1), k == .next || k == .last {
+            return (k, p + 2)
+        }
+        return nil
+    }
+
     /// The longest phrase (holiday, "day after tomorrow", "a m") that starts at token `i`.
     private func phrase(_ i: Int) -> (meaning: DateTimeLexicon.Meaning, end: Int)? {
         guard info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] else { return nil }
@@ -124,17 +154,18 @@ final class DateTimeGrammar {
                         out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
                     }
                 }
-            case .am, .pm:
+            case .am, .pm, .keyword:
                 break
             }
         }
         if let w {
             modified(at: i, into: &out)
+            modifiedAfter(at: i, into: &out)
             if w.weekday > 0 { weekday(at: i, into: &out) }
-            if w.keyword == .weekend { out.append(Match(end: i + 1, value: .week(today, weekend: true), strong: true)) }
+            if let end = keywordEnd(i, .weekend) { out.append(Match(end: end, value: .week(today, weekend: true), strong: true)) }
             if w.keyword == .the {
-                if isKeyword(i + 1, .weekend) {
-                    out.append(Match(end: i + 2, value: .week(today, weekend: true), strong: true))
+                if let end = keywordEnd(i + 1, .weekend) {
+                    out.append(Match(end: end, value: .week(today, weekend: true), strong: true))
                 }
                 // "the week after next".
                 if info(i + 1)?.unit == .week, isKeyword(i + 2, .after), isKeyword(i + 3, .next) {
@@ -159,13 +190,37 @@ final class DateTimeGrammar {
         var relation = k
         // "this coming friday".
         if k == .this, isKeyword(j, .next) { relation = .next; j += 1 }
+        // "next friday": the Friday of next week.
+        targets(at: j, relation: relation, nextWeeksDay: k == .next, aheadAtLeast: 0) { end, value in
+            out.append(Match(end: end, value: value, strong: true))
+        }
+    }
+
+    /// The modifier after its word: "vendredi prochain", "la semaine prochaine", "el lunes que
+    /// viene", "el mes pasado", "Saturday last". A weekday said with "next" after it is the
+    /// next one after today.
+    private func modifiedAfter(at i: Int, into out: inout [Match]) {
+        let j = isKeyword(i, .the) ? i + 1 : i
+        guard j < u.count, let w = info(j), w.keyword != .next, w.keyword != .last, w.keyword != .this else { return }
+        for relation in [DateKeyword.next, .last] {
+            targets(at: j, relation: relation, nextWeeksDay: false, aheadAtLeast: 1) { end, value in
+                if let (r, mEnd) = modifierAfter(end), r == relation { out.append(Match(end: mEnd, value: value, strong: true)) }
+            }
+        }
+    }
+
+    /// Calls `body` with the end and value of each word at `j` that `relation` (next, this,
+    /// last) can modify: a weekday, the weekend, a week, month, year or decade, a month's
+    /// name, a season. `nextWeeksDay`: "next friday" is the Friday of next week; else the
+    /// coming one, at least `aheadAtLeast` days away.
+    private func targets(at j: Int, relation: DateKeyword, nextWeeksDay: Bool, aheadAtLeast: Int,
+                         _ body: (_ end: Int, _ value: DateTimeValue) -> Void) {
         guard let w = info(j) else { return }
         let step = relation == .next ? 1 : (relation == .last ? -1 : 0)
         if w.weekday > 0 {
             let wd = Int(w.weekday)
             let d: CivilDate
-            if relation == .next && k == .next {
-                // "next friday": the Friday of next week.
+            if relation == .next && nextWeeksDay {
                 d = mondayThisWeek.adding(days: 7 + wd - 1)
             } else if relation == .last {
                 var back = today.isoWeekday - wd
@@ -173,24 +228,24 @@ final class DateTimeGrammar {
                 d = today.adding(days: -back)
             } else {
                 var ahead = wd - today.isoWeekday
-                if ahead < 0 { ahead += 7 }
+                if ahead < (relation == .next ? aheadAtLeast : 0) { ahead += 7 }
                 d = today.adding(days: ahead)
             }
-            out.append(Match(end: j + 1, value: .date(d), strong: true))
+            body(j + 1, .date(d))
         }
-        if w.keyword == .weekend {
-            out.append(Match(end: j + 1, value: .week(mondayThisWeek.adding(days: 7 * step), weekend: true), strong: true))
+        if let end = keywordEnd(j, .weekend) {
+            body(end, .week(mondayThisWeek.adding(days: 7 * step), weekend: true))
         }
         switch w.unit {
         case .week?:
-            out.append(Match(end: j + 1, value: .week(mondayThisWeek.adding(days: 7 * step), weekend: false), strong: true))
+            body(j + 1, .week(mondayThisWeek.adding(days: 7 * step), weekend: false))
         case .month?:
             let d = CivilDate(year: today.year, month: today.month, day: 1).adding(months: step)
-            out.append(Match(end: j + 1, value: .month(year: d.year, month: d.month), strong: true))
+            body(j + 1, .month(year: d.year, month: d.month))
         case .year?:
-            out.append(Match(end: j + 1, value: .year(today.year + step), strong: true))
+            body(j + 1, .year(today.year + step))
         case .decade?:
-            out.append(Match(end: j + 1, value: .decade((today.year / 10 + step) * 10), strong: true))
+            body(j + 1, .decade((today.year / 10 + step) * 10))
         default:
             break
         }
@@ -202,11 +257,9 @@ final class DateTimeGrammar {
             case .last: year = m < today.month ? today.year : today.year - 1
             default: year = today.year
             }
-            out.append(Match(end: j + 1, value: .month(year: year, month: m), strong: true))
+            body(j + 1, .month(year: year, month: m))
         }
-        if w.season > 0 {
-            out.append(Match(end: j + 1, value: season(Int(w.season), relation: relation), strong: true))
-        }
+        if w.season > 0 { body(j + 1, season(Int(w.season), relation: relation)) }
     }
 
     /// "friday", "monday next week".
@@ -358,7 +411,17 @@ final class DateTimeGrammar {
             default: return nil
             }
         }
-        let start = isKeyword(i, .in) ? i + 1 : i
+        // "vor zwei Tagen", "hace dos días", "il y a deux jours".
+        if let s = keywordEnd(i, .agoBefore) {
+            quantities(s) { end, q in
+                guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let unit = info(end)?.unit,
+                      let d = apply(q.numerator, unit, sign: -1) else { return }
+                out.append(Match(end: end + 1, value: .date(d), strong: true))
+            }
+        }
+        // "in", "daqui a", "dentro de".
+        var start = keywordEnd(i, .in) ?? i
+        if start > i, isKeyword(start, .of) { start += 1 }
         quantities(start) { end, q in
             guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let unit = info(end)?.unit else { return }
             if start > i {
@@ -420,10 +483,11 @@ final class DateTimeGrammar {
             if w.keyword == .now {
                 out.append(Match(end: i + 1, value: .time(hour: now.hour, minute: now.minute), strong: false))
             }
-            // Parts of the day: "morning", "this evening", "the afternoon", "in the morning", "at night".
+            // Parts of the day: "morning", "this evening", "the afternoon", "in the morning", "at night",
+            // "por la mañana", "am Abend".
             var j = i
-            if w.keyword == .in && isKeyword(j + 1, .the) { j += 2 }
-            else if w.keyword == .at || w.keyword == .this || w.keyword == .the { j += 1 }
+            if (w.keyword == .in || w.keyword == .for) && isKeyword(j + 1, .the) { j += 2 }
+            else if w.keyword == .at || w.keyword == .this || w.keyword == .the || w.keyword == .on || w.keyword == .of { j += 1 }
             if let p = info(j)?.partOfDay, p > 0 {
                 out.append(Match(end: j + 1, value: .partOfDay(Int(p)), strong: true))
             }
@@ -446,10 +510,11 @@ final class DateTimeGrammar {
             if case .am = meaning { return (end, false) }
             if case .pm = meaning { return (end, true) }
         }
-        // "in the morning", "in the evening", "at night", "tonight", "this afternoon".
+        // "in the morning", "in the evening", "at night", "tonight", "this afternoon", "de la
+        // tarde", "du soir", "abends".
         var j = k
-        if w.keyword == .in && isKeyword(j + 1, .the) { j += 2 }
-        else if w.keyword == .at || w.keyword == .this { j += 1 }
+        if (w.keyword == .in || w.keyword == .for || w.keyword == .of) && isKeyword(j + 1, .the) { j += 2 }
+        else if w.keyword == .at || w.keyword == .this || w.keyword == .of { j += 1 }
         if let p = info(j)?.partOfDay, p > 0 { return (j + 1, p >= 2) }
         return nil
     }
@@ -469,17 +534,28 @@ final class DateTimeGrammar {
     /// "seven thirty pm", "7:30", "10 am", "six o'clock", "fourteen hundred hours", "seven oh five".
     private func clock(at i: Int, into out: inout [Match]) {
         hours(i) { hEnd, hour, typedMinute in
-            func emit(_ mEnd: Int, _ minute: Int, _ strong: Bool) {
+            func emitHour(_ hour: Int, _ mEnd: Int, _ minute: Int, _ strong: Bool) {
                 if let (end, pm) = meridiem(mEnd), hour >= 1 && hour <= 12 {
                     let h = pm ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
                     out.append(Match(end: end, value: .time(hour: h, minute: minute), strong: true))
                 }
                 if hour <= 23 { out.append(Match(end: mEnd, value: .time(hour: hour, minute: minute), strong: strong)) }
             }
+            func emit(_ mEnd: Int, _ minute: Int, _ strong: Bool) { emitHour(hour, mEnd, minute, strong) }
             if let m = typedMinute { emit(hEnd, m, true); return }
             emit(hEnd, 0, false)
             guard hEnd < u.count else { return }
-            if isKeyword(hEnd, .oclock) { emit(hEnd + 1, 0, true) }
+            if lexicon.table.hourFirstClock { minutesAfterHour(hEnd, hour, emitHour) }
+            if isKeyword(hEnd, .oclock) {
+                emit(hEnd + 1, 0, true)
+                // "sieben Uhr dreißig", "sept heures trente", "sept heures et quart".
+                if hEnd + 1 < u.count, u.numeric[hEnd + 1] {
+                    for r in cache.numbers(hEnd + 1) where r.isWhole && !r.ordinal && r.value >= 1 && r.value < 60 {
+                        emit(r.end, Int(r.value), true)
+                    }
+                }
+                if lexicon.table.hourFirstClock { minutesAfterHour(hEnd + 1, hour, emitHour) }
+            }
             if let a = atom(hEnd) {
                 if a.kind == .multiplier, a.value == 100 {
                     emit(isKeyword(hEnd + 1, .hours) ? hEnd + 2 : hEnd + 1, 0, true)
@@ -501,7 +577,30 @@ final class DateTimeGrammar {
         }
     }
 
-    /// "quarter past six", "half past seven pm", "ten to seven", "twenty five after five".
+    /// Minutes said after the hour with "and" or "minus" from token `p`: "y media", "et
+    /// quart", "e un quarto", "y diez", "menos cuarto", "moins le quart", "meno dieci".
+    private func minutesAfterHour(_ p: Int, _ hour: Int, _ emit: (_ hour: Int, _ end: Int, _ minute: Int, _ strong: Bool) -> Void) {
+        guard let k = keyword(p), k == .and || k == .minus else { return }
+        var q = p + 1
+        if isArticleOrOne(q) || isKeyword(q, .the) { q += 1 }
+        var amounts: [(end: Int, minutes: Int)] = []
+        if isKeyword(q, .quarter) { amounts.append((q + 1, 15)) }
+        if k == .and && isKeyword(q, .half) { amounts.append((q + 1, 30)) }
+        if p + 1 < u.count, u.numeric[p + 1] {
+            for r in cache.numbers(p + 1) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= (k == .and ? 59 : 30) {
+                amounts.append((info(r.end)?.unit == .minute ? r.end + 1 : r.end, Int(r.value)))
+            }
+        }
+        for (end, minutes) in amounts {
+            if k == .and { emit(hour, end, minutes, true); continue }
+            var h = hour - 1
+            if h < 0 { h = 23 } else if h == 0 && hour <= 12 { h = 12 }
+            emit(h, end, 60 - minutes, true)
+        }
+    }
+
+    /// "quarter past six", "half past seven pm", "ten to seven", "twenty five after five";
+    /// German "halb acht" (7:30).
     private func relativeClock(at i: Int, into out: inout [Match]) {
         func relation(_ mEnd: Int, _ minutes: Int) {
             guard let k = keyword(mEnd) else { return }
@@ -511,7 +610,9 @@ final class DateTimeGrammar {
             case .to, .of, .before, .until: before = true
             default: return
             }
-            hours(mEnd + 1) { hEnd, hour, typedMinute in
+            // "quinze para as oito".
+            let h0 = isKeyword(mEnd + 1, .the) || isKeyword(mEnd + 1, .at) ? mEnd + 2 : mEnd + 1
+            hours(h0) { hEnd, hour, typedMinute in
                 guard typedMinute == nil, hour >= 1, hour <= 12 else { return }
                 var h = hour
                 var m = minutes
@@ -529,7 +630,20 @@ final class DateTimeGrammar {
         }
         let j = isArticle(i) ? i + 1 : i
         if isKeyword(j, .quarter) { relation(j + 1, 15) }
-        if isKeyword(i, .half) { relation(i + 1, 30) }
+        if isKeyword(i, .half) {
+            if lexicon.table.halfBeforeHour {
+                hours(i + 1) { hEnd, hour, typedMinute in
+                    guard typedMinute == nil, hour >= 1, hour <= 12 else { return }
+                    let h = hour == 1 ? 12 : hour - 1
+                    if let (end, pm) = meridiem(hEnd) {
+                        out.append(Match(end: end, value: .time(hour: pm ? (h == 12 ? 12 : h + 12) : (h == 12 ? 0 : h), minute: 30), strong: true))
+                    }
+                    out.append(Match(end: hEnd, value: .time(hour: h, minute: 30), strong: true))
+                }
+            } else {
+                relation(i + 1, 30)
+            }
+        }
         if u.numeric[i], u.literals[i] == nil || u.literals[i]?.isPlainInteger == true {
             for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 30 {
                 relation(r.end, Int(r.value))
@@ -568,6 +682,8 @@ final class DateTimeGrammar {
             let j = isArticle(i + 1) ? i + 2 : i + 1
             if let unit = info(j)?.unit { consider(j + 1, unit, Rational(1, 2)) }
         }
+        // "a half hour", "eine halbe Stunde".
+        if isArticleOrOne(i), isKeyword(i + 1, .half), let unit = info(i + 2)?.unit { consider(i + 3, unit, Rational(1, 2)) }
         // "a quarter of an hour", "three quarters of an hour", "quarter hour".
         func quarters(_ qi: Int, _ n: Int64) {
             var j = qi + 1

@@ -16,12 +16,17 @@ final class DateTimeLexicon: Sendable {
         case holiday(month: Int, day: Int)
         case am
         case pm
+        /// A keyword said in several words ("fin de semana"), or one read only as a phrase
+        /// (`.agoBefore`, whose word may be another keyword too: German "vor").
+        case keyword(DateKeyword)
     }
 
     /// Folded words that need a preposition before them to count as a date or time.
     let weakWords: Set<String>
     /// Whether the language has date words at all (else only typed forms are read).
     let monthCount: Int
+    /// Folded ``DateTimeTable/modifierFillers``.
+    let modifierFillers: Set<String>
 
     init(table: DateTimeTable, fold: (String) -> [String]) {
         self.table = table
@@ -38,7 +43,7 @@ final class DateTimeLexicon: Sendable {
         for (i, m) in table.months.enumerated() { update(m) { $0.month = Int8(i + 1) } }
         for (i, d) in table.weekdays.enumerated() { update(d) { $0.weekday = Int8(i + 1) } }
         for (offset, w) in table.relativeDays { update(w) { $0.relativeDay = Int8(offset) } }
-        for (k, w) in table.keywords { update(w) { if $0.keyword == nil { $0.keyword = k } } }
+        for (k, w) in table.keywords where k != .agoBefore { update(w) { if $0.keyword == nil { $0.keyword = k } } }
         for (i, s) in table.seasons.enumerated() { update(s) { $0.season = Int8(i + 1) } }
         for (d, w) in table.decades { update(w) { $0.decade = Int8(d) } }
         for (i, p) in table.partsOfDay.enumerated() { update(p) { $0.partOfDay = Int8(i + 1) } }
@@ -56,6 +61,10 @@ final class DateTimeLexicon: Sendable {
         for h in table.holidays { addPhrase(h.names, .holiday(month: h.month, day: h.day)) }
         addPhrase(table.amPhrases, .am)
         addPhrase(table.pmPhrases, .pm)
+        for (k, w) in table.keywords {
+            for alt in NumberRenderer.alternatives(w) where k == .agoBefore || fold(alt).count > 1 { addPhrase(alt, .keyword(k)) }
+        }
+        modifierFillers = Set(NumberRenderer.alternatives(table.modifierFillers).flatMap(fold))
         weakWords = Set(NumberRenderer.alternatives(table.weakWords).flatMap(fold))
         monthCount = table.months.count
         for key in phrases.keys {

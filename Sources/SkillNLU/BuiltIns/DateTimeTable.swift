@@ -13,6 +13,8 @@ struct DateTimeTable: Sendable {
     var relativeDays: [Int: String] = [:]
     /// Day offsets said in several words: 2 "day after tomorrow".
     var relativeDayPhrases: [Int: String] = [:]
+    /// Alternatives of several words ("fin de semana", "il y a") are read as phrases; a word
+    /// must not be two keywords of one language.
     var keywords: [DateKeyword: String] = [:]
     /// Spring, summer, fall, winter (Alexa's SP, SU, FA, WI).
     var seasons: [String] = []
@@ -29,6 +31,23 @@ struct DateTimeTable: Sendable {
     /// Words that are a date only where a date is expected ("may", "march", "now"): the span
     /// finder reports them after a preposition, the whole-span parser always.
     var weakWords: String = ""
+    /// Words that may stand between a word and the modifier after it ("que" in "el lunes que
+    /// viene"). Modifiers are read before ("next friday") and after ("vendredi prochain") in
+    /// every language; these flags and words only say what a language adds.
+    var modifierFillers: String = ""
+    /// "halb acht" is 7:30: half refers to the hour to come (German).
+    var halfBeforeHour = false
+    /// Minutes are said after the hour with "and" or "minus" ("siete y media", "huit heures
+    /// moins le quart", "le sette e dieci").
+    var hourFirstClock = false
+    /// What the training-data generator says for AMAZON.DATE, TIME and DURATION, as templates
+    /// whose placeholders it fills at random: `{weekday}`, `{month}`, `{day}` (1…28, words or
+    /// digits), `{ordinalDay}`, `{year}`, `{count}` (2…12), `{hour}` (1…12), `{hour24}`,
+    /// `{minute}` (10…59), `{fewMinutes}` (5…25), `{clock}` (typed, "7:45"). Empty for English, whose generator is
+    /// written out in code (``BuiltInSampleGenerator``).
+    var dateSamples: [String] = []
+    var timeSamples: [String] = []
+    var durationSamples: [String] = []
 
     struct Holiday: Sendable {
         var names: String
