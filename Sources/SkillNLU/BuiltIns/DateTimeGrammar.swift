@@ -110,8 +110,10 @@ final class DateTimeGrammar {
         for d in cache.digits(i) where d.digits.count == 4 {
             let y = Int(d.digits.value)
             guard y >= 1000, y <= 2999 else { continue }
-            // Digit by digit ("two zero two six") is a PIN, not how people say years.
+            // Digit by digit ("two zero two six") is a PIN, not how people say years; typed, a
+            // year is one token ("13/25" is no year 1325).
             if d.end - i >= 4 && u.literals[i] == nil { continue }
+            if u.literals[i] != nil && d.end != i + 1 { continue }
             body(d.end, y)
         }
         for r in cache.numbers(i) where !r.ordinal && r.isWhole && !r.fromLiteral && r.value >= 1000 && r.value <= 2999 {
@@ -170,6 +172,10 @@ final class DateTimeGrammar {
                 // "the week after next".
                 if info(i + 1)?.unit == .week, isKeyword(i + 2, .after), isKeyword(i + 3, .next) {
                     out.append(Match(end: i + 4, value: .week(mondayThisWeek.adding(days: 14), weekend: false), strong: true))
+                }
+                // "the weekend after next".
+                if let end = keywordEnd(i + 1, .weekend), isKeyword(end, .after), isKeyword(end + 1, .next) {
+                    out.append(Match(end: end + 2, value: .week(mondayThisWeek.adding(days: 14), weekend: true), strong: true))
                 }
             }
             if w.month > 0 { monthFirstDate(at: i, month: Int(w.month), weak: weak, into: &out) }
@@ -443,7 +449,7 @@ final class DateTimeGrammar {
         }
     }
 
-    /// Typed dates: "2026-12-25", "12/25/2026" (month first in en-US), "25.12.2026".
+    /// Typed dates: "2026-12-25", "12/25/2026" (month first in en-US), "25.12.2026", "12/25".
     private func numeric(at i: Int, into out: inout [Match]) {
         guard u.isNumberToken[i] else { return }
         guard let a = u.literals[i] else {
@@ -453,6 +459,16 @@ final class DateTimeGrammar {
                 out.append(Match(end: i + 1, value: .date(CivilDate(year: y, month: m, day: d)), strong: true))
             }
             return
+        }
+        // "12/25" (month first in en-US), "25/12": the next such day.
+        if i + 1 < u.count, let b = u.literals[i + 1], a.isPlainInteger, b.isPlainInteger,
+           a.digits.utf8.count <= 2, b.digits.utf8.count <= 2, u.isAdjacent(i, i + 1, allowingOneSeparator: true),
+           !(i + 2 < u.count && u.literals[i + 2] != nil && u.isAdjacent(i + 1, i + 2, allowingOneSeparator: true)),
+           let av = a.value, let bv = b.value {
+            let (m, d) = monthFirst ? (Int(av), Int(bv)) : (Int(bv), Int(av))
+            if m >= 1, m <= 12, d >= 1, d <= 31, let date = upcoming(month: m, day: d) {
+                out.append(Match(end: i + 2, value: .date(date), strong: true))
+            }
         }
         guard i + 2 < u.count, let b = u.literals[i + 1], let c = u.literals[i + 2],
               a.isPlainInteger, b.isPlainInteger, c.isPlainInteger,

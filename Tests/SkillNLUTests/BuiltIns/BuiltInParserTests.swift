@@ -78,7 +78,7 @@ import Foundation
         .init("AMAZON.DATE", "march third", "2027-03-03"),
         .init("AMAZON.DATE", "march third twenty twenty seven", "2027-03-03"),
         .init("AMAZON.DATE", "the 3rd", "2026-12-03"),
-        .init("AMAZON.DATE", "this weekend", "2026-W47-WE"),
+        .init("AMAZON.DATE", "this weekend", "2026-W47-WE"), .init("AMAZON.DATE", "the weekend after next", "2026-W49-WE"),
         .init("AMAZON.DATE", "next weekend", "2026-W48-WE"),
         .init("AMAZON.DATE", "next week", "2026-W48"),
         .init("AMAZON.DATE", "last week", "2026-W46"),
@@ -166,6 +166,11 @@ import Foundation
     @Test func typedDatesFollowTheRegion() {
         #expect(parse(.init("AMAZON.DATE", "03/04/2027", "2027-03-04")) == "2027-03-04")
         #expect(parse(.init("AMAZON.DATE", "03/04/2027", nil), locale: "en-GB") == "2027-04-03")
+        // Without a year: the next such day.
+        #expect(parse(.init("AMAZON.DATE", "12/25", nil)) == "2026-12-25")
+        #expect(parse(.init("AMAZON.DATE", "on 3/4", nil)) == "2027-03-04")
+        #expect(parse(.init("AMAZON.DATE", "25/12", nil), locale: "en-GB") == "2026-12-25")
+        #expect(parse(.init("AMAZON.DATE", "13/25", nil)) == nil)
     }
 
     @Test func relativeValuesFollowTheTimeZone() {
