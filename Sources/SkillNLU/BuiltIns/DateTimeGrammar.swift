@@ -517,6 +517,11 @@ final class DateTimeGrammar {
         relativeClock(at: i, into: &out)
     }
 
+    /// An hour of a 12-hour clock (1…12) on a 24-hour one: 12 am is 0, 12 pm is 12.
+    private static func twentyFourHour(_ hour: Int, pm: Bool) -> Int {
+        pm ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
+    }
+
     /// Whether an am/pm marker follows at `k`: (end, isPM).
     private func meridiem(_ k: Int) -> (end: Int, pm: Bool)? {
         guard let w = info(k) else { return nil }
@@ -552,7 +557,7 @@ final class DateTimeGrammar {
         hours(i) { hEnd, hour, typedMinute in
             func emitHour(_ hour: Int, _ mEnd: Int, _ minute: Int, _ strong: Bool) {
                 if let (end, pm) = meridiem(mEnd), hour >= 1 && hour <= 12 {
-                    let h = pm ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
+                    let h = Self.twentyFourHour(hour, pm: pm)
                     out.append(Match(end: end, value: .time(hour: h, minute: minute), strong: true))
                 }
                 if hour <= 23 { out.append(Match(end: mEnd, value: .time(hour: hour, minute: minute), strong: strong)) }
@@ -638,7 +643,7 @@ final class DateTimeGrammar {
                     if h == 0 { h = 12 }
                 }
                 if let (end, pm) = meridiem(hEnd) {
-                    let h24 = pm ? (h == 12 ? 12 : h + 12) : (h == 12 ? 0 : h)
+                    let h24 = Self.twentyFourHour(h, pm: pm)
                     out.append(Match(end: end, value: .time(hour: h24, minute: m), strong: true))
                 }
                 out.append(Match(end: hEnd, value: .time(hour: h, minute: m), strong: true))
@@ -652,7 +657,7 @@ final class DateTimeGrammar {
                     guard typedMinute == nil, hour >= 1, hour <= 12 else { return }
                     let h = hour == 1 ? 12 : hour - 1
                     if let (end, pm) = meridiem(hEnd) {
-                        out.append(Match(end: end, value: .time(hour: pm ? (h == 12 ? 12 : h + 12) : (h == 12 ? 0 : h), minute: 30), strong: true))
+                        out.append(Match(end: end, value: .time(hour: Self.twentyFourHour(h, pm: pm), minute: 30), strong: true))
                     }
                     out.append(Match(end: hEnd, value: .time(hour: h, minute: 30), strong: true))
                 }

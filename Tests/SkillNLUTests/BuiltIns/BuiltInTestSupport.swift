@@ -23,3 +23,12 @@ struct ParseCase: CustomTestStringConvertible, Sendable {
 func parse(_ c: ParseCase, locale: String = "en-US", context: BuiltInContext = saturdayReference) -> String? {
     BuiltInParser(locale: locale).parse(type: c.type, text: c.text, context: context)
 }
+
+/// One parser example in a given locale.
+struct LocaleCase: CustomTestStringConvertible, Sendable {
+    var locale: String
+    var type: String
+    var text: String
+    var value: String?
+    var testDescription: String { "\(locale) \(type) \"\(text)\" → \(value ?? "nil")" }
+}

@@ -5,14 +5,6 @@ import Testing
 /// with examples written as people say them (not produced by our generator). Reference:
 /// Saturday 2026-11-21, as in issue 4.
 @Suite struct DateTimeLocaleTests {
-    struct LocaleCase: CustomTestStringConvertible, Sendable {
-        var locale: String
-        var type: String
-        var text: String
-        var value: String?
-        var testDescription: String { "\(locale) \(type) \"\(text)\" → \(value ?? "nil")" }
-    }
-
     static func d(_ locale: String, _ text: String, _ value: String?) -> LocaleCase {
         LocaleCase(locale: locale, type: "AMAZON.DATE", text: text, value: value)
     }

@@ -4,14 +4,6 @@ import Testing
 /// AMAZON.NUMBER and AMAZON.Ordinal in every locale of ../shared/interaction-models, with
 /// examples written as native speakers write them (not produced by our renderer).
 @Suite struct NumberLocaleTests {
-    struct LocaleCase: CustomTestStringConvertible, Sendable {
-        var locale: String
-        var type: String
-        var text: String
-        var value: String?
-        var testDescription: String { "\(locale) \(type) \"\(text)\" → \(value ?? "nil")" }
-    }
-
     static func n(_ locale: String, _ text: String, _ value: String?) -> LocaleCase {
         LocaleCase(locale: locale, type: "AMAZON.NUMBER", text: text, value: value)
     }
