@@ -73,7 +73,7 @@ final class BuiltInLocaleTables: Sendable {
     static let arabic = BuiltInLocaleTables(language: "ar", tokenizerLocale: "ar-SA",
                                             numbers: .arabic, dates: .numericOnly(language: "ar"))
     static let japanese = BuiltInLocaleTables(language: "ja", tokenizerLocale: "ja-JP",
-                                              numbers: .japanese, dates: .numericOnly(language: "ja"))
+                                              numbers: .japanese, dates: .japanese)
     static let digitsOnly = BuiltInLocaleTables(language: "und", tokenizerLocale: "en-US",
                                                 numbers: .digitsOnly, dates: .numericOnly(language: "und"))
 }

@@ -216,6 +216,7 @@ struct BuiltInSampleGenerator {
             switch rest[rest.index(after: open)..<close] {
             case "weekday": value = first(dates.weekdays[rng.below(7)])
             case "month": value = monthName(1 + rng.below(12))
+            case "monthNumber": value = wordsOrDigits(Int64(1 + rng.below(12)), digits: 0.6)
             case "day": value = wordsOrDigits(Int64(1 + rng.below(28)), digits: 0.4)
             case "ordinalDay": value = ordinalWords(Int64(1 + rng.below(28))) ?? String(1 + rng.below(28))
             case "year": value = wordsOrDigits(Int64(2026 + rng.below(4)), digits: 0.6)

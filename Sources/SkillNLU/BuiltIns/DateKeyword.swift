@@ -7,4 +7,6 @@ enum DateKeyword: UInt8, Sendable {
     case minus
     /// "ago" said before the amount ("vor zwei Tagen", "hace dos días", "il y a deux jours").
     case agoBefore
+    /// "later" said after the amount: "3日後" (in three days).
+    case later
 }

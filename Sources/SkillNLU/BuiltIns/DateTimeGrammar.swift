@@ -83,6 +83,32 @@ final class DateTimeGrammar {
         return nil
     }
 
+    /// The date word at token `i` and where it ends: one token, or the longest phrase that
+    /// stands for one word ("月曜日", "時間": Japanese characters are tokens).
+    private func word(_ i: Int) -> (info: DateWordInfo, end: Int)? {
+        if info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] {
+            for phrase in candidates where i + phrase.words.count <= u.count {
+                guard case .word(let w) = phrase.meaning else { continue }
+                var ok = true
+                for (n, x) in phrase.words.enumerated() where n > 0 && u.folded(i + n) != x { ok = false; break }
+                if ok { return (w, i + phrase.words.count) }
+            }
+        }
+        return info(i).map { ($0, i + 1) }
+    }
+
+    /// The duration unit said from token `i` and where it ends.
+    private func unitAt(_ i: Int) -> (unit: DurationUnit, end: Int)? {
+        guard let (w, end) = word(i), let unit = w.unit else { return nil }
+        return (unit, end)
+    }
+
+    /// Where a minute unit ends when one is said at `i` ("ten *minutes* to seven", "30分"), else `i`.
+    private func afterMinuteUnit(_ i: Int) -> Int {
+        if let (said, end) = unitAt(i), said == .minute { return end }
+        return i
+    }
+
     /// The longest phrase (holiday, "day after tomorrow", "a m") that starts at token `i`.
     private func phrase(_ i: Int) -> (meaning: DateTimeLexicon.Meaning, end: Int)? {
         guard info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] else { return nil }
@@ -156,14 +182,14 @@ final class DateTimeGrammar {
                         out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
                     }
                 }
-            case .am, .pm, .keyword:
+            case .am, .pm, .keyword, .word:
                 break
             }
         }
         if let w {
             modified(at: i, into: &out)
             modifiedAfter(at: i, into: &out)
-            if w.weekday > 0 { weekday(at: i, into: &out) }
+            weekday(at: i, into: &out)
             if let end = keywordEnd(i, .weekend) { out.append(Match(end: end, value: .week(today, weekend: true), strong: true)) }
             if w.keyword == .the {
                 if let end = keywordEnd(i + 1, .weekend) {
@@ -182,6 +208,7 @@ final class DateTimeGrammar {
             if w.season > 0 { out.append(Match(end: i + 1, value: season(Int(w.season), relation: nil), strong: !weak)) }
         }
         dayFirstDate(at: i, into: &out)
+        markedDate(at: i, into: &out)
         decade(at: i, into: &out)
         // A year on its own: "2027", "twenty twenty seven".
         years(i) { end, y in out.append(Match(end: end, value: .year(y), strong: false)) }
@@ -191,14 +218,26 @@ final class DateTimeGrammar {
 
     /// "next friday", "this week", "last month", "next year", "this weekend", "next summer".
     private func modified(at i: Int, into out: inout [Match]) {
-        guard let k = keyword(i), k == .next || k == .this || k == .last else { return }
-        var j = i + 1
+        var found: (DateKeyword, Int)?
+        for k in [DateKeyword.next, .this, .last] { if let end = keywordEnd(i, k) { found = (k, end); break } }
+        guard let (k, kEnd) = found else { return }
+        var j = kEnd
         var relation = k
         // "this coming friday".
-        if k == .this, isKeyword(j, .next) { relation = .next; j += 1 }
+        if k == .this, let end = keywordEnd(j, .next) { relation = .next; j = end }
+        // "次の月曜日".
+        if j < u.count, lexicon.modifierFillers.contains(u.folded(j)) { j += 1 }
+        let step = relation == .next ? 1 : (relation == .last ? -1 : 0)
         // "next friday": the Friday of next week.
         targets(at: j, relation: relation, nextWeeksDay: k == .next, aheadAtLeast: 0) { end, value in
             out.append(Match(end: end, value: value, strong: true))
+            // "来週の月曜日", "next week monday": a day of that week.
+            guard case .week(_, false) = value else { return }
+            var p = end
+            if p < u.count, lexicon.modifierFillers.contains(u.folded(p)) { p += 1 }
+            if let (w, wEnd) = word(p), w.weekday > 0 {
+                out.append(Match(end: wEnd, value: .date(mondayThisWeek.adding(days: 7 * step + Int(w.weekday) - 1)), strong: true))
+            }
         }
     }
 
@@ -221,7 +260,7 @@ final class DateTimeGrammar {
     /// coming one, at least `aheadAtLeast` days away.
     private func targets(at j: Int, relation: DateKeyword, nextWeeksDay: Bool, aheadAtLeast: Int,
                          _ body: (_ end: Int, _ value: DateTimeValue) -> Void) {
-        guard let w = info(j) else { return }
+        guard let (w, wEnd) = word(j) else { return }
         let step = relation == .next ? 1 : (relation == .last ? -1 : 0)
         if w.weekday > 0 {
             let wd = Int(w.weekday)
@@ -237,21 +276,21 @@ final class DateTimeGrammar {
                 if ahead < (relation == .next ? aheadAtLeast : 0) { ahead += 7 }
                 d = today.adding(days: ahead)
             }
-            body(j + 1, .date(d))
+            body(wEnd, .date(d))
         }
         if let end = keywordEnd(j, .weekend) {
             body(end, .week(mondayThisWeek.adding(days: 7 * step), weekend: true))
         }
         switch w.unit {
         case .week?:
-            body(j + 1, .week(mondayThisWeek.adding(days: 7 * step), weekend: false))
+            body(wEnd, .week(mondayThisWeek.adding(days: 7 * step), weekend: false))
         case .month?:
             let d = CivilDate(year: today.year, month: today.month, day: 1).adding(months: step)
-            body(j + 1, .month(year: d.year, month: d.month))
+            body(wEnd, .month(year: d.year, month: d.month))
         case .year?:
-            body(j + 1, .year(today.year + step))
+            body(wEnd, .year(today.year + step))
         case .decade?:
-            body(j + 1, .decade((today.year / 10 + step) * 10))
+            body(wEnd, .decade((today.year / 10 + step) * 10))
         default:
             break
         }
@@ -263,21 +302,64 @@ final class DateTimeGrammar {
             case .last: year = m < today.month ? today.year : today.year - 1
             default: year = today.year
             }
-            body(j + 1, .month(year: year, month: m))
+            body(wEnd, .month(year: year, month: m))
         }
-        if w.season > 0 { body(j + 1, season(Int(w.season), relation: relation)) }
+        if w.season > 0 { body(wEnd, season(Int(w.season), relation: relation)) }
     }
 
     /// "friday", "monday next week".
     private func weekday(at i: Int, into out: inout [Match]) {
-        guard let wd = info(i)?.weekday, wd > 0 else { return }
+        guard let (w, end) = word(i), w.weekday > 0 else { return }
+        let wd = w.weekday
         var ahead = Int(wd) - today.isoWeekday
         if ahead < 0 { ahead += 7 }
         let strong = !(info(i)?.weak ?? false)
-        out.append(Match(end: i + 1, value: .date(today.adding(days: ahead)), strong: strong))
-        if let k = keyword(i + 1), k == .next || k == .this || k == .last, info(i + 2)?.unit == .week {
+        out.append(Match(end: end, value: .date(today.adding(days: ahead)), strong: strong))
+        if let k = keyword(end), k == .next || k == .this || k == .last, let (said, uEnd) = unitAt(end + 1), said == .week {
             let step = k == .next ? 1 : (k == .last ? -1 : 0)
-            out.append(Match(end: i + 3, value: .date(mondayThisWeek.adding(days: 7 * step + Int(wd) - 1)), strong: true))
+            out.append(Match(end: uEnd, value: .date(mondayThisWeek.adding(days: 7 * step + Int(wd) - 1)), strong: true))
+        }
+    }
+
+    /// Dates written with markers after the numbers: "2026年12月25日", "12月25日", "12月", "25日".
+    private func markedDate(at i: Int, into out: inout [Match]) {
+        let t = lexicon.table
+        guard !t.monthMarker.isEmpty, i < u.count, u.numeric[i] else { return }
+        func marked(_ end: Int, _ marker: String) -> Bool { end < u.count && u.folded(end) == marker }
+        func monthAndDay(_ p: Int, year: Int?) {
+            guard p < u.count, u.numeric[p] else { return }
+            for r in cache.numbers(p) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 12 && marked(r.end, t.monthMarker) {
+                let month = Int(r.value)
+                let y = year ?? (month >= today.month ? today.year : today.year + 1)
+                out.append(Match(end: r.end + 1, value: .month(year: y, month: month), strong: true))
+                let dp = r.end + 1
+                guard dp < u.count, u.numeric[dp] else { continue }
+                for d in cache.numbers(dp) where d.isWhole && !d.ordinal && d.value >= 1 && d.value <= 31 && marked(d.end, t.dayMarker) {
+                    let day = Int(d.value)
+                    if let year, CivilDate.isValid(year: year, month: month, day: day) {
+                        out.append(Match(end: d.end + 1, value: .date(CivilDate(year: year, month: month, day: day)), strong: true))
+                    } else if year == nil, let date = upcoming(month: month, day: day) {
+                        out.append(Match(end: d.end + 1, value: .date(date), strong: true))
+                    }
+                }
+            }
+        }
+        monthAndDay(i, year: nil)
+        years(i) { end, y in
+            guard marked(end, t.yearMarker) else { return }
+            out.append(Match(end: end + 1, value: .year(y), strong: true))
+            monthAndDay(end + 1, year: y)
+        }
+        // A day of this month, or of the next month that has it when it has passed.
+        for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 31 && marked(r.end, t.dayMarker) {
+            var probe = CivilDate(year: today.year, month: today.month, day: 1)
+            for _ in 0..<3 {
+                if CivilDate.isValid(year: probe.year, month: probe.month, day: Int(r.value)) {
+                    let c = CivilDate(year: probe.year, month: probe.month, day: Int(r.value))
+                    if c >= today { out.append(Match(end: r.end + 1, value: .date(c), strong: true)); break }
+                }
+                probe = probe.adding(months: 1)
+            }
         }
     }
 
@@ -420,21 +502,26 @@ final class DateTimeGrammar {
         // "vor zwei Tagen", "hace dos días", "il y a deux jours".
         if let s = keywordEnd(i, .agoBefore) {
             quantities(s) { end, q in
-                guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let unit = info(end)?.unit,
+                guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let (unit, uEnd) = unitAt(end),
                       let d = apply(q.numerator, unit, sign: -1) else { return }
-                out.append(Match(end: end + 1, value: .date(d), strong: true))
+                out.append(Match(end: uEnd, value: .date(d), strong: true))
             }
         }
         // "in", "daqui a", "dentro de".
         var start = keywordEnd(i, .in) ?? i
         if start > i, isKeyword(start, .of) { start += 1 }
-        quantities(start) { end, q in
-            guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let unit = info(end)?.unit else { return }
+        quantities(start) { qEnd, q in
+            guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let (unit, uEnd) = unitAt(qEnd) else { return }
             if start > i {
-                if let d = apply(q.numerator, unit, sign: 1) { out.append(Match(end: end + 1, value: .date(d), strong: true)) }
+                if let d = apply(q.numerator, unit, sign: 1) { out.append(Match(end: uEnd, value: .date(d), strong: true)) }
                 return
             }
+            let end = uEnd - 1
             if isKeyword(end + 1, .ago), let d = apply(q.numerator, unit, sign: -1) {
+                out.append(Match(end: end + 2, value: .date(d), strong: true))
+            }
+            // "3日後".
+            if isKeyword(end + 1, .later), let d = apply(q.numerator, unit, sign: 1) {
                 out.append(Match(end: end + 2, value: .date(d), strong: true))
             }
             if isKeyword(end + 1, .from) {
@@ -494,8 +581,22 @@ final class DateTimeGrammar {
     func times(at i: Int, into out: inout [Match]) {
         guard i < u.count else { return }
         if let w = info(i) {
-            if w.keyword == .noon { out.append(Match(end: i + 1, value: .time(hour: 12, minute: 0), strong: true)) }
-            if w.keyword == .midnight { out.append(Match(end: i + 1, value: .time(hour: 0, minute: 0), strong: true)) }
+            if let end = keywordEnd(i, .noon) { out.append(Match(end: end, value: .time(hour: 12, minute: 0), strong: true)) }
+            // "午後3時": am or pm before the hour.
+            if let (meaning, end) = phrase(i) {
+                var pm: Bool?
+                if case .am = meaning { pm = false }
+                if case .pm = meaning { pm = true }
+                if let pm {
+                    var inner: [Match] = []
+                    clock(at: end, into: &inner)
+                    for m in inner {
+                        guard case .time(let h, let minute) = m.value, h >= 1, h <= 12 else { continue }
+                        out.append(Match(end: m.end, value: .time(hour: Self.twentyFourHour(h, pm: pm), minute: minute), strong: true))
+                    }
+                }
+            }
+            if let end = keywordEnd(i, .midnight) { out.append(Match(end: end, value: .time(hour: 0, minute: 0), strong: true)) }
             if w.keyword == .now {
                 out.append(Match(end: i + 1, value: .time(hour: now.hour, minute: now.minute), strong: false))
             }
@@ -504,8 +605,8 @@ final class DateTimeGrammar {
             var j = i
             if (w.keyword == .in || w.keyword == .for) && isKeyword(j + 1, .the) { j += 2 }
             else if w.keyword == .at || w.keyword == .this || w.keyword == .the || w.keyword == .on || w.keyword == .of { j += 1 }
-            if let p = info(j)?.partOfDay, p > 0 {
-                out.append(Match(end: j + 1, value: .partOfDay(Int(p)), strong: true))
+            if let (pw, pEnd) = word(j), pw.partOfDay > 0 {
+                out.append(Match(end: pEnd, value: .partOfDay(Int(pw.partOfDay)), strong: true))
             }
         }
         guard u.numeric[i] || isKeyword(i, .quarter) || isKeyword(i, .half) else { return }
@@ -536,7 +637,7 @@ final class DateTimeGrammar {
         var j = k
         if (w.keyword == .in || w.keyword == .for || w.keyword == .of) && isKeyword(j + 1, .the) { j += 2 }
         else if w.keyword == .at || w.keyword == .this || w.keyword == .of { j += 1 }
-        if let p = info(j)?.partOfDay, p > 0 { return (j + 1, p >= 2) }
+        if let (pw, pEnd) = word(j), pw.partOfDay > 0 { return (pEnd, pw.partOfDay >= 2) }
         return nil
     }
 
@@ -572,9 +673,11 @@ final class DateTimeGrammar {
                 // "sieben Uhr dreißig", "sept heures trente", "sept heures et quart".
                 if hEnd + 1 < u.count, u.numeric[hEnd + 1] {
                     for r in cache.numbers(hEnd + 1) where r.isWhole && !r.ordinal && r.value >= 1 && r.value < 60 {
-                        emit(r.end, Int(r.value), true)
+                        emit(afterMinuteUnit(r.end), Int(r.value), true)
                     }
                 }
+                // "3時半".
+                if isKeyword(hEnd + 1, .half) { emit(hEnd + 2, 30, true) }
                 if lexicon.table.hourFirstClock { minutesAfterHour(hEnd + 1, hour, emitHour) }
             }
             if let a = atom(hEnd) {
@@ -609,7 +712,7 @@ final class DateTimeGrammar {
         if k == .and && isKeyword(q, .half) { amounts.append((q + 1, 30)) }
         if p + 1 < u.count, u.numeric[p + 1] {
             for r in cache.numbers(p + 1) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= (k == .and ? 59 : 30) {
-                amounts.append((info(r.end)?.unit == .minute ? r.end + 1 : r.end, Int(r.value)))
+                amounts.append((afterMinuteUnit(r.end), Int(r.value)))
             }
         }
         for (end, minutes) in amounts {
@@ -668,7 +771,8 @@ final class DateTimeGrammar {
         if u.numeric[i], u.literals[i] == nil || u.literals[i]?.isPlainInteger == true {
             for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 30 {
                 relation(r.end, Int(r.value))
-                if info(r.end)?.unit == .minute { relation(r.end + 1, Int(r.value)) }
+                let m = afterMinuteUnit(r.end)
+                if m > r.end { relation(m, Int(r.value)) }
             }
         }
     }
@@ -701,16 +805,16 @@ final class DateTimeGrammar {
         // "half an hour", "half a day", "half hour".
         if isKeyword(i, .half) {
             let j = isArticle(i + 1) ? i + 2 : i + 1
-            if let unit = info(j)?.unit { consider(j + 1, unit, Rational(1, 2)) }
+            if let (unit, end) = unitAt(j) { consider(end, unit, Rational(1, 2)) }
         }
         // "a half hour", "eine halbe Stunde".
-        if isArticleOrOne(i), isKeyword(i + 1, .half), let unit = info(i + 2)?.unit { consider(i + 3, unit, Rational(1, 2)) }
+        if isArticleOrOne(i), isKeyword(i + 1, .half), let (unit, end) = unitAt(i + 2) { consider(end, unit, Rational(1, 2)) }
         // "a quarter of an hour", "three quarters of an hour", "quarter hour".
         func quarters(_ qi: Int, _ n: Int64) {
             var j = qi + 1
             if isKeyword(j, .of) { j += 1 }
             if isArticle(j) { j += 1 }
-            if info(j)?.unit == .hour { consider(j + 1, .hour, Rational(n, 4)) }
+            if let (unit, end) = unitAt(j), unit == .hour { consider(end, .hour, Rational(n, 4)) }
         }
         if isKeyword(i, .quarter) { quarters(i, 1) }
         if isArticle(i), isKeyword(i + 1, .quarter) { quarters(i + 1, 1) }
@@ -723,15 +827,16 @@ final class DateTimeGrammar {
             // "one and a half hours", "two and half days".
             if q.isWhole, isKeyword(qEnd, .and) {
                 let h = isArticle(qEnd + 1) ? qEnd + 2 : qEnd + 1
-                if isKeyword(h, .half), let unit = info(h + 1)?.unit { consider(h + 2, unit, q + Rational(1, 2)) }
+                if isKeyword(h, .half), let (unit, end) = unitAt(h + 1) { consider(end, unit, q + Rational(1, 2)) }
             }
-            guard let unit = info(qEnd)?.unit else { return }
-            consider(qEnd + 1, unit, q)
-            // "an hour and a half".
-            if q.isWhole, isKeyword(qEnd + 1, .and) {
-                let h = isArticle(qEnd + 2) ? qEnd + 3 : qEnd + 2
+            guard let (unit, uEnd) = unitAt(qEnd) else { return }
+            consider(uEnd, unit, q)
+            // "an hour and a half", "1時間半".
+            if q.isWhole, isKeyword(uEnd, .and) {
+                let h = isArticle(uEnd + 1) ? uEnd + 2 : uEnd + 1
                 if isKeyword(h, .half) { consider(h + 1, unit, q + Rational(1, 2)) }
             }
+            if q.isWhole, isKeyword(uEnd, .half) { consider(uEnd + 1, unit, q + Rational(1, 2)) }
         }
         return best
     }

@@ -19,6 +19,9 @@ final class DateTimeLexicon: Sendable {
         /// A keyword said in several words ("fin de semana"), or one read only as a phrase
         /// (`.agoBefore`, whose word may be another keyword too: German "vor").
         case keyword(DateKeyword)
+        /// Several words standing for one date word: a weekday "月曜日", a unit "時間"
+        /// (characters are tokens in Japanese), "segunda feira".
+        case word(DateWordInfo)
     }
 
     /// Folded words that need a preposition before them to count as a date or time.
@@ -31,9 +34,16 @@ final class DateTimeLexicon: Sendable {
     init(table: DateTimeTable, fold: (String) -> [String]) {
         self.table = table
         var info: [String: DateWordInfo] = [:]
-        func update(_ text: String, _ change: (inout DateWordInfo) -> Void) {
+        var wordPhrases: [(words: [String], info: DateWordInfo)] = []
+        func update(_ text: String, phrases: Bool = true, _ change: (inout DateWordInfo) -> Void) {
             for alt in NumberRenderer.alternatives(text) {
                 let words = fold(alt)
+                if words.count > 1 {
+                    var entry = DateWordInfo()
+                    change(&entry)
+                    if phrases { wordPhrases.append((words, entry)) }
+                    continue
+                }
                 guard words.count == 1 else { continue }
                 var entry = info[words[0]] ?? DateWordInfo()
                 change(&entry)
@@ -43,7 +53,7 @@ final class DateTimeLexicon: Sendable {
         for (i, m) in table.months.enumerated() { update(m) { $0.month = Int8(i + 1) } }
         for (i, d) in table.weekdays.enumerated() { update(d) { $0.weekday = Int8(i + 1) } }
         for (offset, w) in table.relativeDays { update(w) { $0.relativeDay = Int8(offset) } }
-        for (k, w) in table.keywords where k != .agoBefore { update(w) { if $0.keyword == nil { $0.keyword = k } } }
+        for (k, w) in table.keywords where k != .agoBefore { update(w, phrases: false) { if $0.keyword == nil { $0.keyword = k } } }
         for (i, s) in table.seasons.enumerated() { update(s) { $0.season = Int8(i + 1) } }
         for (d, w) in table.decades { update(w) { $0.decade = Int8(d) } }
         for (i, p) in table.partsOfDay.enumerated() { update(p) { $0.partOfDay = Int8(i + 1) } }
@@ -59,6 +69,7 @@ final class DateTimeLexicon: Sendable {
         }
         for (offset, w) in table.relativeDayPhrases { addPhrase(w, .relativeDay(offset)) }
         for h in table.holidays { addPhrase(h.names, .holiday(month: h.month, day: h.day)) }
+        for (words, entry) in wordPhrases { phrases[words[0], default: []].append(Phrase(words: words, meaning: .word(entry))) }
         addPhrase(table.amPhrases, .am)
         addPhrase(table.pmPhrases, .pm)
         for (k, w) in table.keywords {

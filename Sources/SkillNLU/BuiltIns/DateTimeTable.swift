@@ -40,10 +40,15 @@ struct DateTimeTable: Sendable {
     /// Minutes are said after the hour with "and" or "minus" ("siete y media", "huit heures
     /// moins le quart", "le sette e dieci").
     var hourFirstClock = false
+    /// Dates written with a marker after each number (Japanese "2026年12月25日"): the markers
+    /// of year, month and day, or empty.
+    var yearMarker: String = ""
+    var monthMarker: String = ""
+    var dayMarker: String = ""
     /// What the training-data generator says for AMAZON.DATE, TIME and DURATION, as templates
     /// whose placeholders it fills at random: `{weekday}`, `{month}`, `{day}` (1…28, words or
     /// digits), `{ordinalDay}`, `{year}`, `{count}` (2…12), `{hour}` (1…12), `{hour24}`,
-    /// `{minute}` (10…59), `{fewMinutes}` (5…25), `{clock}` (typed, "7:45"). Empty for English, whose generator is
+    /// `{minute}` (10…59), `{fewMinutes}` (5…25), `{clock}` (typed, "7:45"), `{monthNumber}` (1…12). Empty for English, whose generator is
     /// written out in code (``BuiltInSampleGenerator``).
     var dateSamples: [String] = []
     var timeSamples: [String] = []

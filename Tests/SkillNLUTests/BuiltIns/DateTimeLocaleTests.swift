@@ -1,7 +1,7 @@
 import Testing
 @testable import SkillNLU
 
-/// AMAZON.DATE, TIME and DURATION in words in German, Spanish, French, Italian and Portuguese,
+/// AMAZON.DATE, TIME and DURATION in words in German, Spanish, French, Italian, Portuguese and Japanese,
 /// with examples written as people say them (not produced by our generator). Reference:
 /// Saturday 2026-11-21, as in issue 4.
 @Suite struct DateTimeLocaleTests {
@@ -75,6 +75,18 @@ import Testing
         t("pt-BR", "sete e meia", "07:30"), t("pt-BR", "quinze para as oito", "07:45"), t("pt-BR", "às três da tarde", "15:00"),
         t("pt-BR", "meio-dia", "12:00"),
         p("pt-BR", "meia hora", "PT30M"), p("pt-BR", "uma hora e meia", "PT1H30M"),
+        // Japanese
+        d("ja-JP", "今日", "2026-11-21"), d("ja-JP", "明日", "2026-11-22"), d("ja-JP", "明後日", "2026-11-23"),
+        d("ja-JP", "昨日", "2026-11-20"), d("ja-JP", "あした", "2026-11-22"), d("ja-JP", "月曜日", "2026-11-23"),
+        d("ja-JP", "来週の月曜日", "2026-11-23"), d("ja-JP", "次の金曜日", "2026-11-27"), d("ja-JP", "12月25日", "2026-12-25"),
+        d("ja-JP", "2027年3月3日", "2027-03-03"), d("ja-JP", "25日", "2026-11-25"), d("ja-JP", "来週", "2026-W48"),
+        d("ja-JP", "来月", "2026-12"), d("ja-JP", "今週末", "2026-W47-WE"), d("ja-JP", "3日後", "2026-11-24"),
+        d("ja-JP", "2週間前", "2026-11-07"), d("ja-JP", "クリスマス", "2026-12-25"), d("ja-JP", "去年", "2025"),
+        t("ja-JP", "7時", "07:00"), t("ja-JP", "7時半", "07:30"), t("ja-JP", "午後3時", "15:00"), t("ja-JP", "午後3時半", "15:30"),
+        t("ja-JP", "7時15分", "07:15"), t("ja-JP", "正午", "12:00"), t("ja-JP", "朝", "MO"), t("ja-JP", "午前10時", "10:00"),
+        p("ja-JP", "10分", "PT10M"), p("ja-JP", "三十分", "PT30M"), p("ja-JP", "1時間半", "PT1H30M"), p("ja-JP", "2時間", "PT2H"),
+        p("ja-JP", "5秒", "PT5S"), p("ja-JP", "3日間", "P3D"), p("ja-JP", "2週間", "P2W"), p("ja-JP", "3か月", "P3M"),
+        p("ja-JP", "1時間30分", "PT1H30M"),
     ]
 
     @Test(arguments: cases) func parses(_ c: LocaleCase) {
@@ -82,7 +94,7 @@ import Testing
     }
 
     /// A word with two keywords would take whichever the dictionary met first.
-    @Test(arguments: ["en", "de", "es", "fr", "it", "pt"]) func noWordIsTwoKeywords(_ language: String) {
+    @Test(arguments: ["en", "de", "es", "fr", "it", "pt", "ja"]) func noWordIsTwoKeywords(_ language: String) {
         let tables = BuiltInLocaleTables.forLocale(language)
         var seen: [String: DateKeyword] = [:]
         for (keyword, words) in tables.dates.table.keywords where keyword != .agoBefore {
