@@ -69,7 +69,7 @@ final class BuiltInLocaleTables: Sendable {
     static let portuguese = BuiltInLocaleTables(language: "pt", tokenizerLocale: "pt-BR",
                                                 numbers: .portuguese, dates: .portuguese)
     static let hindi = BuiltInLocaleTables(language: "hi", tokenizerLocale: "hi-IN",
-                                           numbers: .hindi, dates: .numericOnly(language: "hi"))
+                                           numbers: .hindi, dates: .hindi)
     static let arabic = BuiltInLocaleTables(language: "ar", tokenizerLocale: "ar-SA",
                                             numbers: .arabic, dates: .numericOnly(language: "ar"))
     static let japanese = BuiltInLocaleTables(language: "ja", tokenizerLocale: "ja-JP",

@@ -9,7 +9,7 @@ import Foundation
 /// is cheap to create and copy.
 ///
 /// Numbers and ordinals are read in en, de, es, fr, it, pt, hi, ar and ja (words and digits of
-/// any script); dates, times and durations in words in en, de, es, fr, it, pt and ja, and typed
+/// any script); dates, times and durations in words in en, de, es, fr, it, pt, ja and hi, and typed
 /// ("2026-12-25", "7:30") in every locale.
 public struct BuiltInParser: Sendable {
     /// The locale the parser was made for, such as `en-US`.

@@ -474,6 +474,7 @@ final class DateTimeGrammar {
 
     /// Calls `body` with each count said before a unit: a number, "a", "an", "a couple of".
     private func quantities(_ i: Int, _ body: (_ end: Int, _ value: Rational) -> Void) {
+        fractions(i, body)
         guard i < u.count, u.numeric[i] else { return }
         if isArticle(i) {
             body(i + 1, Rational(1))
@@ -482,6 +483,28 @@ final class DateTimeGrammar {
         // Bounded so that duration arithmetic cannot overflow, whatever is typed.
         for r in cache.numbers(i) where !r.ordinal && !r.negative && r.value <= 1_000_000 && r.fraction.count <= 4 {
             if let q = Rational(integer: r.value, fraction: r.fraction) { body(r.end, q) }
+        }
+    }
+
+    /// Calls `body` with each amount said with a fraction word: "डेढ़" (1½), "साढ़े तीन" (3½),
+    /// "पौने चार" (3¾).
+    private func fractions(_ i: Int, _ body: (_ end: Int, _ value: Rational) -> Void) {
+        guard let w = info(i) else { return }
+        if w.quarters != 0 { body(i + 1, Rational(Int64(w.quarters), 4)) }
+        guard w.addsQuarters != 0, i + 1 < u.count, u.numeric[i + 1] else { return }
+        for r in cache.numbers(i + 1) where r.isWhole && !r.ordinal && !r.negative && r.value >= 1 && r.value <= 1_000 {
+            body(r.end, Rational(r.value * 4 + Int64(w.addsQuarters), 4))
+        }
+    }
+
+    /// "साढ़े तीन बजे" (3:30), "डेढ़ बजे" (1:30), "पौने चार" (3:45): hours with a fraction.
+    private func fractionalClock(at i: Int, into out: inout [Match]) {
+        fractions(i) { end, q in
+            let minutes = q.numerator * 60 / q.denominator
+            guard minutes > 0, minutes < 13 * 60, minutes % 15 == 0 else { return }
+            let value = DateTimeValue.time(hour: Int(minutes / 60), minute: Int(minutes % 60))
+            if isKeyword(end, .oclock) { out.append(Match(end: end + 1, value: value, strong: true)) }
+            out.append(Match(end: end, value: value, strong: false))
         }
     }
 
@@ -584,17 +607,8 @@ final class DateTimeGrammar {
             if let end = keywordEnd(i, .noon) { out.append(Match(end: end, value: .time(hour: 12, minute: 0), strong: true)) }
             // "午後3時": am or pm before the hour.
             if let (meaning, end) = phrase(i) {
-                var pm: Bool?
-                if case .am = meaning { pm = false }
-                if case .pm = meaning { pm = true }
-                if let pm {
-                    var inner: [Match] = []
-                    clock(at: end, into: &inner)
-                    for m in inner {
-                        guard case .time(let h, let minute) = m.value, h >= 1, h <= 12 else { continue }
-                        out.append(Match(end: m.end, value: .time(hour: Self.twentyFourHour(h, pm: pm), minute: minute), strong: true))
-                    }
-                }
+                if case .am = meaning { prefixed(pm: false, at: end, into: &out) }
+                if case .pm = meaning { prefixed(pm: true, at: end, into: &out) }
             }
             if let end = keywordEnd(i, .midnight) { out.append(Match(end: end, value: .time(hour: 0, minute: 0), strong: true)) }
             if w.keyword == .now {
@@ -607,8 +621,11 @@ final class DateTimeGrammar {
             else if w.keyword == .at || w.keyword == .this || w.keyword == .the || w.keyword == .on || w.keyword == .of { j += 1 }
             if let (pw, pEnd) = word(j), pw.partOfDay > 0 {
                 out.append(Match(end: pEnd, value: .partOfDay(Int(pw.partOfDay)), strong: true))
+                // "शाम 5 बजे", "evening 7": the part of the day before the hour says am or pm.
+                if j == i && lexicon.table.partOfDayBeforeHour { prefixed(pm: pw.partOfDay >= 2, at: pEnd, into: &out) }
             }
         }
+        fractionalClock(at: i, into: &out)
         guard u.numeric[i] || isKeyword(i, .quarter) || isKeyword(i, .half) else { return }
         if let a = atom(i), a.kind == .small, a.value == 12, !a.ordinal {
             if isKeyword(i + 1, .noon) { out.append(Match(end: i + 2, value: .time(hour: 12, minute: 0), strong: true)) }
@@ -616,6 +633,18 @@ final class DateTimeGrammar {
         }
         clock(at: i, into: &out)
         relativeClock(at: i, into: &out)
+    }
+
+    /// The times of a 12-hour clock said from token `k`, after a word that says am or pm
+    /// before them ("午後3時", "शाम 5 बजे").
+    private func prefixed(pm: Bool, at k: Int, into out: inout [Match]) {
+        var inner: [Match] = []
+        clock(at: k, into: &inner)
+        fractionalClock(at: k, into: &inner)
+        for m in inner {
+            guard case .time(let h, let minute) = m.value, h >= 1, h <= 12 else { continue }
+            out.append(Match(end: m.end, value: .time(hour: Self.twentyFourHour(h, pm: pm), minute: minute), strong: true))
+        }
     }
 
     /// An hour of a 12-hour clock (1…12) on a 24-hour one: 12 am is 0, 12 pm is 12.
@@ -781,7 +810,8 @@ final class DateTimeGrammar {
 
     /// Every duration that starts at token `i`.
     func durations(at i: Int, into out: inout [Match]) {
-        guard u.numeric[i] || isKeyword(i, .half) || isKeyword(i, .quarter) else { return }
+        guard u.numeric[i] || isKeyword(i, .half) || isKeyword(i, .quarter)
+                || info(i)?.quarters ?? 0 != 0 || info(i)?.addsQuarters ?? 0 != 0 else { return }
         var amounts = DurationAmounts()
         var j = i
         var count = 0

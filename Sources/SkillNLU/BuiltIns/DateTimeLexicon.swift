@@ -58,6 +58,8 @@ final class DateTimeLexicon: Sendable {
         for (d, w) in table.decades { update(w) { $0.decade = Int8(d) } }
         for (i, p) in table.partsOfDay.enumerated() { update(p) { $0.partOfDay = Int8(i + 1) } }
         for (u, w) in table.units { update(w) { $0.unit = u } }
+        for (q, w) in table.fractionWords { update(w) { $0.quarters = Int8(q) } }
+        for (q, w) in table.fractionPrefixes { update(w) { $0.addsQuarters = Int8(q) } }
 
         var phrases: [String: [Phrase]] = [:]
         func addPhrase(_ text: String, _ meaning: Meaning) {

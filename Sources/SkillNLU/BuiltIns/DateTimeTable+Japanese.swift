@@ -24,6 +24,7 @@ extension DateTimeTable {
         amPhrases: "午前",
         pmPhrases: "午後",
         modifierFillers: "の",
+        partOfDayBeforeHour: true,
         yearMarker: "年",
         monthMarker: "月",
         dayMarker: "日",

@@ -40,6 +40,13 @@ struct DateTimeTable: Sendable {
     /// Minutes are said after the hour with "and" or "minus" ("siete y media", "huit heures
     /// moins le quart", "le sette e dieci").
     var hourFirstClock = false
+    /// Amounts in quarters said as one word ("डेढ़": 6, one and a half), and words that add
+    /// quarters to the number after them ("साढ़े": 2, "साढ़े तीन" is three and a half; "पौने":
+    /// −1). They count hours on a clock ("साढ़े तीन बजे" is 3:30) and units in durations.
+    var fractionWords: [Int: String] = [:]
+    var fractionPrefixes: [Int: String] = [:]
+    /// The part of the day is said before the hour and tells am from pm ("शाम 5 बजे", "朝7時").
+    var partOfDayBeforeHour = false
     /// Dates written with a marker after each number (Japanese "2026年12月25日"): the markers
     /// of year, month and day, or empty.
     var yearMarker: String = ""

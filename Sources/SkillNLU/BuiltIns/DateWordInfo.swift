@@ -17,4 +17,8 @@ struct DateWordInfo: Sendable, Equatable {
     var startsPhrase = false
     /// A date or time only where one is expected ("may", "now"; see ``DateTimeTable/weakWords``).
     var weak = false
+    /// An amount in quarters said as one word (Hindi "डेढ़" 6, one and a half), or 0.
+    var quarters: Int8 = 0
+    /// Quarters added to the number after this word (Hindi "साढ़े" +2, "पौने" −1), or 0.
+    var addsQuarters: Int8 = 0
 }

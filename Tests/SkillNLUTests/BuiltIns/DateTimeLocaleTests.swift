@@ -1,9 +1,9 @@
 import Testing
 @testable import SkillNLU
 
-/// AMAZON.DATE, TIME and DURATION in words in German, Spanish, French, Italian, Portuguese and Japanese,
-/// with examples written as people say them (not produced by our generator). Reference:
-/// Saturday 2026-11-21, as in issue 4.
+/// AMAZON.DATE, TIME and DURATION in words in German, Spanish, French, Italian, Portuguese,
+/// Japanese and Hindi, with examples written as people say them (not produced by our
+/// generator). Reference: Saturday 2026-11-21, as in issue 4.
 @Suite struct DateTimeLocaleTests {
     static func d(_ locale: String, _ text: String, _ value: String?) -> LocaleCase {
         LocaleCase(locale: locale, type: "AMAZON.DATE", text: text, value: value)
@@ -87,6 +87,18 @@ import Testing
         p("ja-JP", "10分", "PT10M"), p("ja-JP", "三十分", "PT30M"), p("ja-JP", "1時間半", "PT1H30M"), p("ja-JP", "2時間", "PT2H"),
         p("ja-JP", "5秒", "PT5S"), p("ja-JP", "3日間", "P3D"), p("ja-JP", "2週間", "P2W"), p("ja-JP", "3か月", "P3M"),
         p("ja-JP", "1時間30分", "PT1H30M"),
+        // Hindi
+        d("hi-IN", "आज", "2026-11-21"), d("hi-IN", "कल", "2026-11-22"), d("hi-IN", "परसों", "2026-11-23"),
+        d("hi-IN", "सोमवार", "2026-11-23"), d("hi-IN", "अगले शुक्रवार", "2026-11-27"), d("hi-IN", "पिछले सोमवार", "2026-11-16"),
+        d("hi-IN", "25 दिसंबर", "2026-12-25"), d("hi-IN", "पच्चीस दिसंबर", "2026-12-25"), d("hi-IN", "अगले हफ्ते", "2026-W48"),
+        d("hi-IN", "अगले महीने", "2026-12"), d("hi-IN", "3 दिन बाद", "2026-11-24"), d("hi-IN", "दो हफ्ते पहले", "2026-11-07"),
+        d("hi-IN", "दिसंबर", "2026-12"),
+        t("hi-IN", "5 बजे", "05:00"), t("hi-IN", "शाम 5 बजे", "17:00"), t("hi-IN", "सुबह सात बजे", "07:00"),
+        t("hi-IN", "साढ़े तीन बजे", "03:30"), t("hi-IN", "सवा तीन बजे", "03:15"), t("hi-IN", "पौने चार बजे", "03:45"),
+        t("hi-IN", "डेढ़ बजे", "01:30"), t("hi-IN", "3 बजकर 20 मिनट", "03:20"), t("hi-IN", "शाम", "EV"),
+        t("hi-IN", "रात साढ़े नौ बजे", "21:30"),
+        p("hi-IN", "10 मिनट", "PT10M"), p("hi-IN", "दो घंटे", "PT2H"), p("hi-IN", "डेढ़ घंटा", "PT1H30M"),
+        p("hi-IN", "ढाई घंटे", "PT2H30M"), p("hi-IN", "साढ़े तीन घंटे", "PT3H30M"), p("hi-IN", "3 दिन", "P3D"),
     ]
 
     @Test(arguments: cases) func parses(_ c: LocaleCase) {
@@ -94,7 +106,7 @@ import Testing
     }
 
     /// A word with two keywords would take whichever the dictionary met first.
-    @Test(arguments: ["en", "de", "es", "fr", "it", "pt", "ja"]) func noWordIsTwoKeywords(_ language: String) {
+    @Test(arguments: ["en", "de", "es", "fr", "it", "pt", "ja", "hi"]) func noWordIsTwoKeywords(_ language: String) {
         let tables = BuiltInLocaleTables.forLocale(language)
         var seen: [String: DateKeyword] = [:]
         for (keyword, words) in tables.dates.table.keywords where keyword != .agoBefore {
