@@ -71,7 +71,7 @@ final class BuiltInLocaleTables: Sendable {
     static let hindi = BuiltInLocaleTables(language: "hi", tokenizerLocale: "hi-IN",
                                            numbers: .hindi, dates: .hindi)
     static let arabic = BuiltInLocaleTables(language: "ar", tokenizerLocale: "ar-SA",
-                                            numbers: .arabic, dates: .numericOnly(language: "ar"))
+                                            numbers: .arabic, dates: .arabic)
     static let japanese = BuiltInLocaleTables(language: "ja", tokenizerLocale: "ja-JP",
                                               numbers: .japanese, dates: .japanese)
     static let digitsOnly = BuiltInLocaleTables(language: "und", tokenizerLocale: "en-US",

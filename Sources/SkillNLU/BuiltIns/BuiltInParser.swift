@@ -8,9 +8,9 @@ import Foundation
 /// data; the parser itself is a small value that points at the shared, prebuilt tables, and
 /// is cheap to create and copy.
 ///
-/// Numbers and ordinals are read in en, de, es, fr, it, pt, hi, ar and ja (words and digits of
-/// any script); dates, times and durations in words in en, de, es, fr, it, pt, ja and hi, and typed
-/// ("2026-12-25", "7:30") in every locale.
+/// Numbers and ordinals, dates, times and durations are read in words in en, de, es, fr, it,
+/// pt, hi, ar and ja (numbers in digits of any script), and typed ("2026-12-25", "7:30") in
+/// every locale.
 public struct BuiltInParser: Sendable {
     /// The locale the parser was made for, such as `en-US`.
     public let locale: String
@@ -47,7 +47,7 @@ public struct BuiltInParser: Sendable {
         let scanner = NumberScanner(lexicon: tables.numbers, utterance: u)
         let cache = ReadingCache(scanner: scanner, numeric: u.numeric,
                                  wantDigits: kind != .number && kind != .ordinal,
-                                 wantOrdinals: kind == .ordinal || kind == .date)
+                                 wantOrdinals: kind == .ordinal || kind == .date || (kind == .time && tables.dates.table.ordinalHours))
         var starts = [0]
         if n > 1, let k = u.words[0]?.keyword, Self.prepositions.contains(k) {
             starts.append(1)
@@ -140,7 +140,8 @@ public struct BuiltInParser: Sendable {
         let cache = ReadingCache(
             scanner: scanner, numeric: u.numeric,
             wantDigits: kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) || kinds.contains(.date),
-            wantOrdinals: kinds.contains(.ordinal) || kinds.contains(.date) || kinds.contains(.number))
+            wantOrdinals: kinds.contains(.ordinal) || kinds.contains(.date) || kinds.contains(.number)
+                || (kinds.contains(.time) && tables.dates.table.ordinalHours))
         var spans: [BuiltInSpan] = []
 
         if kinds.contains(.number) {

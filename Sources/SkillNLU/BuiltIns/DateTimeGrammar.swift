@@ -204,7 +204,7 @@ final class DateTimeGrammar {
                     out.append(Match(end: end + 2, value: .week(mondayThisWeek.adding(days: 14), weekend: true), strong: true))
                 }
             }
-            if w.month > 0 { monthFirstDate(at: i, month: Int(w.month), weak: weak, into: &out) }
+            if let (mw, mEnd) = word(i), mw.month > 0 { monthFirstDate(at: i, end: mEnd, month: Int(mw.month), weak: weak, into: &out) }
             if w.season > 0 { out.append(Match(end: i + 1, value: season(Int(w.season), relation: nil), strong: !weak)) }
         }
         dayFirstDate(at: i, into: &out)
@@ -364,10 +364,10 @@ final class DateTimeGrammar {
     }
 
     /// "december", "december twenty fifth", "december the 25th 2027", "march 2027".
-    private func monthFirstDate(at i: Int, month: Int, weak: Bool, into out: inout [Match]) {
+    private func monthFirstDate(at i: Int, end e: Int, month: Int, weak: Bool, into out: inout [Match]) {
         let year = month >= today.month ? today.year : today.year + 1
-        out.append(Match(end: i + 1, value: .month(year: year, month: month), strong: !weak))
-        let j = isKeyword(i + 1, .the) ? i + 2 : i + 1
+        out.append(Match(end: e, value: .month(year: year, month: month), strong: !weak))
+        let j = isKeyword(e, .the) ? e + 1 : e
         daysOfMonth(j) { end, day, _ in
             if let d = upcoming(month: month, day: day) { out.append(Match(end: end, value: .date(d), strong: true)) }
             let k = isKeyword(end, .of) || isKeyword(end, .in) ? end + 1 : end
@@ -377,7 +377,7 @@ final class DateTimeGrammar {
                 }
             }
         }
-        let k = isKeyword(i + 1, .of) || isKeyword(i + 1, .in) ? i + 2 : i + 1
+        let k = isKeyword(e, .of) || isKeyword(e, .in) ? e + 1 : e
         years(k) { yEnd, y in out.append(Match(end: yEnd, value: .month(year: y, month: month), strong: true)) }
     }
 
@@ -388,10 +388,10 @@ final class DateTimeGrammar {
         guard j < u.count, u.numeric[j] else { return }
         daysOfMonth(j) { end, day, ordinal in
             let k = isKeyword(end, .of) ? end + 1 : end
-            if let m = info(k)?.month, m > 0 {
-                let month = Int(m)
-                if let d = upcoming(month: month, day: day) { out.append(Match(end: k + 1, value: .date(d), strong: true)) }
-                let y0 = isKeyword(k + 1, .of) || isKeyword(k + 1, .in) ? k + 2 : k + 1
+            if let (mw, mEnd) = word(k), mw.month > 0 {
+                let month = Int(mw.month)
+                if let d = upcoming(month: month, day: day) { out.append(Match(end: mEnd, value: .date(d), strong: true)) }
+                let y0 = isKeyword(mEnd, .of) || isKeyword(mEnd, .in) ? mEnd + 1 : mEnd
                 years(y0) { yEnd, y in
                     if CivilDate.isValid(year: y, month: month, day: day) {
                         out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
@@ -508,6 +508,13 @@ final class DateTimeGrammar {
         }
     }
 
+    /// Calls `body` with an amount of a unit said in one word: a dual ("يومين"), or a unit
+    /// alone where that is one ("أسبوع").
+    private func unitAmounts(_ i: Int, _ body: (_ end: Int, _ unit: DurationUnit, _ amount: Int64) -> Void) {
+        if let dual = info(i)?.dual { body(i + 1, dual, 2) }
+        if lexicon.table.bareUnitIsOne, let (unit, end) = unitAt(i) { body(end, unit, 1) }
+    }
+
     /// "in two days", "three weeks ago", "a week from today".
     private func offsets(at i: Int, into out: inout [Match]) {
         func apply(_ n: Int64, _ unit: DurationUnit, sign: Int) -> CivilDate? {
@@ -524,6 +531,9 @@ final class DateTimeGrammar {
         }
         // "vor zwei Tagen", "hace dos días", "il y a deux jours".
         if let s = keywordEnd(i, .agoBefore) {
+            unitAmounts(s) { end, unit, n in
+                if let d = apply(n, unit, sign: -1) { out.append(Match(end: end, value: .date(d), strong: true)) }
+            }
             quantities(s) { end, q in
                 guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let (unit, uEnd) = unitAt(end),
                       let d = apply(q.numerator, unit, sign: -1) else { return }
@@ -533,6 +543,11 @@ final class DateTimeGrammar {
         // "in", "daqui a", "dentro de".
         var start = keywordEnd(i, .in) ?? i
         if start > i, isKeyword(start, .of) { start += 1 }
+        if start > i {
+            unitAmounts(start) { end, unit, n in
+                if let d = apply(n, unit, sign: 1) { out.append(Match(end: end, value: .date(d), strong: true)) }
+            }
+        }
         quantities(start) { qEnd, q in
             guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let (unit, uEnd) = unitAt(qEnd) else { return }
             if start > i {
@@ -626,6 +641,12 @@ final class DateTimeGrammar {
             }
         }
         fractionalClock(at: i, into: &out)
+        // "الساعة السابعة": o'clock before the hour.
+        if lexicon.table.ordinalHours, isKeyword(i, .oclock) {
+            var inner: [Match] = []
+            clock(at: i + 1, into: &inner)
+            out += inner.map { Match(end: $0.end, value: $0.value, strong: true) }
+        }
         guard u.numeric[i] || isKeyword(i, .quarter) || isKeyword(i, .half) else { return }
         if let a = atom(i), a.kind == .small, a.value == 12, !a.ordinal {
             if isKeyword(i + 1, .noon) { out.append(Match(end: i + 2, value: .time(hour: 12, minute: 0), strong: true)) }
@@ -680,6 +701,10 @@ final class DateTimeGrammar {
         }
         guard u.numeric[i] else { return }
         for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value <= 24 { body(r.end, Int(r.value), nil) }
+        // "السابعة" (the seventh) is seven o'clock.
+        if lexicon.table.ordinalHours {
+            for o in cache.ordinals(i) where o.value >= 1 && o.value <= 12 { body(o.end, Int(o.value), nil) }
+        }
     }
 
     /// "seven thirty pm", "7:30", "10 am", "six o'clock", "fourteen hundred hours", "seven oh five".
@@ -733,6 +758,9 @@ final class DateTimeGrammar {
     /// Minutes said after the hour with "and" or "minus" from token `p`: "y media", "et
     /// quart", "e un quarto", "y diez", "menos cuarto", "moins le quart", "meno dieci".
     private func minutesAfterHour(_ p: Int, _ hour: Int, _ emit: (_ hour: Int, _ end: Int, _ minute: Int, _ strong: Bool) -> Void) {
+        // "السابعة والنصف": "and" written onto the half.
+        if isKeyword(p, .half) { emit(hour, p + 1, 30, true) }
+        if isKeyword(p, .quarter) { emit(hour, p + 1, 15, true) }
         guard let k = keyword(p), k == .and || k == .minus else { return }
         var q = p + 1
         if isArticleOrOne(q) || isKeyword(q, .the) { q += 1 }
@@ -810,8 +838,9 @@ final class DateTimeGrammar {
 
     /// Every duration that starts at token `i`.
     func durations(at i: Int, into out: inout [Match]) {
-        guard u.numeric[i] || isKeyword(i, .half) || isKeyword(i, .quarter)
-                || info(i)?.quarters ?? 0 != 0 || info(i)?.addsQuarters ?? 0 != 0 else { return }
+        guard u.numeric[i] || isKeyword(i, .half) || isKeyword(i, .quarter) || info(i)?.quarters ?? 0 != 0
+                || info(i)?.addsQuarters ?? 0 != 0 || info(i)?.dual != nil || (lexicon.table.bareUnitIsOne && unitAt(i) != nil)
+        else { return }
         var amounts = DurationAmounts()
         var j = i
         var count = 0
@@ -836,6 +865,13 @@ final class DateTimeGrammar {
         if isKeyword(i, .half) {
             let j = isArticle(i + 1) ? i + 2 : i + 1
             if let (unit, end) = unitAt(j) { consider(end, unit, Rational(1, 2)) }
+        }
+        // "يومين" (two days); "ساعة" (an hour) where a unit alone is one.
+        if let dual = info(i)?.dual { consider(i + 1, dual, Rational(2)) }
+        if lexicon.table.bareUnitIsOne, let (unit, end) = unitAt(i) {
+            consider(end, unit, Rational(1))
+            // "ساعة ونصف".
+            if isKeyword(end, .half) { consider(end + 1, unit, Rational(3, 2)) }
         }
         // "a half hour", "eine halbe Stunde".
         if isArticleOrOne(i), isKeyword(i + 1, .half), let (unit, end) = unitAt(i + 2) { consider(end, unit, Rational(1, 2)) }

@@ -54,6 +54,13 @@ struct DateTimeTable: Sendable {
     var fractionPrefixes: [Int: String] = [:]
     /// The part of the day is said before the hour and tells am from pm ("शाम 5 बजे", "朝7時").
     var partOfDayBeforeHour = false
+    /// Words that are two of a unit (Arabic duals: "يومين" two days, "ساعتين" two hours).
+    var duals: [DurationUnit: String] = [:]
+    /// A unit said alone is one of it ("بعد ساعة", in an hour).
+    var bareUnitIsOne = false
+    /// Hours are said as ordinals ("السابعة", the seventh) and o'clock may come before the
+    /// hour ("الساعة السابعة").
+    var ordinalHours = false
     /// Dates written with a marker after each number (Japanese "2026年12月25日"): the markers
     /// of year, month and day, or empty.
     var yearMarker: String = ""

@@ -21,4 +21,6 @@ struct DateWordInfo: Sendable, Equatable {
     var quarters: Int8 = 0
     /// Quarters added to the number after this word (Hindi "साढ़े" +2, "पौने" −1), or 0.
     var addsQuarters: Int8 = 0
+    /// Two of this unit in one word (Arabic "يومين", two days), or nil.
+    var dual: DurationUnit?
 }

@@ -32,12 +32,12 @@ import Testing
 
     /// The same with every word of the locale's date table, so that each language's phrases,
     /// fractions and markers meet each other in every order.
-    @Test(arguments: ["de-DE", "es-ES", "fr-FR", "it-IT", "pt-BR", "ja-JP", "hi-IN"]) func tableSoup(_ locale: String) {
+    @Test(arguments: ["de-DE", "es-ES", "fr-FR", "it-IT", "pt-BR", "ja-JP", "hi-IN", "ar-SA"]) func tableSoup(_ locale: String) {
         let parser = BuiltInParser(locale: locale)
         let t = parser.tables.dates.table
         var words = t.months + t.weekdays + t.seasons + t.partsOfDay + Array(t.relativeDays.values)
             + Array(t.relativeDayPhrases.values) + Array(t.keywords.values) + Array(t.units.values)
-            + Array(t.fractionWords.values) + Array(t.fractionPrefixes.values) + t.holidays.map(\.names)
+            + Array(t.fractionWords.values) + Array(t.fractionPrefixes.values) + Array(t.duals.values) + t.holidays.map(\.names)
             + [t.amPhrases, t.pmPhrases, t.modifierFillers, t.yearMarker, t.monthMarker, t.dayMarker]
         words = words.flatMap(NumberRenderer.alternatives).filter { !$0.isEmpty }
         words += ["1", "3", "7", "12", "25", "30", "2027", "7:30", "12/25", "99999999999"]

@@ -2,7 +2,7 @@ import Testing
 @testable import SkillNLU
 
 /// AMAZON.DATE, TIME and DURATION in words in German, Spanish, French, Italian, Portuguese,
-/// Japanese and Hindi, with examples written as people say them (not produced by our
+/// Japanese, Hindi and Arabic, with examples written as people say them (not produced by our
 /// generator). Reference: Saturday 2026-11-21, as in issue 4.
 @Suite struct DateTimeLocaleTests {
     static func d(_ locale: String, _ text: String, _ value: String?) -> LocaleCase {
@@ -99,6 +99,17 @@ import Testing
         t("hi-IN", "रात साढ़े नौ बजे", "21:30"),
         p("hi-IN", "10 मिनट", "PT10M"), p("hi-IN", "दो घंटे", "PT2H"), p("hi-IN", "डेढ़ घंटा", "PT1H30M"),
         p("hi-IN", "ढाई घंटे", "PT2H30M"), p("hi-IN", "साढ़े तीन घंटे", "PT3H30M"), p("hi-IN", "3 दिन", "P3D"),
+        // Arabic
+        d("ar-SA", "اليوم", "2026-11-21"), d("ar-SA", "غدا", "2026-11-22"), d("ar-SA", "بعد غد", "2026-11-23"),
+        d("ar-SA", "أمس", "2026-11-20"), d("ar-SA", "الجمعة القادمة", "2026-11-27"), d("ar-SA", "يوم الاثنين", "2026-11-23"),
+        d("ar-SA", "الأسبوع القادم", "2026-W48"), d("ar-SA", "الشهر الماضي", "2026-10"), d("ar-SA", "25 ديسمبر", "2026-12-25"),
+        d("ar-SA", "25 كانون الأول", "2026-12-25"), d("ar-SA", "بعد يومين", "2026-11-23"), d("ar-SA", "قبل أسبوع", "2026-11-14"),
+        d("ar-SA", "بعد ثلاثة أيام", "2026-11-24"),
+        t("ar-SA", "الساعة السابعة", "07:00"), t("ar-SA", "الساعة الثامنة والنصف", "08:30"),
+        t("ar-SA", "الساعة التاسعة إلا ربع", "08:45"), t("ar-SA", "7 مساء", "19:00"), t("ar-SA", "الساعة سبعة صباحا", "07:00"),
+        t("ar-SA", "الظهيرة", "12:00"),
+        p("ar-SA", "ساعتين", "PT2H"), p("ar-SA", "نصف ساعة", "PT30M"), p("ar-SA", "ساعة ونصف", "PT1H30M"),
+        p("ar-SA", "ثلاث دقائق", "PT3M"), p("ar-SA", "يومين", "P2D"), p("ar-SA", "أسبوع", "P1W"),
     ]
 
     @Test(arguments: cases) func parses(_ c: LocaleCase) {
@@ -106,7 +117,7 @@ import Testing
     }
 
     /// A word with two keywords would take whichever the dictionary met first.
-    @Test(arguments: ["en", "de", "es", "fr", "it", "pt", "ja", "hi"]) func noWordIsTwoKeywords(_ language: String) {
+    @Test(arguments: ["en", "de", "es", "fr", "it", "pt", "ja", "hi", "ar"]) func noWordIsTwoKeywords(_ language: String) {
         let tables = BuiltInLocaleTables.forLocale(language)
         var seen: [String: DateKeyword] = [:]
         for (keyword, words) in tables.dates.table.keywords where keyword != .agoBefore {
