@@ -26,7 +26,8 @@ public enum BuiltInValues {
     /// "a hundred and five", "the 25th of december", "quarter past six", "an hour and a
     /// half"); each parses back with ``BuiltInParser`` in the same locale. Open-list types
     /// draw from ``examples(for:locale:)``; AMAZON.SearchQuery draws free phrases. Empty when
-    /// the type is unknown, or when the locale has no words for it (durations outside English).
+    /// the type is unknown, or when the locale has no words for it (durations in a locale without
+    /// duration words: any but en, de, es, fr, it, pt, hi, ar and ja).
     public static func samples(for type: String, locale: String, count: Int, seed: UInt64) -> [String] {
         guard count > 0 else { return [] }
         if let kind = BuiltInKind(typeName: type) {

@@ -6,7 +6,9 @@ import InteractionModel
 /// Two sources: the model's own slot samples (the text before the first slot of "it is for my
 /// {relationship}" and after the last slot of "{preference} music", from every slot of every
 /// intent: people use the same carriers for every question), which works in any locale; and a
-/// short list of conversational lead-ins and trailers per language (English only so far).
+/// short list of conversational lead-ins and trailers per language (en, de, es, fr, it, pt, ja,
+/// hi, ar). The lists leave out words that begin values ("este" of "este lunes", a bare "è").
+
 struct AnswerCarriers: Sendable {
     private let prefixes: Set<[UInt64]>
     private let suffixes: Set<[UInt64]>
@@ -20,10 +22,32 @@ struct AnswerCarriers: Sendable {
                "i want", "i'd like", "i would like", "i'll take", "i'll have", "i'll go with", "let's go with",
                "let's say", "let's do", "go with", "how about", "what about", "make it", "make that",
                "i think", "i guess", "maybe", "um", "uh", "er", "erm", "hmm", "for", "the answer is", "my answer is"],
+        "de": ["es ist", "das ist", "es ist für", "ich möchte", "ich hätte gern", "ich hätte gerne", "ich nehme",
+               "ich will", "wie wäre es mit", "was ist mit", "nimm", "mach", "ich glaube", "vielleicht", "ähm", "äh",
+               "hm", "also", "für", "die antwort ist"],
+        "es": ["es", "es para", "son", "quiero", "me gustaría", "quisiera", "voy a tomar", "tomaré", "qué tal", "y si",
+               "pon", "creo que", "quizás", "tal vez", "eh", "pues", "para", "la respuesta es"],
+        "fr": ["c'est", "c'est pour", "ce sera", "je voudrais", "j'aimerais", "je veux", "je prends", "je vais prendre",
+               "et si", "disons", "mets", "je pense", "peut-être", "euh", "ben", "bah", "pour", "la réponse est"],
+        "it": ["è per", "sono", "vorrei", "voglio", "prendo", "che ne dici di", "e se", "diciamo", "metti", "penso",
+               "forse", "ehm", "allora", "per", "la risposta è"],
+        "pt": ["é para", "eu quero", "eu gostaria", "gostaria", "quero", "vou querer", "que tal", "e se", "digamos",
+               "coloca", "acho que", "talvez", "hum", "para", "a resposta é"],
+        "ja": ["えっと", "えーと", "あの", "うーん"],
+        "hi": ["अम्म", "मतलब", "शायद", "मुझे"],
+        "ar": ["أريد", "اريد", "أبغى", "ابغى", "بدي", "ممكن", "يعني", "أعتقد", "ربما", "امم"],
     ]
     /// Conversational trailers, by language code.
     static let trailers: [String: [String]] = [
         "en": ["please", "thanks", "thank you", "i think", "i guess", "maybe", "then"],
+        "de": ["bitte", "danke", "ich glaube", "vielleicht", "dann"],
+        "es": ["por favor", "gracias", "creo", "entonces"],
+        "fr": ["s'il vous plaît", "s'il te plaît", "merci", "je pense", "alors"],
+        "it": ["per favore", "grazie", "penso", "allora"],
+        "pt": ["por favor", "obrigado", "obrigada", "acho", "então"],
+        "ja": ["です", "でお願いします", "でお願い", "お願いします", "にして", "にします", "かな"],
+        "hi": ["चाहिए", "प्लीज़", "कृपया", "धन्यवाद"],
+        "ar": ["من فضلك", "لو سمحت", "شكرا", "شكراً"],
     ]
 
     init(schema: SkillSchema, model: InteractionModel) {

@@ -137,11 +137,15 @@ struct ElicitationMatcher: Sendable {
 
     /// Whether the answer says something of intent `other` that an answer to intent `asking`
     /// would not: a literal word of `other`'s samples that is none of `asking`'s samples' or
-    /// slot samples' words. "Make it a calzone" is not evidence for another intent's "make it
-    /// {method}" while the pizza is asked for ("make it a {pizza}" is the pizza's own sample);
-    /// "Ada" (a bare value) is evidence for nothing.
+    /// slot samples' words, nor a carrier any answer may have. "Make it a calzone" is not
+    /// evidence for another intent's "make it {method}" while the pizza is asked for ("make it
+    /// a {pizza}" is the pizza's own sample); "Ada" (a bare value) is evidence for nothing, and
+    /// neither are "मुझे … चाहिए" (I need …) around a date because a help sample says "मुझे
+    /// मदद चाहिए".
     func hasEvidence(for other: Int, against asking: Int, keys: [UInt64]) -> Bool {
         let sets = words.sets
-        return keys.contains { sets.intentWords[other].contains($0) && !sets.answerWords[asking].contains($0) }
+        return keys.contains {
+            sets.intentWords[other].contains($0) && !sets.answerWords[asking].contains($0) && !carriers.words.contains($0)
+        }
     }
 }

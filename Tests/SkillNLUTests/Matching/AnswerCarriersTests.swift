@@ -35,10 +35,16 @@ import Testing
         #expect(try value("my godmother please", locale: "fr-FR") == "godmother please")
     }
 
-    @Test func conversationalLeadInsAndTrailersAreEnglishForNow() throws {
+    @Test func conversationalLeadInsAndTrailersPerLanguage() throws {
         #expect(try value("um it's for my godmother please") == "godmother")
         #expect(try value("how about blues then") == "blues")
+        #expect(try value("euh c'est pour godmother s'il vous plaît", locale: "fr-FR") == "godmother")
+        #expect(try value("ähm ich hätte gern godmother bitte", locale: "de-DE") == "godmother")
+        #expect(try value("quiero godmother por favor", locale: "es-ES") == "godmother")
+        #expect(try value("えっと ジャズ でお願いします", locale: "ja-JP") == "ジャズ")
+        // Another language's words stay.
         #expect(try value("please", locale: "fr-FR") == "please")
+        #expect(try value("godmother bitte", locale: "fr-FR") == "godmother bitte")
     }
 
     @Test func anAnswerOfCarriersAloneIsKeptWhole() throws {

@@ -133,6 +133,17 @@ import Testing
         #expect(kept.decidedBy == .elicitation)
     }
 
+    /// "it is" around an answer is a carrier any answer may have, though "is" is a word of
+    /// OrderStatus's samples and of none of OrderDrink's.
+    @Test func carrierWordsAreNoEvidenceForAnotherIntent() throws {
+        let m = Self.model
+        let drink = try #require(m.schema.intentIndex(named: "OrderDrink"))
+        let status = try #require(m.schema.intentIndex(named: "OrderStatus"))
+        func keys(_ text: String) -> [UInt64] { m.schema.tokenizer.tokenize(text).map(PhraseTrie.key) }
+        #expect(!m.elicitation.hasEvidence(for: status, against: drink, keys: keys("it is a flat white")))
+        #expect(m.elicitation.hasEvidence(for: status, against: drink, keys: keys("track a flat white")))
+    }
+
     @Test func aParsedSlotNeedsAValueOfItsKind() {
         let r = Self.model.classify("um two i think", context: asking("shots"))
         #expect(r.intent?.name == "OrderDrink")
