@@ -508,10 +508,10 @@ final class DateTimeGrammar {
         }
     }
 
-    /// Calls `body` with an amount of a unit said in one word: a dual ("يومين"), or a unit
-    /// alone where that is one ("أسبوع").
+    /// Calls `body` with a whole amount of a unit said in one word: a dual ("يومين"), or a
+    /// unit alone where that is one ("أسبوع").
     private func unitAmounts(_ i: Int, _ body: (_ end: Int, _ unit: DurationUnit, _ amount: Int64) -> Void) {
-        if let dual = info(i)?.dual { body(i + 1, dual, 2) }
+        if let w = info(i), let unit = w.amountUnit, w.amountQuarters % 4 == 0 { body(i + 1, unit, Int64(w.amountQuarters / 4)) }
         if lexicon.table.bareUnitIsOne, let (unit, end) = unitAt(i) { body(end, unit, 1) }
     }
 
@@ -839,7 +839,7 @@ final class DateTimeGrammar {
     /// Every duration that starts at token `i`.
     func durations(at i: Int, into out: inout [Match]) {
         guard u.numeric[i] || isKeyword(i, .half) || isKeyword(i, .quarter) || info(i)?.quarters ?? 0 != 0
-                || info(i)?.addsQuarters ?? 0 != 0 || info(i)?.dual != nil || (lexicon.table.bareUnitIsOne && unitAt(i) != nil)
+                || info(i)?.addsQuarters ?? 0 != 0 || info(i)?.amountUnit != nil || (lexicon.table.bareUnitIsOne && unitAt(i) != nil)
         else { return }
         var amounts = DurationAmounts()
         var j = i
@@ -866,8 +866,16 @@ final class DateTimeGrammar {
             let j = isArticle(i + 1) ? i + 2 : i + 1
             if let (unit, end) = unitAt(j) { consider(end, unit, Rational(1, 2)) }
         }
-        // "يومين" (two days); "ساعة" (an hour) where a unit alone is one.
-        if let dual = info(i)?.dual { consider(i + 1, dual, Rational(2)) }
+        // "يومين" (two days), "mezz'ora"; "ساعة" (an hour) where a unit alone is one.
+        if let w = info(i), let unit = w.amountUnit {
+            consider(i + 1, unit, Rational(Int64(w.amountQuarters), 4))
+            // "un'ora e mezza".
+            if isKeyword(i + 1, .and), isKeyword(i + 2, .half) { consider(i + 3, unit, Rational(Int64(w.amountQuarters) + 2, 4)) }
+        }
+        // "une demi-heure".
+        if isArticleOrOne(i), let w = info(i + 1), let unit = w.amountUnit, w.amountQuarters < 4 {
+            consider(i + 2, unit, Rational(Int64(w.amountQuarters), 4))
+        }
         if lexicon.table.bareUnitIsOne, let (unit, end) = unitAt(i) {
             consider(end, unit, Rational(1))
             // "ساعة ونصف".

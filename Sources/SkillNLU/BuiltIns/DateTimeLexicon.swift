@@ -60,7 +60,7 @@ final class DateTimeLexicon: Sendable {
         for (u, w) in table.units { update(w) { $0.unit = u } }
         for (q, w) in table.fractionWords { update(w) { $0.quarters = Int8(q) } }
         for (q, w) in table.fractionPrefixes { update(w) { $0.addsQuarters = Int8(q) } }
-        for (u, w) in table.duals { update(w) { $0.dual = u } }
+        for a in table.amountWords { update(a.names) { $0.amountUnit = a.unit; $0.amountQuarters = Int8(a.quarters) } }
 
         var phrases: [String: [Phrase]] = [:]
         func addPhrase(_ text: String, _ meaning: Meaning) {

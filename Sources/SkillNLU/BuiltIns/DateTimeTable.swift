@@ -54,8 +54,9 @@ struct DateTimeTable: Sendable {
     var fractionPrefixes: [Int: String] = [:]
     /// The part of the day is said before the hour and tells am from pm ("शाम 5 बजे", "朝7時").
     var partOfDayBeforeHour = false
-    /// Words that are two of a unit (Arabic duals: "يومين" two days, "ساعتين" two hours).
-    var duals: [DurationUnit: String] = [:]
+    /// Words that are an amount of a unit: Arabic duals ("يومين", two days), Italian "un'ora"
+    /// and "mezz'ora", French "demi-heure".
+    var amountWords: [AmountWord] = []
     /// A unit said alone is one of it ("بعد ساعة", in an hour).
     var bareUnitIsOne = false
     /// Hours are said as ordinals ("السابعة", the seventh) and o'clock may come before the
@@ -74,6 +75,13 @@ struct DateTimeTable: Sendable {
     var dateSamples: [String] = []
     var timeSamples: [String] = []
     var durationSamples: [String] = []
+
+    struct AmountWord: Sendable {
+        var names: String
+        var unit: DurationUnit
+        /// The amount in quarters: 8 for a dual, 2 for a half.
+        var quarters: Int
+    }
 
     struct Holiday: Sendable {
         var names: String

@@ -21,6 +21,8 @@ struct DateWordInfo: Sendable, Equatable {
     var quarters: Int8 = 0
     /// Quarters added to the number after this word (Hindi "साढ़े" +2, "पौने" −1), or 0.
     var addsQuarters: Int8 = 0
-    /// Two of this unit in one word (Arabic "يومين", two days), or nil.
-    var dual: DurationUnit?
+    /// An amount of a unit in one word (Arabic "يومين", two days; "mezz'ora"), or nil.
+    var amountUnit: DurationUnit?
+    /// That amount in quarters.
+    var amountQuarters: Int8 = 0
 }

@@ -37,7 +37,7 @@ import Testing
         let t = parser.tables.dates.table
         var words = t.months + t.weekdays + t.seasons + t.partsOfDay + Array(t.relativeDays.values)
             + Array(t.relativeDayPhrases.values) + Array(t.keywords.values) + Array(t.units.values)
-            + Array(t.fractionWords.values) + Array(t.fractionPrefixes.values) + Array(t.duals.values) + t.holidays.map(\.names)
+            + Array(t.fractionWords.values) + Array(t.fractionPrefixes.values) + t.amountWords.map(\.names) + t.holidays.map(\.names)
             + [t.amPhrases, t.pmPhrases, t.modifierFillers, t.yearMarker, t.monthMarker, t.dayMarker]
         words = words.flatMap(NumberRenderer.alternatives).filter { !$0.isEmpty }
         words += ["1", "3", "7", "12", "25", "30", "2027", "7:30", "12/25", "99999999999"]

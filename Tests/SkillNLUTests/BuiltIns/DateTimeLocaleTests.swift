@@ -33,6 +33,7 @@ import Testing
         t("de-DE", "halb eins", "12:30"),
         p("de-DE", "zehn Minuten", "PT10M"), p("de-DE", "eine halbe Stunde", "PT30M"), p("de-DE", "zwei Tage", "P2D"),
         p("de-DE", "eine Stunde und dreißig Minuten", "PT1H30M"), p("de-DE", "drei Wochen", "P3W"),
+        p("de-DE", "anderthalb Stunden", "PT1H30M"),
         // Spanish
         d("es-ES", "mañana", "2026-11-22"), d("es-ES", "pasado mañana", "2026-11-23"),
         d("es-ES", "el lunes que viene", "2026-11-23"), d("es-ES", "el próximo viernes", "2026-11-27"),
@@ -46,7 +47,7 @@ import Testing
         t("es-ES", "las cinco de la tarde", "17:00"), t("es-ES", "mediodía", "12:00"), t("es-ES", "por la mañana", "MO"),
         t("es-ES", "las nueve menos diez", "08:50"), t("es-ES", "las seis y veinte", "06:20"),
         p("es-ES", "media hora", "PT30M"), p("es-ES", "una hora y media", "PT1H30M"), p("es-ES", "dos horas", "PT2H"),
-        p("es-ES", "tres días", "P3D"),
+        p("es-ES", "tres días", "P3D"), d("es-ES", "el día 25 de diciembre", "2026-12-25"),
         // French
         d("fr-FR", "demain", "2026-11-22"), d("fr-FR", "après-demain", "2026-11-23"), d("fr-FR", "aujourd'hui", "2026-11-21"),
         d("fr-FR", "vendredi prochain", "2026-11-27"), d("fr-FR", "samedi prochain", "2026-11-28"),
@@ -57,7 +58,7 @@ import Testing
         t("fr-FR", "sept heures et demie", "07:30"), t("fr-FR", "huit heures moins le quart", "07:45"),
         t("fr-FR", "dix-neuf heures trente", "19:30"), t("fr-FR", "sept heures du soir", "19:00"), t("fr-FR", "midi", "12:00"),
         t("fr-FR", "à 7 h 30", "07:30"), t("fr-FR", "ce soir", "EV"),
-        p("fr-FR", "une heure et demie", "PT1H30M"), p("fr-FR", "dix minutes", "PT10M"), p("fr-FR", "deux jours", "P2D"),
+        p("fr-FR", "une heure et demie", "PT1H30M"), p("fr-FR", "dix minutes", "PT10M"), p("fr-FR", "deux jours", "P2D"), p("fr-FR", "une demi-heure", "PT30M"),
         // Italian
         d("it-IT", "domani", "2026-11-22"), d("it-IT", "dopodomani", "2026-11-23"), d("it-IT", "lunedì prossimo", "2026-11-23"),
         d("it-IT", "venerdì scorso", "2026-11-20"), d("it-IT", "il venticinque dicembre", "2026-12-25"),
@@ -65,13 +66,14 @@ import Testing
         d("it-IT", "tra due settimane", "2026-12-05"),
         t("it-IT", "le sette e mezza", "07:30"), t("it-IT", "le otto meno un quarto", "07:45"),
         t("it-IT", "alle nove di sera", "21:00"), t("it-IT", "mezzogiorno", "12:00"),
-        p("it-IT", "due ore", "PT2H"), p("it-IT", "dieci minuti", "PT10M"),
+        p("it-IT", "due ore", "PT2H"), p("it-IT", "dieci minuti", "PT10M"), p("it-IT", "mezz'ora", "PT30M"),
+        p("it-IT", "un'ora e mezza", "PT1H30M"),
         // Portuguese
         d("pt-BR", "amanhã", "2026-11-22"), d("pt-BR", "depois de amanhã", "2026-11-23"),
         d("pt-BR", "segunda-feira que vem", "2026-11-23"), d("pt-BR", "próxima sexta", "2026-11-27"),
         d("pt-BR", "vinte e cinco de dezembro", "2026-12-25"), d("pt-BR", "semana que vem", "2026-W48"),
         d("pt-BR", "há três dias", "2026-11-18"), d("pt-BR", "daqui a duas semanas", "2026-12-05"),
-        d("pt-BR", "dois dias atrás", "2026-11-19"),
+        d("pt-BR", "dois dias atrás", "2026-11-19"), d("pt-BR", "dia 25 de dezembro", "2026-12-25"),
         t("pt-BR", "sete e meia", "07:30"), t("pt-BR", "quinze para as oito", "07:45"), t("pt-BR", "às três da tarde", "15:00"),
         t("pt-BR", "meio-dia", "12:00"),
         p("pt-BR", "meia hora", "PT30M"), p("pt-BR", "uma hora e meia", "PT1H30M"),
