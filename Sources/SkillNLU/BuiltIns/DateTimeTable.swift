@@ -68,10 +68,10 @@ struct DateTimeTable: Sendable {
     var monthMarker: String = ""
     var dayMarker: String = ""
     /// What the training-data generator says for AMAZON.DATE, TIME and DURATION, as templates
-    /// whose placeholders it fills at random: `{weekday}`, `{month}`, `{day}` (1…28, words or
-    /// digits), `{ordinalDay}`, `{year}`, `{count}` (2…12), `{hour}` (1…12), `{hour24}`,
-    /// `{minute}` (10…59), `{fewMinutes}` (5…25), `{clock}` (typed, "7:45"), `{monthNumber}` (1…12). Empty for English, whose generator is
-    /// written out in code (``BuiltInSampleGenerator``).
+    /// whose placeholders it fills at random: `{weekday}`, `{month}`, `{monthNumber}` (1…12),
+    /// `{day}` (1…28, words or digits), `{ordinalDay}`, `{year}`, `{count}` (2…12), `{hour}`
+    /// (1…12), `{hour24}`, `{minute}` (10…59), `{fewMinutes}` (5…25), `{clock}` (typed, "7:45").
+    /// Empty for English, whose generator is written out in code (``BuiltInSampleGenerator``).
     var dateSamples: [String] = []
     var timeSamples: [String] = []
     var durationSamples: [String] = []
