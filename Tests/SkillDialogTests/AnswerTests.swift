@@ -17,6 +17,12 @@ import Testing
         #expect(YesNoAnswer.parse("Sí, claro", locale: "es-ES") == .yes)
         #expect(YesNoAnswer.parse("non merci", locale: "fr-FR") == .no)
         #expect(YesNoAnswer.parse("はい", locale: "ja-JP") == .yes)
+        #expect(YesNoAnswer.parse("जी हाँ", locale: "hi-IN") == .yes)
+        #expect(YesNoAnswer.parse("नहीं", locale: "hi-IN") == .no)
+        #expect(YesNoAnswer.parse("पता नहीं", locale: "hi-IN") == nil)
+        #expect(YesNoAnswer.parse("نعم", locale: "ar-SA") == .yes)
+        #expect(YesNoAnswer.parse("لا شكرا", locale: "ar-SA") == .no)
+        #expect(YesNoAnswer.parse("لا أعرف", locale: "ar-SA") == nil)
         #expect(YesNoAnswer.from(intentName: "AMAZON.YesIntent") == .yes)
         #expect(YesNoAnswer.from(intentName: "AMAZON.NoIntent") == .no)
         #expect(YesNoAnswer.from(intentName: "AMAZON.HelpIntent") == nil)
@@ -46,6 +52,19 @@ import Testing
         #expect(NumberAnswer.parse("twenty first") == .ordinal(21))
         #expect(NumberAnswer.parse("one hundredth") == .ordinal(100))
         #expect(NumberAnswer.parse("the last one") == .last)
+    }
+
+    @Test func otherLanguages() {
+        #expect(NumberAnswer.parse("drei", locale: "de-DE") == .number(3))
+        #expect(NumberAnswer.parse("die dritte", locale: "de-DE") == .ordinal(3))
+        #expect(NumberAnswer.parse("der letzte", locale: "de-DE") == .last)
+        #expect(NumberAnswer.parse("veintitrés personas", locale: "es-ES") == .number(23))
+        #expect(NumberAnswer.parse("la última", locale: "es-ES") == .last)
+        #expect(NumberAnswer.parse("三番目", locale: "ja-JP") == .ordinal(3))
+        #expect(NumberAnswer.parse("पाँच", locale: "hi-IN") == .number(5))
+        #expect(NumberAnswer.parse("ثلاثة", locale: "ar-SA") == .number(3))
+        // English words are not numbers in German.
+        #expect(NumberAnswer.parse("three", locale: "de-DE") == nil)
     }
 
     @Test func positionsInALists() {

@@ -1,7 +1,9 @@
 import SkillNLU
 
-/// A number or a position, read from a short answer: "three", "42", "two and a half" is not
-/// supported, "the third one", "3rd", "number two", "the last one".
+/// A number or a position, read from a short answer: "three", "42", "the third one", "3rd",
+/// "number two", "the last one" — in every language SkillNLU reads numbers in ("drei",
+/// "la tercera", "三番目", "पाँच", "ثلاثة"), with SkillNLU's AMAZON.NUMBER and AMAZON.Ordinal
+/// parsers.
 public enum NumberAnswer: Sendable, Equatable {
     /// A cardinal number ("three", "12", "2.5").
     case number(Double)
@@ -12,14 +14,26 @@ public enum NumberAnswer: Sendable, Equatable {
 
     /// The first number or ordinal in `text`, or nil when there is none.
     public static func parse(_ text: String, locale: String = "en-US") -> NumberAnswer? {
-        let words = Tokenizer(locale: locale).tokenize(text).map(\.folded)
-        for i in words.indices {
-            if words[i] == "last" { return .last }
-            if let (n, _) = NumberWords.ordinal(words, at: i) { return .ordinal(n) }
-            if let (n, _) = NumberWords.cardinal(words, at: i) { return .number(n) }
-        }
-        return nil
+        let parser = BuiltInParser(locale: locale)
+        let tokens = parser.tokenizer.tokenize(text)
+        let words = tokens.map(\.folded)
+        let language = locale.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        let lastAt = (lastWords[language] ?? lastWords["en"]!).compactMap { phrase -> Int? in
+            words.firstIndexOfSequence(parser.tokenizer.tokenize(phrase).map(\.folded))
+        }.min()
+        let span = parser.findSpans(in: tokens, types: ["AMAZON.NUMBER", "AMAZON.Ordinal"]).first
+        if let lastAt, lastAt <= span?.tokens.lowerBound ?? Int.max { return .last }
+        guard let span else { return nil }
+        if span.type == "AMAZON.Ordinal" { return Int(span.value).map(NumberAnswer.ordinal) }
+        return Double(span.value).map(NumberAnswer.number)
     }
+
+    /// "The last one", by language.
+    static let lastWords: [String: [String]] = [
+        "en": ["last"], "de": ["letzte", "letzten", "letzter", "letztes"], "es": ["último", "última"],
+        "fr": ["dernier", "dernière"], "it": ["ultimo", "ultima"], "pt": ["último", "última"], "ja": ["最後"],
+        "hi": ["आखिरी", "अंतिम"], "ar": ["الأخير", "الأخيرة", "آخر"],
+    ]
 
     /// The whole number this answer names, if it names one.
     public var intValue: Int? {

@@ -1,9 +1,10 @@
 /// Reads numbers and ordinals from tokens: digits in any locale ("12", "2.5", "10,000",
 /// "3rd") and English words ("twenty-one", "one hundred and five", "the third").
 ///
-/// A deliberately small parser for short answers to a question. SkillNLU's built-in parsers
-/// (AMAZON.NUMBER, AMAZON.Ordinal) are the full story; when they are on main, the answer
-/// conveniences can delegate to them without changing their API.
+/// A deliberately small reader for the positions of typed pattern parameters and choice sets
+/// ("the second" at a given word). ``NumberAnswer`` reads whole answers with SkillNLU's
+/// AMAZON.NUMBER and AMAZON.Ordinal parsers, in every language they know; moving these two
+/// callers onto them too is left for when a pattern needs a language other than English.
 enum NumberWords {
     static let units: [String: Int] = [
         "zero": 0, "oh": 0, "nought": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
