@@ -60,41 +60,57 @@ final class DateTimeGrammar {
         return a.kind == .article || (a.kind == .small && a.value == 1 && !a.ordinal)
     }
 
+    /// The longest phrase of the table said from token `i` whose meaning `pick` takes, with
+    /// what it picked and where the phrase ends. Phrases are sorted longest first.
+    private func longestPhrase<T>(_ i: Int, _ pick: (DateTimeLexicon.Meaning) -> T?) -> (picked: T, end: Int)? {
+        guard info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] else { return nil }
+        for phrase in candidates where i + phrase.words.count <= u.count {
+            guard let picked = pick(phrase.meaning) else { continue }
+            var ok = true
+            for (n, w) in phrase.words.enumerated() where n > 0 && u.folded(i + n) != w { ok = false; break }
+            if ok { return (picked, i + phrase.words.count) }
+        }
+        return nil
+    }
+
     /// Where keyword `k` said from token `i` ends: one word, or a phrase of the table
     /// ("fin de semana", "il y a").
     private func keywordEnd(_ i: Int, _ k: DateKeyword) -> Int? {
         if k != .agoBefore, keyword(i) == k { return i + 1 }
-        guard info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] else { return nil }
-        for phrase in candidates where i + phrase.words.count <= u.count {
-            guard case .keyword(let pk) = phrase.meaning, pk == k else { continue }
-            var ok = true
-            for (n, w) in phrase.words.enumerated() where n > 0 && u.folded(i + n) != w { ok = false; break }
-            if ok { return i + phrase.words.count }
-        }
-        return nil
+        return longestPhrase(i) { if case .keyword(let pk) = $0, pk == k { true } else { nil } }?.end
+    }
+
+    /// The token after `p` when `p` is a filler between a word and its modifier ("que" of "el
+    /// lunes que viene", "の" of "次の月曜日"), else `p`.
+    private func afterFiller(_ p: Int) -> Int {
+        p < u.count && lexicon.modifierFillers.contains(u.folded(p)) ? p + 1 : p
     }
 
     /// A modifier said after its word ("prochain", "que viene"): the relation and where it ends.
     private func modifierAfter(_ p: Int) -> (relation: DateKeyword, end: Int)? {
         if let k = keyword(p), k == .next || k == .last { return (k, p + 1) }
-        if p < u.count, lexicon.modifierFillers.contains(u.folded(p)), let k = keyword(p + 1), k == .next || k == .last {
-            return (k, p + 2)
-        }
+        let q = afterFiller(p)
+        if q > p, let k = keyword(q), k == .next || k == .last { return (k, q + 1) }
         return nil
     }
 
     /// The date word at token `i` and where it ends: one token, or the longest phrase that
     /// stands for one word ("月曜日", "時間": Japanese characters are tokens).
     private func word(_ i: Int) -> (info: DateWordInfo, end: Int)? {
-        if info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] {
-            for phrase in candidates where i + phrase.words.count <= u.count {
-                guard case .word(let w) = phrase.meaning else { continue }
-                var ok = true
-                for (n, x) in phrase.words.enumerated() where n > 0 && u.folded(i + n) != x { ok = false; break }
-                if ok { return (w, i + phrase.words.count) }
-            }
-        }
+        if let (w, end) = longestPhrase(i, { if case .word(let w) = $0 { w } else { nil } }) { return (w, end) }
         return info(i).map { ($0, i + 1) }
+    }
+
+    /// An am or pm said as a phrase of the table from `k` ("a m", "午後"): where it ends, and
+    /// whether it is pm.
+    private func amPmPhrase(_ k: Int) -> (end: Int, pm: Bool)? {
+        longestPhrase(k) { m -> Bool? in
+            switch m {
+            case .am: false
+            case .pm: true
+            default: nil
+            }
+        }.map { ($0.end, $0.picked) }
     }
 
     /// The duration unit said from token `i` and where it ends.
@@ -107,17 +123,6 @@ final class DateTimeGrammar {
     private func afterMinuteUnit(_ i: Int) -> Int {
         if let (said, end) = unitAt(i), said == .minute { return end }
         return i
-    }
-
-    /// The longest phrase (holiday, "day after tomorrow", "a m") that starts at token `i`.
-    private func phrase(_ i: Int) -> (meaning: DateTimeLexicon.Meaning, end: Int)? {
-        guard info(i)?.startsPhrase == true, let candidates = lexicon.phrases[u.folded(i)] else { return nil }
-        for phrase in candidates where i + phrase.words.count <= u.count {
-            var ok = true
-            for (k, w) in phrase.words.enumerated() where k > 0 && u.folded(i + k) != w { ok = false; break }
-            if ok { return (phrase.meaning, i + phrase.words.count) }
-        }
-        return nil
     }
 
     /// Calls `body` with each day of the month (1…31) said or typed from token `i`.
@@ -158,6 +163,23 @@ final class DateTimeGrammar {
         return nil
     }
 
+    /// The first day on or after today that is the `day`th of its month: this month's, or the
+    /// next month's that has it.
+    private func upcoming(day: Int) -> CivilDate? {
+        var probe = CivilDate(year: today.year, month: today.month, day: 1)
+        for _ in 0..<3 {
+            if CivilDate.isValid(year: probe.year, month: probe.month, day: day) {
+                let c = CivilDate(year: probe.year, month: probe.month, day: day)
+                if c >= today { return c }
+            }
+            probe = probe.adding(months: 1)
+        }
+        return nil
+    }
+
+    /// The year of the next `month` that has not ended: this year's, or next year's.
+    private func upcomingYear(month: Int) -> Int { month >= today.month ? today.year : today.year + 1 }
+
     // MARK: AMAZON.DATE
 
     /// Every date that starts at token `i`.
@@ -171,20 +193,25 @@ final class DateTimeGrammar {
             out.append(Match(end: i + 1, value: .date(today.adding(days: Int(offset))), strong: !weak))
         }
         // "the day after tomorrow", holidays.
-        if let (meaning, end) = phrase(isKeyword(i, .the) ? i + 1 : i) {
-            switch meaning {
-            case .relativeDay(let offset):
-                out.append(Match(end: end, value: .date(today.adding(days: offset)), strong: true))
-            case .holiday(let month, let day):
-                if let d = upcoming(month: month, day: day) { out.append(Match(end: end, value: .date(d), strong: true)) }
-                years(end) { yEnd, y in
-                    if CivilDate.isValid(year: y, month: month, day: day) {
-                        out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
-                    }
-                }
-            case .am, .pm, .keyword, .word:
-                break
+        let named = longestPhrase(isKeyword(i, .the) ? i + 1 : i) { m -> DateTimeLexicon.Meaning? in
+            switch m {
+            case .relativeDay, .holiday: m
+            default: nil
             }
+        }
+        switch named?.picked {
+        case .relativeDay(let offset)?:
+            out.append(Match(end: named!.end, value: .date(today.adding(days: offset)), strong: true))
+        case .holiday(let month, let day)?:
+            let end = named!.end
+            if let d = upcoming(month: month, day: day) { out.append(Match(end: end, value: .date(d), strong: true)) }
+            years(end) { yEnd, y in
+                if CivilDate.isValid(year: y, month: month, day: day) {
+                    out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
+                }
+            }
+        default:
+            break
         }
         if let w {
             modified(at: i, into: &out)
@@ -192,16 +219,16 @@ final class DateTimeGrammar {
             weekday(at: i, into: &out)
             if let end = keywordEnd(i, .weekend) { out.append(Match(end: end, value: .week(today, weekend: true), strong: true)) }
             if w.keyword == .the {
+                // "the weekend", "the weekend after next".
                 if let end = keywordEnd(i + 1, .weekend) {
                     out.append(Match(end: end, value: .week(today, weekend: true), strong: true))
+                    if isKeyword(end, .after), isKeyword(end + 1, .next) {
+                        out.append(Match(end: end + 2, value: .week(mondayThisWeek.adding(days: 14), weekend: true), strong: true))
+                    }
                 }
                 // "the week after next".
                 if info(i + 1)?.unit == .week, isKeyword(i + 2, .after), isKeyword(i + 3, .next) {
                     out.append(Match(end: i + 4, value: .week(mondayThisWeek.adding(days: 14), weekend: false), strong: true))
-                }
-                // "the weekend after next".
-                if let end = keywordEnd(i + 1, .weekend), isKeyword(end, .after), isKeyword(end + 1, .next) {
-                    out.append(Match(end: end + 2, value: .week(mondayThisWeek.adding(days: 14), weekend: true), strong: true))
                 }
             }
             if let (mw, mEnd) = word(i), mw.month > 0 { monthFirstDate(at: i, end: mEnd, month: Int(mw.month), weak: weak, into: &out) }
@@ -226,16 +253,14 @@ final class DateTimeGrammar {
         // "this coming friday".
         if k == .this, let end = keywordEnd(j, .next) { relation = .next; j = end }
         // "次の月曜日".
-        if j < u.count, lexicon.modifierFillers.contains(u.folded(j)) { j += 1 }
+        j = afterFiller(j)
         let step = relation == .next ? 1 : (relation == .last ? -1 : 0)
         // "next friday": the Friday of next week.
         targets(at: j, relation: relation, nextWeeksDay: k == .next, aheadAtLeast: 0) { end, value in
             out.append(Match(end: end, value: value, strong: true))
             // "来週の月曜日", "next week monday": a day of that week.
             guard case .week(_, false) = value else { return }
-            var p = end
-            if p < u.count, lexicon.modifierFillers.contains(u.folded(p)) { p += 1 }
-            if let (w, wEnd) = word(p), w.weekday > 0 {
+            if let (w, wEnd) = word(afterFiller(end)), w.weekday > 0 {
                 out.append(Match(end: wEnd, value: .date(mondayThisWeek.adding(days: 7 * step + Int(w.weekday) - 1)), strong: true))
             }
         }
@@ -247,7 +272,10 @@ final class DateTimeGrammar {
     private func modifiedAfter(at i: Int, into out: inout [Match]) {
         let j = isKeyword(i, .the) ? i + 1 : i
         guard j < u.count, let w = info(j), w.keyword != .next, w.keyword != .last, w.keyword != .this else { return }
-        for relation in [DateKeyword.next, .last] {
+        // A target ends where its word or the weekend phrase ends; only a modifier there counts.
+        let afterWord = word(j).flatMap { modifierAfter($0.end)?.relation }
+        let afterWeekend = keywordEnd(j, .weekend).flatMap { modifierAfter($0)?.relation }
+        for relation in [DateKeyword.next, .last] where relation == afterWord || relation == afterWeekend {
             targets(at: j, relation: relation, nextWeeksDay: false, aheadAtLeast: 1) { end, value in
                 if let (r, mEnd) = modifierAfter(end), r == relation { out.append(Match(end: mEnd, value: value, strong: true)) }
             }
@@ -330,7 +358,7 @@ final class DateTimeGrammar {
             guard p < u.count, u.numeric[p] else { return }
             for r in cache.numbers(p) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 12 && marked(r.end, t.monthMarker) {
                 let month = Int(r.value)
-                let y = year ?? (month >= today.month ? today.year : today.year + 1)
+                let y = year ?? upcomingYear(month: month)
                 out.append(Match(end: r.end + 1, value: .month(year: y, month: month), strong: true))
                 let dp = r.end + 1
                 guard dp < u.count, u.numeric[dp] else { continue }
@@ -350,23 +378,15 @@ final class DateTimeGrammar {
             out.append(Match(end: end + 1, value: .year(y), strong: true))
             monthAndDay(end + 1, year: y)
         }
-        // A day of this month, or of the next month that has it when it has passed.
+        // "25日": a day of this month, or of the next month that has it when it has passed.
         for r in cache.numbers(i) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 31 && marked(r.end, t.dayMarker) {
-            var probe = CivilDate(year: today.year, month: today.month, day: 1)
-            for _ in 0..<3 {
-                if CivilDate.isValid(year: probe.year, month: probe.month, day: Int(r.value)) {
-                    let c = CivilDate(year: probe.year, month: probe.month, day: Int(r.value))
-                    if c >= today { out.append(Match(end: r.end + 1, value: .date(c), strong: true)); break }
-                }
-                probe = probe.adding(months: 1)
-            }
+            if let c = upcoming(day: Int(r.value)) { out.append(Match(end: r.end + 1, value: .date(c), strong: true)) }
         }
     }
 
     /// "december", "december twenty fifth", "december the 25th 2027", "march 2027".
     private func monthFirstDate(at i: Int, end e: Int, month: Int, weak: Bool, into out: inout [Match]) {
-        let year = month >= today.month ? today.year : today.year + 1
-        out.append(Match(end: e, value: .month(year: year, month: month), strong: !weak))
+        out.append(Match(end: e, value: .month(year: upcomingYear(month: month), month: month), strong: !weak))
         let j = isKeyword(e, .the) ? e + 1 : e
         daysOfMonth(j) { end, day, _ in
             if let d = upcoming(month: month, day: day) { out.append(Match(end: end, value: .date(d), strong: true)) }
@@ -397,16 +417,9 @@ final class DateTimeGrammar {
                         out.append(Match(end: yEnd, value: .date(CivilDate(year: y, month: month, day: day)), strong: true))
                     }
                 }
-            } else if ordinal {
+            } else if ordinal, let c = upcoming(day: day) {
                 // A day of this month, or of the next month with that day when it has passed.
-                var probe = CivilDate(year: today.year, month: today.month, day: 1)
-                for _ in 0..<3 {
-                    if CivilDate.isValid(year: probe.year, month: probe.month, day: day) {
-                        let c = CivilDate(year: probe.year, month: probe.month, day: day)
-                        if c >= today { out.append(Match(end: end, value: .date(c), strong: hasThe)); break }
-                    }
-                    probe = probe.adding(months: 1)
-                }
+                out.append(Match(end: end, value: .date(c), strong: hasThe))
             }
         }
     }
@@ -508,11 +521,20 @@ final class DateTimeGrammar {
         }
     }
 
-    /// Calls `body` with a whole amount of a unit said in one word: a dual ("يومين"), or a
-    /// unit alone where that is one ("أسبوع").
-    private func unitAmounts(_ i: Int, _ body: (_ end: Int, _ unit: DurationUnit, _ amount: Int64) -> Void) {
-        if let w = info(i), let unit = w.amountUnit, w.amountQuarters % 4 == 0 { body(i + 1, unit, Int64(w.amountQuarters / 4)) }
-        if lexicon.table.bareUnitIsOne, let (unit, end) = unitAt(i) { body(end, unit, 1) }
+    /// Calls `body` with each amount of a unit said from token `i`: a count and its unit ("two
+    /// days", "a week", "one and a half hours"), a word that is both ("يومين", "mezz'ora"), or
+    /// a unit alone where that is one ("أسبوع").
+    private func amountsOfUnit(_ i: Int, _ body: (_ end: Int, _ unit: DurationUnit, _ amount: Rational) -> Void) {
+        quantities(i) { qEnd, q in
+            if let (unit, end) = unitAt(qEnd) { body(end, unit, q) }
+            // "one and a half hours", "two and half days".
+            if q.isWhole, isKeyword(qEnd, .and) {
+                let h = isArticle(qEnd + 1) ? qEnd + 2 : qEnd + 1
+                if isKeyword(h, .half), let (unit, end) = unitAt(h + 1) { body(end, unit, q + Rational(1, 2)) }
+            }
+        }
+        if let w = info(i), let unit = w.amountUnit { body(i + 1, unit, Rational(Int64(w.amountQuarters), 4)) }
+        if lexicon.table.bareUnitIsOne, let (unit, end) = unitAt(i) { body(end, unit, Rational(1)) }
     }
 
     /// "in two days", "three weeks ago", "a week from today".
@@ -531,25 +553,16 @@ final class DateTimeGrammar {
         }
         // "vor zwei Tagen", "hace dos días", "il y a deux jours".
         if let s = keywordEnd(i, .agoBefore) {
-            unitAmounts(s) { end, unit, n in
-                if let d = apply(n, unit, sign: -1) { out.append(Match(end: end, value: .date(d), strong: true)) }
-            }
-            quantities(s) { end, q in
-                guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let (unit, uEnd) = unitAt(end),
-                      let d = apply(q.numerator, unit, sign: -1) else { return }
-                out.append(Match(end: uEnd, value: .date(d), strong: true))
+            amountsOfUnit(s) { end, unit, q in
+                guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let d = apply(q.numerator, unit, sign: -1) else { return }
+                out.append(Match(end: end, value: .date(d), strong: true))
             }
         }
         // "in", "daqui a", "dentro de".
         var start = keywordEnd(i, .in) ?? i
         if start > i, isKeyword(start, .of) { start += 1 }
-        if start > i {
-            unitAmounts(start) { end, unit, n in
-                if let d = apply(n, unit, sign: 1) { out.append(Match(end: end, value: .date(d), strong: true)) }
-            }
-        }
-        quantities(start) { qEnd, q in
-            guard q.isWhole, q.numerator > 0, q.numerator < 10_000, let (unit, uEnd) = unitAt(qEnd) else { return }
+        amountsOfUnit(start) { uEnd, unit, q in
+            guard q.isWhole, q.numerator > 0, q.numerator < 10_000 else { return }
             if start > i {
                 if let d = apply(q.numerator, unit, sign: 1) { out.append(Match(end: uEnd, value: .date(d), strong: true)) }
                 return
@@ -621,23 +634,15 @@ final class DateTimeGrammar {
         if let w = info(i) {
             if let end = keywordEnd(i, .noon) { out.append(Match(end: end, value: .time(hour: 12, minute: 0), strong: true)) }
             // "午後3時": am or pm before the hour.
-            if let (meaning, end) = phrase(i) {
-                if case .am = meaning { prefixed(pm: false, at: end, into: &out) }
-                if case .pm = meaning { prefixed(pm: true, at: end, into: &out) }
-            }
+            if let (end, pm) = amPmPhrase(i) { prefixed(pm: pm, at: end, into: &out) }
             if let end = keywordEnd(i, .midnight) { out.append(Match(end: end, value: .time(hour: 0, minute: 0), strong: true)) }
             if w.keyword == .now {
                 out.append(Match(end: i + 1, value: .time(hour: now.hour, minute: now.minute), strong: false))
             }
-            // Parts of the day: "morning", "this evening", "the afternoon", "in the morning", "at night",
-            // "por la mañana", "am Abend".
-            var j = i
-            if (w.keyword == .in || w.keyword == .for) && isKeyword(j + 1, .the) { j += 2 }
-            else if w.keyword == .at || w.keyword == .this || w.keyword == .the || w.keyword == .on || w.keyword == .of { j += 1 }
-            if let (pw, pEnd) = word(j), pw.partOfDay > 0 {
-                out.append(Match(end: pEnd, value: .partOfDay(Int(pw.partOfDay)), strong: true))
+            if let (part, start, end) = partOfDay(i) {
+                out.append(Match(end: end, value: .partOfDay(part), strong: true))
                 // "शाम 5 बजे", "evening 7": the part of the day before the hour says am or pm.
-                if j == i && lexicon.table.partOfDayBeforeHour { prefixed(pm: pw.partOfDay >= 2, at: pEnd, into: &out) }
+                if start == i && lexicon.table.partOfDayBeforeHour { prefixed(pm: part >= 2, at: end, into: &out) }
             }
         }
         fractionalClock(at: i, into: &out)
@@ -668,27 +673,49 @@ final class DateTimeGrammar {
         }
     }
 
+    /// A time said up to token `end`, and the same with the am/pm marker after it when one
+    /// follows (only for hours 1…12).
+    private func appendTime(hour: Int, minute: Int, end: Int, strong: Bool, into out: inout [Match]) {
+        if let (mEnd, pm) = meridiem(end), hour >= 1 && hour <= 12 {
+            out.append(Match(end: mEnd, value: .time(hour: Self.twentyFourHour(hour, pm: pm), minute: minute), strong: true))
+        }
+        if hour <= 23 { out.append(Match(end: end, value: .time(hour: hour, minute: minute), strong: strong)) }
+    }
+
+    /// The hour before `hour` on the clock it is said on: 1 → 12, 0 → 23.
+    private static func hour(before hour: Int) -> Int { hour == 0 ? 23 : (hour == 1 ? 12 : hour - 1) }
+
     /// An hour of a 12-hour clock (1…12) on a 24-hour one: 12 am is 0, 12 pm is 12.
     private static func twentyFourHour(_ hour: Int, pm: Bool) -> Int {
         pm ? (hour == 12 ? 12 : hour + 12) : (hour == 12 ? 0 : hour)
     }
 
-    /// Whether an am/pm marker follows at `k`: (end, isPM).
+    /// A part of the day said from token `k`, alone or after the words that lead it in: "morning",
+    /// "this evening", "the afternoon", "in the morning", "at night", "por la mañana", "am
+    /// Abend", "de la tarde", "du soir". Its number (1 morning … 4 night), where the part's own
+    /// word starts, and where it ends.
+    private func partOfDay(_ k: Int) -> (part: Int, start: Int, end: Int)? {
+        guard let w = info(k) else { return nil }
+        var j = k
+        switch w.keyword {
+        case .in?, .for?, .of?: j += isKeyword(k + 1, .the) ? 2 : (w.keyword == .of ? 1 : 0)
+        case .at?, .this?, .the?, .on?: j += 1
+        default: break
+        }
+        guard let (pw, end) = word(j), pw.partOfDay > 0 else { return nil }
+        return (Int(pw.partOfDay), j, end)
+    }
+
+    /// Whether an am/pm marker follows at `k`: (end, isPM). A part of the day after noon is pm.
     private func meridiem(_ k: Int) -> (end: Int, pm: Bool)? {
         guard let w = info(k) else { return nil }
         if w.keyword == .am { return (k + 1, false) }
         if w.keyword == .pm { return (k + 1, true) }
-        if let (meaning, end) = phrase(k) {
-            if case .am = meaning { return (end, false) }
-            if case .pm = meaning { return (end, true) }
-        }
-        // "in the morning", "in the evening", "at night", "tonight", "this afternoon", "de la
-        // tarde", "du soir", "abends".
-        var j = k
-        if (w.keyword == .in || w.keyword == .for || w.keyword == .of) && isKeyword(j + 1, .the) { j += 2 }
-        else if w.keyword == .at || w.keyword == .this || w.keyword == .of { j += 1 }
-        if let (pw, pEnd) = word(j), pw.partOfDay > 0 { return (pEnd, pw.partOfDay >= 2) }
-        return nil
+        // The longer of the two: "午前中" (the morning) is a part of the day that starts with "午前" (am).
+        let phrase = amPmPhrase(k)
+        let part = partOfDay(k).map { (end: $0.end, pm: $0.part >= 2) }
+        if let phrase, let part { return part.end > phrase.end ? part : phrase }
+        return phrase ?? part
     }
 
     /// Calls `body` with each hour said or typed at `i`, with the minute when typed ("7:30").
@@ -711,11 +738,7 @@ final class DateTimeGrammar {
     private func clock(at i: Int, into out: inout [Match]) {
         hours(i) { hEnd, hour, typedMinute in
             func emitHour(_ hour: Int, _ mEnd: Int, _ minute: Int, _ strong: Bool) {
-                if let (end, pm) = meridiem(mEnd), hour >= 1 && hour <= 12 {
-                    let h = Self.twentyFourHour(hour, pm: pm)
-                    out.append(Match(end: end, value: .time(hour: h, minute: minute), strong: true))
-                }
-                if hour <= 23 { out.append(Match(end: mEnd, value: .time(hour: hour, minute: minute), strong: strong)) }
+                appendTime(hour: hour, minute: minute, end: mEnd, strong: strong, into: &out)
             }
             func emit(_ mEnd: Int, _ minute: Int, _ strong: Bool) { emitHour(hour, mEnd, minute, strong) }
             if let m = typedMinute { emit(hEnd, m, true); return }
@@ -773,10 +796,7 @@ final class DateTimeGrammar {
             }
         }
         for (end, minutes) in amounts {
-            if k == .and { emit(hour, end, minutes, true); continue }
-            var h = hour - 1
-            if h < 0 { h = 23 } else if h == 0 && hour <= 12 { h = 12 }
-            emit(h, end, 60 - minutes, true)
+            if k == .and { emit(hour, end, minutes, true) } else { emit(Self.hour(before: hour), end, 60 - minutes, true) }
         }
     }
 
@@ -795,18 +815,8 @@ final class DateTimeGrammar {
             let h0 = isKeyword(mEnd + 1, .the) || isKeyword(mEnd + 1, .at) ? mEnd + 2 : mEnd + 1
             hours(h0) { hEnd, hour, typedMinute in
                 guard typedMinute == nil, hour >= 1, hour <= 12 else { return }
-                var h = hour
-                var m = minutes
-                if before {
-                    h = hour - 1
-                    m = 60 - minutes
-                    if h == 0 { h = 12 }
-                }
-                if let (end, pm) = meridiem(hEnd) {
-                    let h24 = Self.twentyFourHour(h, pm: pm)
-                    out.append(Match(end: end, value: .time(hour: h24, minute: m), strong: true))
-                }
-                out.append(Match(end: hEnd, value: .time(hour: h, minute: m), strong: true))
+                appendTime(hour: before ? Self.hour(before: hour) : hour, minute: before ? 60 - minutes : minutes,
+                           end: hEnd, strong: true, into: &out)
             }
         }
         let j = isArticle(i) ? i + 1 : i
@@ -815,11 +825,7 @@ final class DateTimeGrammar {
             if lexicon.table.halfBeforeHour {
                 hours(i + 1) { hEnd, hour, typedMinute in
                     guard typedMinute == nil, hour >= 1, hour <= 12 else { return }
-                    let h = hour == 1 ? 12 : hour - 1
-                    if let (end, pm) = meridiem(hEnd) {
-                        out.append(Match(end: end, value: .time(hour: Self.twentyFourHour(h, pm: pm), minute: 30), strong: true))
-                    }
-                    out.append(Match(end: hEnd, value: .time(hour: h, minute: 30), strong: true))
+                    appendTime(hour: Self.hour(before: hour), minute: 30, end: hEnd, strong: true, into: &out)
                 }
             } else {
                 relation(i + 1, 30)
@@ -866,20 +872,9 @@ final class DateTimeGrammar {
             let j = isArticle(i + 1) ? i + 2 : i + 1
             if let (unit, end) = unitAt(j) { consider(end, unit, Rational(1, 2)) }
         }
-        // "يومين" (two days), "mezz'ora"; "ساعة" (an hour) where a unit alone is one.
-        if let w = info(i), let unit = w.amountUnit {
-            consider(i + 1, unit, Rational(Int64(w.amountQuarters), 4))
-            // "un'ora e mezza".
-            if isKeyword(i + 1, .and), isKeyword(i + 2, .half) { consider(i + 3, unit, Rational(Int64(w.amountQuarters) + 2, 4)) }
-        }
         // "une demi-heure".
         if isArticleOrOne(i), let w = info(i + 1), let unit = w.amountUnit, w.amountQuarters < 4 {
             consider(i + 2, unit, Rational(Int64(w.amountQuarters), 4))
-        }
-        if lexicon.table.bareUnitIsOne, let (unit, end) = unitAt(i) {
-            consider(end, unit, Rational(1))
-            // "ساعة ونصف".
-            if isKeyword(end, .half) { consider(end + 1, unit, Rational(3, 2)) }
         }
         // "a half hour", "eine halbe Stunde".
         if isArticleOrOne(i), isKeyword(i + 1, .half), let (unit, end) = unitAt(i + 2) { consider(end, unit, Rational(1, 2)) }
@@ -897,20 +892,15 @@ final class DateTimeGrammar {
                 if isKeyword(r.end, .quarters) || isKeyword(r.end, .quarter) { quarters(r.end, r.value) }
             }
         }
-        quantities(i) { qEnd, q in
-            // "one and a half hours", "two and half days".
-            if q.isWhole, isKeyword(qEnd, .and) {
-                let h = isArticle(qEnd + 1) ? qEnd + 2 : qEnd + 1
-                if isKeyword(h, .half), let (unit, end) = unitAt(h + 1) { consider(end, unit, q + Rational(1, 2)) }
-            }
-            guard let (unit, uEnd) = unitAt(qEnd) else { return }
-            consider(uEnd, unit, q)
-            // "an hour and a half", "1時間半".
-            if q.isWhole, isKeyword(uEnd, .and) {
-                let h = isArticle(uEnd + 1) ? uEnd + 2 : uEnd + 1
+        amountsOfUnit(i) { end, unit, q in
+            consider(end, unit, q)
+            guard q.isWhole else { return }
+            // "an hour and a half", "un'ora e mezza", "1時間半", "ساعة ونصف".
+            if isKeyword(end, .and) {
+                let h = isArticle(end + 1) ? end + 2 : end + 1
                 if isKeyword(h, .half) { consider(h + 1, unit, q + Rational(1, 2)) }
             }
-            if q.isWhole, isKeyword(uEnd, .half) { consider(uEnd + 1, unit, q + Rational(1, 2)) }
+            if isKeyword(end, .half) { consider(end + 1, unit, q + Rational(1, 2)) }
         }
         return best
     }
