@@ -17,6 +17,10 @@ import Foundation
 public struct Tokenizer: Sendable {
     /// The locale whose case rules apply (Turkish dotted i, for instance).
     public let localeIdentifier: String
+
+    /// The language of ``localeIdentifier``, lower-cased ("de" for "de-DE"): the key of the
+    /// per-language word lists that read answers.
+    public var languageCode: String { BuiltInLocaleTables.language(of: localeIdentifier) }
     private let locale: Locale
     private let usesSpecialCasing: Bool
 

@@ -17,8 +17,7 @@ public enum NumberAnswer: Sendable, Equatable {
         let parser = BuiltInParser(locale: locale)
         let tokens = parser.tokenizer.tokenize(text)
         let words = tokens.map(\.folded)
-        let language = locale.prefix { $0 != "-" && $0 != "_" }.lowercased()
-        let lastAt = (lastWords[language] ?? lastWords["en"]!).compactMap { phrase -> Int? in
+        let lastAt = (lastWords[parser.tokenizer.languageCode] ?? lastWords["en"]!).compactMap { phrase -> Int? in
             words.firstIndexOfSequence(parser.tokenizer.tokenize(phrase).map(\.folded))
         }.min()
         let span = parser.findSpans(in: tokens, types: ["AMAZON.NUMBER", "AMAZON.Ordinal"]).first

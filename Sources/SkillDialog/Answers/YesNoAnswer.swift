@@ -15,7 +15,7 @@ public enum YesNoAnswer: String, Sendable, Codable, Equatable {
         let tokenizer = Tokenizer(locale: locale)
         let words = tokenizer.tokenize(text).map(\.folded)
         guard !words.isEmpty else { return nil }
-        let lexicon = Lexicon.for(locale: locale, tokenizer: tokenizer)
+        let lexicon = Lexicon.for(tokenizer)
         if lexicon.neutral.contains(where: { words.containsSequence($0) }) { return nil }
         let yes = lexicon.yes.contains { words.containsSequence($0) }
         let no = lexicon.no.contains { words.containsSequence($0) }
@@ -40,9 +40,8 @@ public enum YesNoAnswer: String, Sendable, Codable, Equatable {
         var no: [[String]]
         var neutral: [[String]]
 
-        static func `for`(locale: String, tokenizer: Tokenizer) -> Lexicon {
-            let language = locale.prefix { $0 != "-" && $0 != "_" }.lowercased()
-            let (yes, no, neutral) = phrases[language] ?? phrases["en"]!
+        static func `for`(_ tokenizer: Tokenizer) -> Lexicon {
+            let (yes, no, neutral) = phrases[tokenizer.languageCode] ?? phrases["en"]!
             func prepare(_ list: [String]) -> [[String]] {
                 list.map { tokenizer.tokenize($0).map(\.folded) }.filter { !$0.isEmpty }
             }

@@ -26,8 +26,6 @@ final class DateTimeLexicon: Sendable {
 
     /// Folded words that need a preposition before them to count as a date or time.
     let weakWords: Set<String>
-    /// Whether the language has date words at all (else only typed forms are read).
-    let monthCount: Int
     /// Folded ``DateTimeTable/modifierFillers``.
     let modifierFillers: Set<String>
 
@@ -80,7 +78,6 @@ final class DateTimeLexicon: Sendable {
         }
         modifierFillers = Set(NumberRenderer.alternatives(table.modifierFillers).flatMap(fold))
         weakWords = Set(NumberRenderer.alternatives(table.weakWords).flatMap(fold))
-        monthCount = table.months.count
         for key in phrases.keys {
             phrases[key]!.sort { $0.words.count > $1.words.count }
             info[key, default: DateWordInfo()].startsPhrase = true

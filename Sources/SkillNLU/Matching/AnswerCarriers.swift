@@ -67,7 +67,7 @@ struct AnswerCarriers: Sendable {
                 }
             }
         }
-        let language = String(tokenizer.localeIdentifier.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        let language = tokenizer.languageCode
         for s in Self.leadIns[language] ?? [] { add(s, to: &prefixes) }
         for s in Self.trailers[language] ?? [] { add(s, to: &suffixes) }
         self.prefixes = prefixes
