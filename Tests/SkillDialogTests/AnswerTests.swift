@@ -136,6 +136,36 @@ import Testing
         #expect(pick.match("pick the second red card") == nil)
     }
 
+    @Test func numbersBackOffToAShorterReading() throws {
+        let add = try PatternTemplate("add @a:Number and @b:Number")
+        #expect(add.match("add twenty one and two")?["a"] == .number(21))
+        // "one hundred five" is 105, but read so nothing is left for the second number.
+        let pair = try PatternTemplate("score @home:Number @away:Number")
+        let s = try #require(pair.match("score one hundred five"))
+        #expect(s["home"] == .number(100))
+        #expect(s["away"] == .number(5))
+        let t = try #require(pair.match("score minus four two"))
+        #expect(t["home"] == .number(-4))
+        #expect(t["away"] == .number(2))
+        #expect(try PatternTemplate("take @n:Number").match("take twenty first") == nil,
+                "a number that begins an ordinal is not a number")
+    }
+
+    @Test func numbersAndPositionsInTheTemplatesLanguage() throws {
+        let move = try PatternTemplate("setze @n:Number punkte", locale: "de-DE")
+        #expect(move.match("Setze siebenundzwanzig Punkte")?["n"] == .number(27))
+        #expect(move.match("setze seven punkte") == nil, "English number words are not German ones")
+        let colours = ChoiceSet(["rot", "grün", "blau"], locale: "de-DE")
+        let take = try PatternTemplate("nimm [die] @farbe:Farbe", types: ["Farbe": colours], locale: "de-DE")
+        #expect(take.match("nimm die zweite")?["farbe"]?.stringValue == "grün")
+        #expect(take.match("nimm die letzte")?["farbe"]?.stringValue == "blau")
+        #expect(take.match("nimm die vierte") == nil, "there is no fourth colour")
+        let pick = try PatternTemplate("elige la @n:Ordinal", locale: "es-ES")
+        #expect(pick.match("elige la tercera")?["n"] == .ordinal(3))
+        let japanese = try PatternTemplate("@n:Ordinal を選んで", locale: "ja-JP")
+        #expect(japanese.match("三番目を選んで")?["n"] == .ordinal(3))
+    }
+
     @Test func malformedTemplatesAreTypedErrors() {
         #expect(throws: PatternTemplateError.unknownType("go @where:Place", "Place")) { try PatternTemplate("go @where:Place") }
         #expect(throws: PatternTemplateError.unclosedBracket("go [now")) { try PatternTemplate("go [now") }

@@ -26,15 +26,20 @@ public struct ChoiceSet: Sendable {
     public let locale: String
     /// Whether "the second one" / "two" may pick by position.
     public let acceptsPositions: Bool
-    private let tokenizer: Tokenizer
+    private let parser: BuiltInParser
+    private var tokenizer: Tokenizer { parser.tokenizer }
     let names: [(option: Int, words: [String])]
+    /// "last" in the set's language, as folded words.
+    let lastPhrases: [[String]]
 
     public init(_ options: [ChoiceOption], locale: String = "en-US", acceptsPositions: Bool = true) {
         self.options = options
         self.locale = locale
         self.acceptsPositions = acceptsPositions
-        let tokenizer = Tokenizer(locale: locale)
-        self.tokenizer = tokenizer
+        let parser = BuiltInParser(locale: locale)
+        self.parser = parser
+        let tokenizer = parser.tokenizer
+        self.lastPhrases = NumberAnswer.lastWords(language: tokenizer.languageCode).map { tokenizer.tokenize($0).map(\.folded) }
         var names: [(Int, [String])] = []
         for (i, option) in options.enumerated() {
             for name in option.names + [option.id] {
@@ -74,19 +79,24 @@ public struct ChoiceSet: Sendable {
         return options[index]
     }
 
-    /// Options whose name (or position, "the second") starts exactly at `start` in `words`,
-    /// with the number of words each takes: what a typed pattern parameter may consume.
-    func prefixMatches(_ words: [String], at start: Int) -> [(option: ChoiceOption, length: Int)] {
+    /// Options whose name (or position: "second", "last", in the set's language) starts
+    /// exactly at `start` in `tokens`, with the number of tokens each takes: what a typed
+    /// pattern parameter may consume.
+    func prefixMatches(_ tokens: [Token], at start: Int) -> [(option: ChoiceOption, length: Int)] {
+        let words = tokens.map(\.folded)
         var found: [(ChoiceOption, Int)] = []
-        for name in names where Self.find(name.words, in: Array(words[start...].prefix(name.words.count))) == 0 {
-            if !found.contains(where: { $0.0 == options[name.option] && $0.1 == name.words.count }) {
-                found.append((options[name.option], name.words.count))
-            }
+        func add(_ option: ChoiceOption, _ length: Int) {
+            if !found.contains(where: { $0.0 == option && $0.1 == length }) { found.append((option, length)) }
         }
-        if acceptsPositions {
-            if start < words.count, words[start] == "last", let last = options.last { found.append((last, 1)) }
-            if let (n, length) = NumberWords.ordinal(words, at: start), options.indices.contains(n - 1) {
-                found.append((options[n - 1], length))
+        for name in names where Self.find(name.words, in: Array(words[start...].prefix(name.words.count))) == 0 {
+            add(options[name.option], name.words.count)
+        }
+        if acceptsPositions, let last = options.last {
+            for phrase in lastPhrases where Self.find(phrase, in: Array(words[start...].prefix(phrase.count))) == 0 {
+                add(last, phrase.count)
+            }
+            for reading in parser.readings(of: .ordinal, startingAt: tokens[start...]) {
+                if let n = Int(reading.value), options.indices.contains(n - 1) { add(options[n - 1], reading.length) }
             }
         }
         return found.sorted { $0.1 < $1.1 }

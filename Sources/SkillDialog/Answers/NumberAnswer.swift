@@ -17,7 +17,7 @@ public enum NumberAnswer: Sendable, Equatable {
         let parser = BuiltInParser(locale: locale)
         let tokens = parser.tokenizer.tokenize(text)
         let words = tokens.map(\.folded)
-        let lastAt = (lastWords[parser.tokenizer.languageCode] ?? lastWords["en"]!).compactMap { phrase -> Int? in
+        let lastAt = lastWords(language: parser.tokenizer.languageCode).compactMap { phrase -> Int? in
             words.firstIndexOfSequence(parser.tokenizer.tokenize(phrase).map(\.folded))
         }.min()
         let span = parser.findSpans(in: tokens, types: ["AMAZON.NUMBER", "AMAZON.Ordinal"]).first
@@ -26,6 +26,9 @@ public enum NumberAnswer: Sendable, Equatable {
         if span.type == "AMAZON.Ordinal" { return Int(span.value).map(NumberAnswer.ordinal) }
         return Double(span.value).map(NumberAnswer.number)
     }
+
+    /// The words for "the last one" in `language` (English where SkillNLU knows none).
+    static func lastWords(language: String) -> [String] { lastWords[language] ?? lastWords["en"]! }
 
     /// "The last one", by language.
     static let lastWords: [String: [String]] = [

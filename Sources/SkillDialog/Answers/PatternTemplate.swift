@@ -6,7 +6,9 @@ import SkillNLU
 /// - Literal words must be said (case and accents ignored); `[words]` are optional.
 /// - `@name` takes one or more words of free text; `@name:Word` exactly one word;
 ///   `@name:Number` a number ("seven", "12"); `@name:Ordinal` a position ("third", "3rd");
-///   `@name:Type` any ``ChoiceSet`` given in `types`.
+///   `@name:Type` any ``ChoiceSet`` given in `types`. Numbers and positions are read in the
+///   template's language by SkillNLU's AMAZON.NUMBER and AMAZON.Ordinal parsers ("sieben",
+///   "la tercera", "三番目").
 /// - The whole utterance must match; when several readings fit, the first parameter takes as
 ///   few words as possible.
 public struct PatternTemplate: Sendable {
@@ -36,15 +38,17 @@ public struct PatternTemplate: Sendable {
     public let template: String
     let elements: [Element]
     let types: [String: ChoiceSet]
-    let tokenizer: Tokenizer
+    let parser: BuiltInParser
+    var tokenizer: Tokenizer { parser.tokenizer }
 
     /// Parses a template; throws ``PatternTemplateError`` when it names a type it was not given
     /// or is malformed.
     public init(_ template: String, types: [String: ChoiceSet] = [:], locale: String = "en-US") throws {
         self.template = template
         self.types = types
-        let tokenizer = Tokenizer(locale: locale)
-        self.tokenizer = tokenizer
+        let parser = BuiltInParser(locale: locale)
+        self.parser = parser
+        let tokenizer = parser.tokenizer
         var elements: [Element] = []
         var rest = Substring(template)
         func literal(_ text: Substring, optional: Bool) {
@@ -96,7 +100,7 @@ public struct PatternTemplate: Sendable {
                 }
                 return optional ? solve(e + 1, i) : nil
             case .parameter(let name, let type):
-                for (value, length) in candidates(type: type, words: words, at: i, raw: raw) {
+                for (value, length) in candidates(type: type, tokens: tokens, words: words, at: i, raw: raw) {
                     if var rest = solve(e + 1, i + length) {
                         rest[name] = value
                         return rest
@@ -108,7 +112,7 @@ public struct PatternTemplate: Sendable {
         return solve(0, 0)
     }
 
-    private func candidates(type: String, words: [String], at i: Int,
+    private func candidates(type: String, tokens: [Token], words: [String], at i: Int,
                             raw: (Int, Int) -> String) -> [(Value, Int)] {
         guard i < words.count else { return [] }
         switch type {
@@ -117,12 +121,16 @@ public struct PatternTemplate: Sendable {
         case "Word":
             return [(.text(raw(i, i + 1)), 1)]
         case "Number":
-            return NumberWords.cardinal(words, at: i).map { [(.number($0.value), $0.length)] } ?? []
+            return parser.readings(of: .number, startingAt: tokens[i...]).compactMap { r in
+                Double(r.value).map { (.number($0), r.length) }
+            }
         case "Ordinal":
-            return NumberWords.ordinal(words, at: i).map { [(.ordinal($0.value), $0.length)] } ?? []
+            return parser.readings(of: .ordinal, startingAt: tokens[i...]).compactMap { r in
+                Int(r.value).map { (.ordinal($0), r.length) }
+            }
         default:
             guard let set = types[type] else { return [] }
-            return set.prefixMatches(words, at: i).map { (.choice($0.option), $0.length) }
+            return set.prefixMatches(tokens, at: i).map { (.choice($0.option), $0.length) }
         }
     }
 }

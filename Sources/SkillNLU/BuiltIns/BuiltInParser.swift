@@ -110,6 +110,35 @@ public struct BuiltInParser: Sendable {
         return out
     }
 
+    // MARK: Readings at one place
+
+    /// The numbers (`kind` `.number`) or ordinals (`.ordinal`) that begin at the first of
+    /// `tokens`, as Alexa's value and how many tokens each takes, longest first; other kinds
+    /// give none.
+    ///
+    /// For grammars that read a number at a given word and may back off to a shorter reading
+    /// when the rest of their pattern does not fit ("twenty one" as 21, or as 20 before the word
+    /// "one"). Unlike ``parse(kind:tokens:context:)`` no preposition or article is skipped: the
+    /// reading starts exactly at the first token. A number that is the start of an ordinal at
+    /// least as long ("twenty first", "三番目") is not a number, as in ``findSpans(in:types:context:)``.
+    public func readings(of kind: BuiltInKind, startingAt tokens: ArraySlice<Token>) -> [(value: String, length: Int)] {
+        guard !tokens.isEmpty, kind == .number || kind == .ordinal else { return [] }
+        let u = LexedUtterance(tokens: tokens, tables: tables)
+        guard u.numeric[0] else { return [] }
+        let cache = ReadingCache(scanner: NumberScanner(lexicon: tables.numbers, utterance: u), numeric: u.numeric,
+                                 wantDigits: false, wantOrdinals: true)
+        // Readings come shortest first; of two that end together the later one is preferred.
+        func longestFirst(_ readings: [(value: String, length: Int)]) -> [(value: String, length: Int)] {
+            var seen = Set<Int>()
+            return readings.reversed().filter { seen.insert($0.length).inserted }
+        }
+        let ordinals = cache.ordinals(0)
+        if kind == .ordinal { return longestFirst(ordinals.map { (String($0.value), $0.end) }) }
+        let numbers = cache.numbers(0).filter { !$0.ordinal }
+        if let ordinal = ordinals.last, let number = numbers.last, ordinal.end >= number.end { return [] }
+        return longestFirst(numbers.map { ($0.numberValue, $0.end) })
+    }
+
     // MARK: Spans
 
     /// Every maximal span of the given types, for tagger features and for filling built-in
