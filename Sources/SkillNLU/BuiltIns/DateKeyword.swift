@@ -9,4 +9,6 @@ enum DateKeyword: UInt8, Sendable {
     case agoBefore
     /// "later" said after the amount: "3日後" (in three days).
     case later
+    /// A third of an hour after or before the hour: Arabic "السابعة والثلث" (7:20), "إلا ثلث".
+    case third
 }

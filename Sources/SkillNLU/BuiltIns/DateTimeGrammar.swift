@@ -784,11 +784,21 @@ final class DateTimeGrammar {
         // "السابعة والنصف": "and" written onto the half.
         if isKeyword(p, .half) { emit(hour, p + 1, 30, true) }
         if isKeyword(p, .quarter) { emit(hour, p + 1, 15, true) }
+        if isKeyword(p, .third) { emit(hour, p + 1, 20, true) }
+        // "السابعة وعشر دقائق": "and" written onto the minutes.
+        if let afterAnd = conjunctionPrefixEnd(p) {
+            var readings: [NumberReading] = []
+            NumberScanner(lexicon: numbers, utterance: u).readings(from: p, firstPiece: afterAnd, into: &readings)
+            for r in readings where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 59 {
+                emit(hour, afterMinuteUnit(r.end), Int(r.value), true)
+            }
+        }
         guard let k = keyword(p), k == .and || k == .minus else { return }
         var q = p + 1
         if isArticleOrOne(q) || isKeyword(q, .the) { q += 1 }
         var amounts: [(end: Int, minutes: Int)] = []
         if isKeyword(q, .quarter) { amounts.append((q + 1, 15)) }
+        if isKeyword(q, .third) { amounts.append((q + 1, 20)) }
         if k == .and && isKeyword(q, .half) { amounts.append((q + 1, 30)) }
         if p + 1 < u.count, u.numeric[p + 1] {
             for r in cache.numbers(p + 1) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= (k == .and ? 59 : 30) {
@@ -798,6 +808,16 @@ final class DateTimeGrammar {
         for (end, minutes) in amounts {
             if k == .and { emit(hour, end, minutes, true) } else { emit(Self.hour(before: hour), end, 60 - minutes, true) }
         }
+    }
+
+    /// Where the number pieces of token `p` go on after a conjunction written onto its front
+    /// (Arabic "و" in "وعشر"), or nil when the token does not start with one.
+    private func conjunctionPrefixEnd(_ p: Int) -> Int? {
+        guard p < u.count, u.numeric[p], !numbers.conjunctionPrefixes.isEmpty else { return nil }
+        let start = Int(u.pieceStart[p])
+        guard let (atom, end) = numbers.longestPhrase(u.pieces, from: start), atom.kind == .conjunction,
+              end < Int(u.pieceStart[p + 1]) else { return nil }
+        return end
     }
 
     /// "quarter past six", "half past seven pm", "ten to seven", "twenty five after five";

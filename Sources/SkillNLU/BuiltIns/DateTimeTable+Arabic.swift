@@ -1,6 +1,7 @@
 extension DateTimeTable {
     /// Arabic date, time and duration words: modifiers after the word ("الأسبوع القادم"),
-    /// duals ("يومين"), hours as ordinals after "الساعة" ("الساعة السابعة والنصف"), Gregorian
+    /// duals ("يومين"), hours as ordinals after "الساعة" ("الساعة السابعة والنصف", "والثلث",
+    /// "وعشر دقائق" with the "and" written onto the minutes), Gregorian
     /// month names as used in Egypt and the Gulf and in the Levant.
     static let arabic = DateTimeTable(
         language: "ar",
@@ -15,6 +16,7 @@ extension DateTimeTable {
             .next: "القادم|القادمة|المقبل|المقبلة|الجاي|الجاية", .this: "هذا|هذه",
             .last: "الماضي|الماضية|الفائت|الفائتة|السابق|السابقة", .of: "من", .in: "بعد|خلال|في غضون",
             .agoBefore: "قبل|منذ", .oclock: "الساعة", .half: "النصف|نصف|والنصف|ونصف", .quarter: "ربع|الربع|وربع|والربع",
+            .third: "ثلث|الثلث|وثلث|والثلث",
             .minus: "إلا|الا", .noon: "الظهيرة", .midnight: "منتصف الليل", .weekend: "نهاية الأسبوع|عطلة نهاية الأسبوع|الويكند",
         ],
         partsOfDay: ["الصباح|صباح", "الظهر|العصر", "المساء", "الليل|الليلة"],
@@ -41,7 +43,8 @@ extension DateTimeTable {
         dateSamples: ["اليوم", "غدا", "بعد غد", "أمس", "{weekday}", "{weekday} القادم", "{weekday} الماضي",
                       "{day} {month}", "{day} {month} {year}", "{month}", "الأسبوع القادم", "هذا الأسبوع", "الشهر الماضي",
                       "العام القادم", "بعد يومين", "بعد أسبوع", "قبل يومين", "منذ أسبوعين", "بعد {count} أيام"],
-        timeSamples: ["الساعة {hour}", "الساعة السابعة", "الساعة الثامنة والنصف", "الساعة التاسعة إلا ربع", "{hour} صباحا",
+        timeSamples: ["الساعة {hour}", "الساعة السابعة", "الساعة الثامنة والنصف", "الساعة التاسعة إلا ربع", "الساعة السابعة والثلث",
+                      "الساعة {hour} وعشر دقائق", "{hour} صباحا",
                       "{hour} مساء", "{clock}", "الظهيرة", "منتصف الليل", "المساء", "الصباح"],
         durationSamples: ["{count} دقائق", "{minute} دقيقة", "ساعة", "ساعتين", "{count} ساعات", "يومين", "{count} أيام",
                           "أسبوع", "{count} أسابيع", "شهر", "ساعة ونصف", "نصف ساعة"]

@@ -6,12 +6,13 @@ struct NumberScanner {
     let lexicon: NumberLexicon
     let utterance: LexedUtterance
 
-    /// Every whole number that starts at token `start`, shortest first.
-    func readings(from start: Int, into out: inout [NumberReading]) {
+    /// Every whole number that starts at token `start`, shortest first; from its piece
+    /// `firstPiece` when given (after a conjunction written onto the word: Arabic "وعشر").
+    func readings(from start: Int, firstPiece: Int? = nil, into out: inout [NumberReading]) {
         let u = utterance
         var c = NumberComposer(lexicon: lexicon)
         var t = start
-        var p = Int(u.pieceStart[start])
+        var p = firstPiece ?? Int(u.pieceStart[start])
         while t < u.count {
             if let literal = u.literals[t] {
                 guard c.feed(literal) else { break }
