@@ -248,6 +248,13 @@ final class DateTimeGrammar {
         var found: (DateKeyword, Int)?
         for k in [DateKeyword.next, .this, .last] { if let end = keywordEnd(i, k) { found = (k, end); break } }
         guard let (k, kEnd) = found else { return }
+        // "quest'anno": "this" and its word are one token.
+        if k == .this, kEnd == i + 1, let w = info(i), w.month > 0 || w.season > 0 || w.unit != nil {
+            targets(at: i, relation: .this, nextWeeksDay: false, aheadAtLeast: 0) { end, value in
+                out.append(Match(end: end, value: value, strong: true))
+            }
+            return
+        }
         var j = kEnd
         var relation = k
         // "this coming friday".

@@ -59,6 +59,19 @@ final class DateTimeLexicon: Sendable {
         for (q, w) in table.fractionWords { update(w) { $0.quarters = Int8(q) } }
         for (q, w) in table.fractionPrefixes { update(w) { $0.addsQuarters = Int8(q) } }
         for a in table.amountWords { update(a.names) { $0.amountUnit = a.unit; $0.amountQuarters = Int8(a.quarters) } }
+        // "quest'anno": the keyword and its word in one token (elision comes before a vowel or h).
+        let targets = info.filter { word, entry in
+            (entry.month > 0 || entry.season > 0 || entry.unit != nil) && word.first.map { "aeiouh".contains($0) } == true
+        }
+        for prefix in NumberRenderer.alternatives(table.elidedThis) {
+            for (word, target) in targets {
+                let joined = fold(prefix + word)
+                guard joined.count == 1, info[joined[0]] == nil else { continue }
+                var entry = target
+                entry.keyword = .this
+                info[joined[0]] = entry
+            }
+        }
 
         var phrases: [String: [Phrase]] = [:]
         func addPhrase(_ text: String, _ meaning: Meaning) {

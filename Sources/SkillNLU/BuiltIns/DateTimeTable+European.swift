@@ -130,7 +130,8 @@ extension DateTimeTable {
                           "une heure et demie", "{count} secondes", "{count} heures et {minute} minutes", "{count} mois"]
     )
 
-    /// Italian date, time and duration words: "lunedì prossimo", "le otto meno un quarto".
+    /// Italian date, time and duration words: "lunedì prossimo", "le otto meno un quarto",
+    /// "quest'anno".
     static let italian = DateTimeTable(
         language: "it",
         months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre",
@@ -148,7 +149,7 @@ extension DateTimeTable {
         seasons: ["primavera", "estate", "autunno", "inverno"],
         partsOfDay: ["mattina|mattino|mattinata", "pomeriggio", "sera|serata|stasera", "notte|nottata"],
         units: [.second: "secondo|secondi", .minute: "minuto|minuti", .hour: "ora|ore", .day: "giorno|giorni|giornata",
-                .week: "settimana|settimane", .month: "mese|mesi", .year: "anno|anni|l'anno", .decade: "decennio|decenni"],
+                .week: "settimana|settimane", .month: "mese|mesi", .year: "anno|anni|l'anno|dell'anno|nell'anno", .decade: "decennio|decenni"],
         holidays: [
             Holiday(names: "natale|giorno di natale", month: 12, day: 25),
             Holiday(names: "vigilia di natale", month: 12, day: 24),
@@ -160,10 +161,11 @@ extension DateTimeTable {
         hourFirstClock: true,
         amountWords: [AmountWord(names: "un'ora", unit: .hour, quarters: 4),
                       AmountWord(names: "mezz'ora|mezzora", unit: .hour, quarters: 2)],
+        elidedThis: "quest'",
         dateSamples: ["oggi", "domani", "dopodomani", "ieri", "{weekday}", "{weekday} prossimo", "{weekday} scorso",
                       "questo {weekday}", "il {day} {month}", "{day} {month}", "il {day} {month} {year}",
                       "il primo {month}", "{month}", "{month} {year}", "la settimana prossima", "questa settimana",
-                      "la settimana scorsa", "il mese prossimo", "l'anno prossimo", "questo weekend", "tra {count} giorni",
+                      "la settimana scorsa", "il mese prossimo", "l'anno prossimo", "quest'anno", "questo weekend", "tra {count} giorni",
                       "fra {count} settimane", "{count} giorni fa", "natale"],
         timeSamples: ["le {hour}", "alle {hour}", "le {hour} e mezza", "le {hour} e un quarto", "le {hour} meno un quarto",
                       "le {hour} e {fewMinutes}", "le {hour} meno {fewMinutes}", "{clock}", "le {hour} di sera",

@@ -57,6 +57,10 @@ struct DateTimeTable: Sendable {
     /// Words that are an amount of a unit: Arabic duals ("يومين", two days), Italian "un'ora"
     /// and "mezz'ora", French "demi-heure".
     var amountWords: [AmountWord] = []
+    /// "This" elided onto the word it modifies, as one token: Italian "quest'" in "quest'anno",
+    /// "quest'estate", "quest'ottobre". Each month, season and unit word of the table is read
+    /// after it.
+    var elidedThis: String = ""
     /// A unit said alone is one of it ("بعد ساعة", in an hour).
     var bareUnitIsOne = false
     /// Hours are said as ordinals ("السابعة", the seventh) and o'clock may come before the
