@@ -13,6 +13,11 @@ import Testing
         "dreiundzwanzig", "二十", "万", "第", "番", "目", "tausend", "vingt", "et", "un",
     ]
 
+    static let numberWords: [String: [String]] = [
+        "ar-SA": ["سبعة", "السابعة", "الثامنة", "عشر", "وعشر", "وعشرين", "وخمس", "خمس", "ثلث", "والثلث", "دقائق"],
+        "it-IT": ["sette", "otto", "dieci", "venti", "un", "quest'"],
+    ]
+
     @Test(arguments: ["en-US", "de-DE", "fr-FR", "ja-JP"]) func randomSoup(_ locale: String) {
         let parser = BuiltInParser(locale: locale)
         var rng = SeededGenerator(seed: 2026)
@@ -40,9 +45,13 @@ import Testing
             + Array(t.fractionWords.values) + Array(t.fractionPrefixes.values) + t.amountWords.map(\.names) + t.holidays.map(\.names)
             + [t.amPhrases, t.pmPhrases, t.modifierFillers, t.yearMarker, t.monthMarker, t.dayMarker]
         words = words.flatMap(NumberRenderer.alternatives).filter { !$0.isEmpty }
+        // Words the lexicon makes itself ("quest'anno") and number words that carry a conjunction
+        // (Arabic "وعشر", said after an hour).
+        words += parser.tables.dates.info.keys.sorted()
+        words += Self.numberWords[locale, default: []]
         words += ["1", "3", "7", "12", "25", "30", "2027", "7:30", "12/25", "99999999999"]
         var rng = SeededGenerator(seed: 2026)
-        for _ in 0..<400 {
+        for _ in 0..<2_000 {
             let text = (0..<(1 + rng.below(8))).map { _ in rng.pick(words) }.joined(separator: " ")
             let tokens = parser.tokenizer.tokenize(text)
             for kind in BuiltInKind.allCases {
