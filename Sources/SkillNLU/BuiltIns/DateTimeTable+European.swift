@@ -147,7 +147,7 @@ extension DateTimeTable {
             .weekend: "weekend|week-end|fine settimana|finesettimana", .around: "verso|circa",
         ],
         seasons: ["primavera", "estate", "autunno", "inverno"],
-        partsOfDay: ["mattina|mattino|mattinata", "pomeriggio", "sera|serata|stasera", "notte|nottata"],
+        partsOfDay: ["mattina|mattino|mattinata|stamattina|stamani|stamane", "pomeriggio", "sera|serata|stasera", "notte|nottata|stanotte"],
         units: [.second: "secondo|secondi", .minute: "minuto|minuti", .hour: "ora|ore", .day: "giorno|giorni|giornata",
                 .week: "settimana|settimane", .month: "mese|mesi", .year: "anno|anni|l'anno|dell'anno|nell'anno", .decade: "decennio|decenni"],
         holidays: [

@@ -68,6 +68,7 @@ import Testing
         d("it-IT", "dell'anno prossimo", "2027"),
         t("it-IT", "le sette e mezza", "07:30"), t("it-IT", "le otto meno un quarto", "07:45"),
         t("it-IT", "alle nove di sera", "21:00"), t("it-IT", "mezzogiorno", "12:00"),
+        t("it-IT", "stamattina", "MO"), t("it-IT", "stasera", "EV"), t("it-IT", "stanotte", "NI"),
         p("it-IT", "due ore", "PT2H"), p("it-IT", "dieci minuti", "PT10M"), p("it-IT", "mezz'ora", "PT30M"),
         p("it-IT", "un'ora e mezza", "PT1H30M"),
         // Portuguese
