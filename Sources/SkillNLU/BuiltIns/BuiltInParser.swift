@@ -117,8 +117,9 @@ public struct BuiltInParser: Sendable {
     /// give none.
     ///
     /// For grammars that read a number at a given word and may back off to a shorter reading
-    /// when the rest of their pattern does not fit ("twenty one" as 21, or as 20 before the word
-    /// "one"). Unlike ``parse(kind:tokens:context:)`` no preposition or article is skipped: the
+    /// when the rest of their pattern does not fit ("one hundred five" as 105, or as 100 before
+    /// the word "five"). Only prefixes the number scanner reads are offered: "twenty one" is 21
+    /// alone. Unlike ``parse(kind:tokens:context:)`` no preposition or article is skipped: the
     /// reading starts exactly at the first token. A number that is the start of an ordinal at
     /// least as long ("twenty first", "三番目") is not a number, as in ``findSpans(in:types:context:)``.
     public func readings(of kind: BuiltInKind, startingAt tokens: ArraySlice<Token>) -> [(value: String, length: Int)] {

@@ -249,7 +249,7 @@ final class DateTimeGrammar {
         for k in [DateKeyword.next, .this, .last] { if let end = keywordEnd(i, k) { found = (k, end); break } }
         guard let (k, kEnd) = found else { return }
         // "quest'anno": "this" and its word are one token.
-        if k == .this, kEnd == i + 1, let w = info(i), w.month > 0 || w.season > 0 || w.unit != nil {
+        if k == .this, kEnd == i + 1, info(i)?.isModifiable == true {
             targets(at: i, relation: .this, nextWeeksDay: false, aheadAtLeast: 0) { end, value in
                 out.append(Match(end: end, value: value, strong: true))
             }
@@ -792,25 +792,27 @@ final class DateTimeGrammar {
         if isKeyword(p, .half) { emit(hour, p + 1, 30, true) }
         if isKeyword(p, .quarter) { emit(hour, p + 1, 15, true) }
         if isKeyword(p, .third) { emit(hour, p + 1, 20, true) }
-        // "السابعة وعشر دقائق": "and" written onto the minutes.
+        let k: DateKeyword
+        var numbersAfter: ArraySlice<NumberReading> = []
+        var amounts: [(end: Int, minutes: Int)] = []
         if let afterAnd = conjunctionPrefixEnd(p) {
+            // "السابعة وعشر دقائق": "and" written onto the minutes.
+            k = .and
             var readings: [NumberReading] = []
             NumberScanner(lexicon: numbers, utterance: u).readings(from: p, firstPiece: afterAnd, into: &readings)
-            for r in readings where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= 59 {
-                emit(hour, afterMinuteUnit(r.end), Int(r.value), true)
-            }
+            numbersAfter = readings[...]
+        } else {
+            guard let said = keyword(p), said == .and || said == .minus else { return }
+            k = said
+            var q = p + 1
+            if isArticleOrOne(q) || isKeyword(q, .the) { q += 1 }
+            if isKeyword(q, .quarter) { amounts.append((q + 1, 15)) }
+            if isKeyword(q, .third) { amounts.append((q + 1, 20)) }
+            if k == .and && isKeyword(q, .half) { amounts.append((q + 1, 30)) }
+            if p + 1 < u.count, u.numeric[p + 1] { numbersAfter = cache.numbers(p + 1) }
         }
-        guard let k = keyword(p), k == .and || k == .minus else { return }
-        var q = p + 1
-        if isArticleOrOne(q) || isKeyword(q, .the) { q += 1 }
-        var amounts: [(end: Int, minutes: Int)] = []
-        if isKeyword(q, .quarter) { amounts.append((q + 1, 15)) }
-        if isKeyword(q, .third) { amounts.append((q + 1, 20)) }
-        if k == .and && isKeyword(q, .half) { amounts.append((q + 1, 30)) }
-        if p + 1 < u.count, u.numeric[p + 1] {
-            for r in cache.numbers(p + 1) where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= (k == .and ? 59 : 30) {
-                amounts.append((afterMinuteUnit(r.end), Int(r.value)))
-            }
+        for r in numbersAfter where r.isWhole && !r.ordinal && r.value >= 1 && r.value <= (k == .and ? 59 : 30) {
+            amounts.append((afterMinuteUnit(r.end), Int(r.value)))
         }
         for (end, minutes) in amounts {
             if k == .and { emit(hour, end, minutes, true) } else { emit(Self.hour(before: hour), end, 60 - minutes, true) }

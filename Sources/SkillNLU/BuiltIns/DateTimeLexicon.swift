@@ -60,9 +60,7 @@ final class DateTimeLexicon: Sendable {
         for (q, w) in table.fractionPrefixes { update(w) { $0.addsQuarters = Int8(q) } }
         for a in table.amountWords { update(a.names) { $0.amountUnit = a.unit; $0.amountQuarters = Int8(a.quarters) } }
         // "quest'anno": the keyword and its word in one token (elision comes before a vowel or h).
-        let targets = info.filter { word, entry in
-            (entry.month > 0 || entry.season > 0 || entry.unit != nil) && word.first.map { "aeiouh".contains($0) } == true
-        }
+        let targets = info.filter { word, entry in entry.isModifiable && word.first.map { "aeiouh".contains($0) } == true }
         for prefix in NumberRenderer.alternatives(table.elidedThis) {
             for (word, target) in targets {
                 let joined = fold(prefix + word)

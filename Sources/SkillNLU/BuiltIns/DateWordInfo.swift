@@ -25,4 +25,7 @@ struct DateWordInfo: Sendable, Equatable {
     var amountUnit: DurationUnit?
     /// That amount in quarters.
     var amountQuarters: Int8 = 0
+
+    /// A month, season or unit: a word that "this", "next" or "last" can say which one of.
+    var isModifiable: Bool { month > 0 || season > 0 || unit != nil }
 }
