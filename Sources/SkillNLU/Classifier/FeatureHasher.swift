@@ -50,29 +50,40 @@ struct FeatureHasher: Sendable, Equatable {
     /// it is a word unigram or bigram (rather than a character n-gram).
     @inline(__always)
     func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool) -> Void) {
+        forEachFeature(tokens) { bucket, wordLevel, _ in body(bucket, wordLevel) }
+    }
+
+    /// ``forEachFeature(_:_:)`` that also tells which tokens each feature is made of: a
+    /// unigram or character n-gram its word's, a bigram or trigram its words' (sentence
+    /// boundaries left out), as the range of their positions.
+    @inline(__always)
+    func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool, _ tokens: Range<Int>) -> Void) {
         var previous = Self.boundaryHash, beforePrevious = Self.boundaryHash
         for (position, token) in tokens.enumerated() {
             let wordHash: UInt64
-            if let h = token.normalized.utf8.withContiguousStorageIfAvailable({ hashWord($0, body) }) {
+            func own(_ bucket: Int, _ wordLevel: Bool) { body(bucket, wordLevel, position..<position + 1) }
+            if let h = token.normalized.utf8.withContiguousStorageIfAvailable({ hashWord($0, own) }) {
                 wordHash = h
             } else {
                 let bytes = Array(token.normalized.utf8)
-                wordHash = bytes.withUnsafeBufferPointer { hashWord($0, body) }
+                wordHash = bytes.withUnsafeBufferPointer { hashWord($0, own) }
             }
             if wordNgrams >= 2 {
-                body(bucket(Self.pair(previous, wordHash)), true)
+                body(bucket(Self.pair(previous, wordHash)), true, max(0, position - 1)..<position + 1)
             }
             if wordNgrams >= 3, position >= 1 {
-                body(bucket(Self.pair(Self.pair(beforePrevious, previous) ^ Self.trigramSalt, wordHash)), true)
+                body(bucket(Self.pair(Self.pair(beforePrevious, previous) ^ Self.trigramSalt, wordHash)), true,
+                     max(0, position - 2)..<position + 1)
             }
             beforePrevious = previous
             previous = wordHash
         }
         if wordNgrams >= 2, !tokens.isEmpty {
-            body(bucket(Self.pair(previous, Self.boundaryHash)), true)
+            body(bucket(Self.pair(previous, Self.boundaryHash)), true, tokens.count - 1..<tokens.count)
         }
         if wordNgrams >= 3, !tokens.isEmpty {
-            body(bucket(Self.pair(Self.pair(beforePrevious, previous) ^ Self.trigramSalt, Self.boundaryHash)), true)
+            body(bucket(Self.pair(Self.pair(beforePrevious, previous) ^ Self.trigramSalt, Self.boundaryHash)), true,
+                 max(0, tokens.count - 2)..<tokens.count)
         }
     }
 

@@ -166,7 +166,10 @@ struct ClassifierTrainer {
     static let linearFlag: UInt32 = 0x8000_0000
     /// Marks a word-level feature (unigram or bigram) occurrence.
     static let wordFlag: UInt32 = 0x4000_0000
-    static let flags = linearFlag | wordFlag
+    /// Marks a feature occurrence made of a slot value's token, alone or with its neighbour
+    /// (``IntentClassifierOptions/valueDropout``).
+    static let valueFlag: UInt32 = 0x2000_0000
+    static let flags = linearFlag | wordFlag | valueFlag
 
     /// Hashes every example once, counts in how many examples each bucket occurs and keeps
     /// the buckets seen at least `minCount` times as rows: first those a linear feature uses
@@ -184,9 +187,11 @@ struct ClassifierTrainer {
         var lastSeen = [Int32](repeating: -1, count: options.buckets)
         var linearBucket = [Bool](repeating: false, count: options.buckets)
         for (i, example) in examples.enumerated() {
-            hasher.forEachFeature(example.tokens) { b, wordLevel in
+            let values = example.slotValueTokens.count == example.tokens.count ? example.slotValueTokens : []
+            hasher.forEachFeature(example.tokens) { b, wordLevel, span in
                 let feedsLinear = linearAll || (linearWords && wordLevel)
-                features.append(UInt32(b) | (feedsLinear ? linearFlag : 0) | (wordLevel ? wordFlag : 0))
+                let isValue = !values.isEmpty && values[span].contains(true)
+                features.append(UInt32(b) | (feedsLinear ? linearFlag : 0) | (wordLevel ? wordFlag : 0) | (isValue ? valueFlag : 0))
                 if feedsLinear { linearBucket[b] = true }
                 if lastSeen[b] != Int32(i) { lastSeen[b] = Int32(i); exampleCount[b] += 1 }
             }
@@ -263,6 +268,14 @@ struct ClassifierTrainer {
         var linearCharScale = [Float](repeating: 1, count: b)   // weight of a character n-gram's linear row
         let linearPerKind = options.linearFeatures == .allPerKind
         let keep = 1 - options.featureDropout
+        let valueDrop = options.valueDropout ?? 0
+        // Whether an example has both value features and others: only those can lose their
+        // values (an utterance that is all value keeps it), and only they draw from the
+        // generator, so models of skills without slots come out as before the option existed.
+        let dropsValues: [Bool] = valueDrop > 0 ? (0..<labels.count).map { ex -> Bool in
+            let features = featureRows[featureStart[ex]..<featureStart[ex + 1]]
+            return features.contains { $0 & Self.valueFlag != 0 } && features.contains { $0 & Self.valueFlag == 0 }
+        } : []
         let smooth = options.labelSmoothing
         var batchIndex: Int32 = 0
         let e = embedding.values(0), lin = linear.values(0)
@@ -285,9 +298,13 @@ struct ClassifierTrainer {
                     let ex = Int(entryExample[order[start + i]])
                     keptStart[i] = kept.count
                     let lo = featureStart[ex], hi = featureStart[ex + 1]
+                    // Without its values this time: the features that touch none.
+                    let mask: UInt32 = valueDrop > 0 && dropsValues[ex] && random.nextUnit() < valueDrop ? Self.valueFlag : 0
                     if keep < 1 {
-                        for f in lo..<hi where random.nextUnit() < keep { kept.append(featureRows[f]) }
+                        for f in lo..<hi where featureRows[f] & mask == 0 && random.nextUnit() < keep { kept.append(featureRows[f]) }
                         if kept.count == keptStart[i], hi > lo { kept.append(featureRows[lo + random.nextIndex(hi - lo)]) }
+                    } else if mask != 0 {
+                        for f in lo..<hi where featureRows[f] & mask == 0 { kept.append(featureRows[f]) }
                     } else {
                         kept.append(contentsOf: featureRows[lo..<hi])
                     }

@@ -94,6 +94,15 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     public var featureDropout: Float = 0
     /// Share of the target probability spread evenly over all labels.
     public var labelSmoothing: Float = 0
+    /// Probability of leaving out, in each epoch, every feature that touches one of an
+    /// example's slot values (``ClassifierExample/slotValueTokens``) — its words' n-grams and
+    /// the bigrams that join them to the carrier — so that the carrier phrase alone must name
+    /// the intent. nil or 0: never. Examples without marked values are not affected.
+    ///
+    /// Generated utterances fill each intent's samples from its own slot types, and a model
+    /// that can tell intents apart by the listed values learns those instead of the words
+    /// around them; the values people say are mostly ones nobody listed.
+    public var valueDropout: Float? = nil
     public var seed: UInt64 = 42
 
     public init() {}
@@ -135,6 +144,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         if batchSize < 1 { try fail("batchSize must be ≥ 1, not \(batchSize)") }
         if !(l2 >= 0) || !l2.isFinite { try fail("l2 must be ≥ 0, not \(l2)") }
         if !(0..<1).contains(featureDropout) { try fail("featureDropout must be in 0..<1, not \(featureDropout)") }
+        if let v = valueDropout, !(0...1).contains(v) { try fail("valueDropout must be in 0...1, not \(v)") }
         if !(0..<1).contains(labelSmoothing) { try fail("labelSmoothing must be in 0..<1, not \(labelSmoothing)") }
         if minCount < 1 { try fail("minCount must be ≥ 1, not \(minCount)") }
     }

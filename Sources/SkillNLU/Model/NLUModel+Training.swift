@@ -79,9 +79,10 @@ extension NLUModel {
         }
         let present = perIntent.filter { $0 > 0 }
         let mean = present.isEmpty ? 1 : Float(present.reduce(0, +)) / Float(present.count)
-        let labeled = classifierExamples.map { ($0.tokens, $0.intent) } + negatives.map { ($0, fallbackIndex ?? 0) }
-        for (tokens, intent) in labeled {
-            let c = ClassifierExample(tokens: tokens, label: intent, weight: (mean / Float(perIntent[intent])).squareRoot())
+        let labeled = classifierExamples.map { ($0.tokens, $0.intent, $0.labels.map { $0 != 0 }) } + negatives.map { ($0, fallbackIndex ?? 0, [Bool]()) }
+        for (tokens, intent, values) in labeled {
+            let c = ClassifierExample(tokens: tokens, label: intent, weight: (mean / Float(perIntent[intent])).squareRoot(),
+                                      slotValueTokens: values)
             if rng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
         }
         if trainSet.isEmpty { trainSet = heldOut }
@@ -94,6 +95,9 @@ extension NLUModel {
             ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
         let memberCount = firstKind + max(0, options.linearClassifierMembers
             ?? TrainingOptions.recommendedLinearClassifierMembers(intentCount: labelCount))
+        let ownSampleCounts = schema.intents.filter { !$0.isBuiltIn }.map(\.sampleCount).sorted()
+        let hidingValues = TrainingOptions.recommendedValueDropout(
+            medianIntentSamples: ownSampleCounts.isEmpty ? 0 : ownSampleCounts[ownSampleCounts.count / 2])
         let carrierKept = CarrierPhrase.keptSlots(schema, limit: options.carrierKeptListLimit ?? 0)
         let carrierExamples = options.carrierClassifier == true
             ? CarrierPhrase.examples(from: classifierSource, keeping: carrierKept) : []
@@ -103,12 +107,12 @@ extension NLUModel {
             o.seed = options.seed &+ 77
             return try IntentClassifier.train(examples: carrierExamples, labelCount: labelCount, options: o)
         }
-        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError> = { [trainSet, heldOut, classifierOptions, policy] in
+        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError> = { [trainSet, heldOut, classifierOptions, policy, hidingValues] in
             do {
                 var members: [IntentClassifier] = []
                 for m in 0..<memberCount {
                     var memberOptions = m < firstKind ? classifierOptions
-                        : TrainingOptions.linearMemberOptions(from: classifierOptions)
+                        : TrainingOptions.linearMemberOptions(from: classifierOptions, hidingValues: hidingValues)
                     memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
                     members.append(try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
                                                               options: memberOptions) { epoch, loss in

@@ -101,15 +101,34 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
         intentCount > 32 ? 0 : 1
     }
 
+    /// Whether the linear member (``linearClassifierMembers``) sees half its examples without
+    /// their slot values, given the median number of samples of the skill's own intents: yes
+    /// from 300. A full-rank model over character n-grams learns each intent's listed values,
+    /// which the values people say do not share; hiding them makes it learn the carrier.
+    /// Where every intent has many samples the carriers are plenty: SNIPS (median 960) gains
+    /// 18 utterances of 9,157 on held-out folds 3–9 of train (every fold gains; `make-fold.py`)
+    /// and 2 on fold 0. Where intents have few, the values are part of what little there is:
+    /// at most 70 samples an intent SNIPS loses 1 to 7 utterances on each of four sets, ATIS 2
+    /// to 16; ATIS's full model (median 13, atis_flight 2,047) is even (0 on folds 3–9, −2 on
+    /// dev). The threshold lies between the sizes measured; 300 is where ``SlotTaggerOptions``'s
+    /// type agreement already draws the line of a hand-written skill
+    /// (Benchmarks/tools/SWEEPS.md).
+    public static func recommendedValueDropout(medianIntentSamples: Int) -> Bool {
+        medianIntentSamples >= 300
+    }
+
     /// The options of a member of the second kind (``linearClassifierMembers``): its linear
     /// rows carry the model, so an embedding of dimension 1 keeps most of the gain (atis-fold
     /// 96.65 against 97.10 at dimension 16) at a tenth of the extra size (SNIPS's model file
-    /// 3.39 → 3.53 MB, against 4.49 MB).
-    static func linearMemberOptions(from options: IntentClassifierOptions) -> IntentClassifierOptions {
+    /// 3.39 → 3.53 MB, against 4.49 MB). With `hidingValues` it is shown half its examples
+    /// without their slot values (``IntentClassifierOptions/valueDropout`` ½; see
+    /// ``recommendedValueDropout(medianIntentSamples:)``).
+    static func linearMemberOptions(from options: IntentClassifierOptions, hidingValues: Bool = false) -> IntentClassifierOptions {
         var o = options
         o.linearFeatures = .allPerKind
         o.labelSmoothing = 0.2
         o.dimension = 1
+        o.valueDropout = hidingValues ? 0.5 : nil
         return o
     }
 }

@@ -62,4 +62,19 @@ import Testing
         #expect(features("Play Jazz", hasher).map(\.0) == features("play jazz", hasher).map(\.0))
         #expect(features("play jazz", hasher).allSatisfy { (0..<5000).contains($0.0) })
     }
+
+    @Test func featuresKnowTheirTokens() {
+        let hasher = FeatureHasher(buckets: 1 << 20, wordNgrams: 3, minChar: 3, maxChar: 4)
+        let tokens = tokenizer.tokenize("ab cde f")
+        var spanned: [(Int, Bool, Range<Int>)] = []
+        hasher.forEachFeature(tokens) { spanned.append(($0, $1, $2)) }
+        // The same features in the same order as the two-argument form.
+        #expect(spanned.map(\.0) == features("ab cde f", hasher).map(\.0))
+        #expect(spanned.map(\.1) == features("ab cde f", hasher).map(\.1))
+        // Character n-grams and unigrams are their word's; "<cde>" has 3 + 2 of them.
+        #expect(spanned.filter { !$0.1 }.filter { $0.2 == 1..<2 }.count == 5)
+        // Word n-grams: ab; <s> ab (0..<1); cde; ab cde (0..<2); <s> ab cde (0..<2); f; cde f (1..<3);
+        // ab cde f (0..<3); f </s> (2..<3); cde f </s> (1..<3).
+        #expect(spanned.filter(\.1).map(\.2) == [0..<1, 0..<1, 1..<2, 0..<2, 0..<2, 2..<3, 1..<3, 0..<3, 2..<3, 1..<3])
+    }
 }
