@@ -9,8 +9,8 @@ public struct ClassifierExample: Sendable, Hashable {
     public var label: Int
     /// Relative weight of the example in the loss; 1 by default, must be ≥ 0.
     public var weight: Float
-    /// Per token, whether it is part of a slot value; empty when not known. Read only by
-    /// ``IntentClassifierOptions/valueDropout``.
+    /// Per token, whether it is part of a slot value; empty (or of another length than
+    /// `tokens`) when not known. Read only by ``IntentClassifierOptions/valueDropout``.
     public var slotValueTokens: [Bool]
 
     public init(tokens: [Token], label: Int, weight: Float = 1, slotValueTokens: [Bool] = []) {
