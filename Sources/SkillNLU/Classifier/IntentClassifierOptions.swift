@@ -96,7 +96,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     public var labelSmoothing: Float = 0
     /// Probability of leaving out, in each epoch, every feature that touches one of an
     /// example's slot values (``ClassifierExample/slotValueTokens``) — its words' n-grams and
-    /// the bigrams that join them to the carrier — so that the carrier phrase alone must name
+    /// the word n-grams that join them to the carrier — so that the carrier phrase alone must name
     /// the intent. nil or 0: never. Examples without marked values are not affected.
     ///
     /// Generated utterances fill each intent's samples from its own slot types, and a model

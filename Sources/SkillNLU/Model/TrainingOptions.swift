@@ -109,10 +109,10 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// 18 utterances of 9,157 on held-out folds 3–9 of train (every fold gains; `make-fold.py`)
     /// and 2 on fold 0. Where intents have few, the values are part of what little there is:
     /// at most 70 samples an intent SNIPS loses 1 to 7 utterances on each of four sets, ATIS 2
-    /// to 16; ATIS's full model (median 13, atis_flight 2,047) is even (0 on folds 3–9, −2 on
-    /// dev). The threshold lies between the sizes measured; 300 is where ``SlotTaggerOptions``'s
-    /// type agreement already draws the line of a hand-written skill
-    /// (Benchmarks/tools/SWEEPS.md).
+    /// to 16; with it, ATIS's full model (median 13, atis_flight 2,047) came out even (0 on
+    /// folds 3–9, −2 on dev). The threshold lies between the sizes measured; 300 is where the
+    /// tagger's type agreement (``NLUModel/recommendedTypeAgreement(largestIntentSamples:)``)
+    /// already draws the line of a hand-written skill (Benchmarks/tools/SWEEPS.md).
     public static func recommendedValueDropout(medianIntentSamples: Int) -> Bool {
         medianIntentSamples >= 300
     }
