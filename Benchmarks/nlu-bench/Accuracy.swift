@@ -86,7 +86,7 @@ struct Accuracy: ParsableCommand {
             nlu = try NLUModel.train(from: interactionModel, options: options) { p in
                 guard verbose else { return }
                 let loss = p.loss.map { String(format: " loss %.4f", $0) } ?? ""
-                print(String(format: "  %6.2f s  %@ %d/%d%@ %@", Date().timeIntervalSince(start), p.stage.rawValue, p.epoch,
+                BenchOutput.line(String(format: "  %6.2f s  %@ %d/%d%@ %@", Date().timeIntervalSince(start), p.stage.rawValue, p.epoch,
                              p.epochs, loss, p.detail))
             }
             if let trained { try nlu.write(to: URL(fileURLWithPath: trained)) }
@@ -94,7 +94,7 @@ struct Accuracy: ParsableCommand {
         let trainSeconds = Date().timeIntervalSince(start)
         let utterances = try ds.split(split)
         let report = score(nlu, ds, utterances)
-        print(String(format: "%@ (%@, %@): trained in %.1f s", ds.name, model, split, trainSeconds))
+        BenchOutput.line(String(format: "%@ (%@, %@): trained in %.1f s", ds.name, model, split, trainSeconds))
         report.printSummary()
         if errors { report.printErrors() }
         if let json {
@@ -177,37 +177,37 @@ struct AccuracyReport {
     var hasSlots: Bool { slots.expected > 0 }
 
     func printSummary() {
-        print(String(format: "  utterances %d  intent accuracy %.2f %%", total, intentAccuracy * 100))
+        BenchOutput.line(String(format: "  utterances %d  intent accuracy %.2f %%", total, intentAccuracy * 100))
         if hasSlots {
-            print(String(format: "  slots: precision %.2f %%  recall %.2f %%  F1 %.2f %%", slots.precision * 100,
+            BenchOutput.line(String(format: "  slots: precision %.2f %%  recall %.2f %%  F1 %.2f %%", slots.precision * 100,
                          slots.recall * 100, slots.f1 * 100))
             if alexaSlots.f1 != slots.f1 {
-                print(String(format: "  slots as Alexa's request carries them (first value of a repeated slot): F1 %.2f %%",
+                BenchOutput.line(String(format: "  slots as Alexa's request carries them (first value of a repeated slot): F1 %.2f %%",
                              alexaSlots.f1 * 100))
             }
         }
-        print(String(format: "  sentence exact match %.2f %%", exactMatch * 100))
+        BenchOutput.line(String(format: "  sentence exact match %.2f %%", exactMatch * 100))
         if hasOutOfScope {
-            print(String(format: "  in-scope accuracy %.2f %%  out-of-scope recall %.2f %%", inScopeAccuracy * 100,
+            BenchOutput.line(String(format: "  in-scope accuracy %.2f %%  out-of-scope recall %.2f %%", inScopeAccuracy * 100,
                          outOfScopeRecall * 100))
         }
         let worstIntents = perIntent.map { ($0.key, Double($0.value.correct) / Double($0.value.total), $0.value.total) }
             .sorted { $0.1 < $1.1 }.prefix(5)
-        print("  worst intents: " + worstIntents.map { String(format: "%@ %.1f %% (%d)", $0.0, $0.1 * 100, $0.2) }.joined(separator: ", "))
+        BenchOutput.line("  worst intents: " + worstIntents.map { String(format: "%@ %.1f %% (%d)", $0.0, $0.1 * 100, $0.2) }.joined(separator: ", "))
         if hasSlots {
             let worstSlots = perSlot.filter { $0.value.expected >= 5 }.map { ($0.key, $0.value.f1, $0.value.expected) }
                 .sorted { $0.1 < $1.1 }.prefix(5)
-            print("  worst slots: " + worstSlots.map { String(format: "%@ F1 %.1f %% (%d)", $0.0, $0.1 * 100, $0.2) }.joined(separator: ", "))
+            BenchOutput.line("  worst slots: " + worstSlots.map { String(format: "%@ F1 %.1f %% (%d)", $0.0, $0.1 * 100, $0.2) }.joined(separator: ", "))
         }
         let top = confusions.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(10)
         if !top.isEmpty {
-            print("  most frequent confusions:")
-            for (k, v) in top { print("    \(v)× \(k)") }
+            BenchOutput.line("  most frequent confusions:")
+            for (k, v) in top { BenchOutput.line("    \(v)× \(k)") }
         }
     }
 
     func printErrors() {
-        for w in wrong { print(w) }
+        for w in wrong { BenchOutput.line(w) }
     }
 
     var json: [String: Any] {

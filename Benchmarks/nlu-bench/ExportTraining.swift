@@ -30,6 +30,6 @@ struct ExportTraining: ParsableCommand {
         var text = ""
         for u in utterances { text += String(decoding: try encoder.encode(u), as: UTF8.self) + "\n" }
         try Data(text.utf8).write(to: URL(fileURLWithPath: out), options: .atomic)
-        print("\(ds.name) (\(model)): \(utterances.count) utterances → \(out)")
+        BenchOutput.line("\(ds.name) (\(model)): \(utterances.count) utterances → \(out)")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchReport
+import CommandLineSupport
 import Foundation
 
 /// `nlu-bench report`: Benchmarks/README.md made from the JSON results — ours and the peers' —
@@ -24,9 +25,9 @@ struct Report: ParsableCommand {
         do {
             let loaded = try BenchResults.load(results: URL(fileURLWithPath: results),
                                                peers: peers.map { URL(fileURLWithPath: $0) })
-            print(ReportDocument.render(loaded), terminator: "")
+            BenchOutput.line(ReportDocument.render(loaded), terminator: "")
         } catch let error as ReportError {
-            FileHandleOutput.standardError("nlu-bench report: \(error)\n")
+            StandardError.write("nlu-bench report: \(error)\n")
             throw ExitCode(65)
         }
     }
@@ -56,11 +57,5 @@ struct RecordRun: ParsableCommand {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let url = URL(fileURLWithPath: results).appendingPathComponent(BenchResults.runFileName)
         try encoder.encode(record).write(to: url, options: .atomic)
-    }
-}
-
-enum FileHandleOutput {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -67,7 +67,7 @@ struct Speed: ParsableCommand {
             t = Date()
             _ = ExactMatcher(schema: schema)
             let matcherMs = Date().timeIntervalSince(t) * 1000
-            print(String(format: "  load parts: JSON %.1f ms, schema %.1f ms, span finder %.1f ms, exact matcher %.1f ms", jsonMs, schemaMs, finderMs, matcherMs))
+            BenchOutput.line(String(format: "  load parts: JSON %.1f ms, schema %.1f ms, span finder %.1f ms, exact matcher %.1f ms", jsonMs, schemaMs, finderMs, matcherMs))
         }
         let texts = try ds.split("test").map(\.text)
         var intentOnly = ClassificationContext()
@@ -96,27 +96,27 @@ struct Speed: ParsableCommand {
         let peak = Self.peakResidentMegabytes()
 
         func us(_ s: Double) -> Double { s * 1e6 }
-        print("\(ds.name) (\(model)): speed")
+        BenchOutput.line("\(ds.name) (\(model)): speed")
         if let modelFile {
-            print("  training not measured: model read from \(modelFile)")
+            BenchOutput.line("  training not measured: model read from \(modelFile)")
         } else {
-            print(String(format: "  training CPU time %.1f s (all threads)", trainCPU))
+            BenchOutput.line(String(format: "  training CPU time %.1f s (all threads)", trainCPU))
         }
-        print(String(format: "  training %.1f s, model file %.2f MB, load %.1f ms wall / %.1f ms CPU (median of 5)", trainSeconds,
+        BenchOutput.line(String(format: "  training %.1f s, model file %.2f MB, load %.1f ms wall / %.1f ms CPU (median of 5)", trainSeconds,
                      Double(bytes.count) / 1_000_000, Self.median(loads) * 1000, Self.median(loadCPU) * 1000))
-        print("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_000_000) }
+        BenchOutput.line("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_000_000) }
             .joined(separator: ", "))
-        print(String(format: "  latency intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
+        BenchOutput.line(String(format: "  latency intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
                      us(latencyIntent.p50), us(latencyIntent.p99), us(latencyIntent.max), us(latencyIntent.cpuP50)))
-        print(String(format: "  latency with slots:  p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
+        BenchOutput.line(String(format: "  latency with slots:  p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
                      us(latencySlots.p50), us(latencySlots.p99), us(latencySlots.max), us(latencySlots.cpuP50)))
-        print(String(format: "  best of %d per utterance (first %d, as the peers): intent p50 %.1f µs  p99 %.1f µs; with slots p50 %.1f µs  p99 %.1f µs",
+        BenchOutput.line(String(format: "  best of %d per utterance (first %d, as the peers): intent p50 %.1f µs  p99 %.1f µs; with slots p50 %.1f µs  p99 %.1f µs",
                      bestSlots.rounds, bestSlots.utterances, us(bestIntent.p50), us(bestIntent.p99), us(bestSlots.p50), us(bestSlots.p99)))
-        print(String(format: "  throughput with slots, %d threads: %.0f utterances/s", cores, throughput))
-        print(String(format: "  matrix product %d×%d·%d×%d: BLAS %.1f µs, plain loop %.1f µs (BLAS %.1f× faster)",
+        BenchOutput.line(String(format: "  throughput with slots, %d threads: %.0f utterances/s", cores, throughput))
+        BenchOutput.line(String(format: "  matrix product %d×%d·%d×%d: BLAS %.1f µs, plain loop %.1f µs (BLAS %.1f× faster)",
                      blas.rows, blas.inner, blas.inner, blas.columns, blas.blasMicros, blas.loopMicros,
                      blas.loopMicros / blas.blasMicros))
-        print(String(format: "  peak resident memory %.0f MB", peak))
+        BenchOutput.line(String(format: "  peak resident memory %.0f MB", peak))
         if let json {
             let object: [String: Any] = [
                 "dataset": ds.name, "model": model, "train_seconds": trainSeconds, "train_cpu_seconds": trainCPU,
@@ -283,7 +283,7 @@ struct LoadProfile: ParsableCommand {
                                                     timeZone: TimeZone(identifier: "UTC")!, topK: 5)
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
-                for t in texts { print(String(decoding: try encoder.encode(nlu.classify(t, context: context)), as: UTF8.self)) }
+                for t in texts { BenchOutput.line(String(decoding: try encoder.encode(nlu.classify(t, context: context)), as: UTF8.self)) }
                 return
             }
             for _ in 0..<times { for t in texts { _ = nlu.classify(t) } }

@@ -42,7 +42,7 @@ struct TaggerLab: ParsableCommand {
             return l
         }
         let keys = schema.intents.map { StableHash.hash($0.name) }
-        print("generated \(utterances.count) utterances in \(String(format: "%.1f", Date().timeIntervalSince(t0))) s")
+        BenchOutput.line("generated \(utterances.count) utterances in \(String(format: "%.1f", Date().timeIntervalSince(t0))) s")
         var opt = SlotTaggerOptions()
         opt.epochs = epochs
         opt.learningRate = learningRate
@@ -51,11 +51,11 @@ struct TaggerLab: ParsableCommand {
         let t1 = Date()
         let tagger = SlotTagger.train(examples: examples, spans: spans, allowedLabels: allowed, intentKeys: keys,
                                       labelCount: SlotLabels.count(slots: schema.slotNames.count), options: opt) { e, loss in
-            print("epoch \(e) loss \(String(format: "%.4f", loss))")
+            BenchOutput.line("epoch \(e) loss \(String(format: "%.4f", loss))")
         }
         var sizeWriter = BinaryWriter()
         tagger.write(to: &sizeWriter)
-        print("trained in \(String(format: "%.1f", Date().timeIntervalSince(t1))) s, \(tagger.weightCount) weights, \(sizeWriter.bytes.count / 1024) kB")
+        BenchOutput.line("trained in \(String(format: "%.1f", Date().timeIntervalSince(t1))) s, \(tagger.weightCount) weights, \(sizeWriter.bytes.count / 1024) kB")
         var score = SlotScore()
         var exact = 0
         let data = try ds.split(split)
@@ -71,7 +71,7 @@ struct TaggerLab: ParsableCommand {
             }
             if score.add(expected: u.slots.map { ($0.slot, $0.value) }, predicted: pred) { exact += 1 }
         }
-        print(String(format: "%@ %@: slot P %.4f R %.4f F1 %.4f exact(slots) %.4f", ds.name, split,
+        BenchOutput.line(String(format: "%@ %@: slot P %.4f R %.4f F1 %.4f exact(slots) %.4f", ds.name, split,
                      score.precision, score.recall, score.f1, Double(exact) / Double(data.count)))
     }
 }

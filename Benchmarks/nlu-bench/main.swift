@@ -8,4 +8,13 @@ struct NLUBench: ParsableCommand {
         abstract: "Accuracy and speed of SkillNLU on public NLU data sets.",
         subcommands: [Accuracy.self, Speed.self, ExportTraining.self, Report.self, RecordRun.self, TaggerLab.self, LoadProfile.self])
 }
-NLUBench.main()
+// Not `NLUBench.main()`: a report that could not be written ends the run with 74 once the
+// command has written its results (BenchOutput).
+StandardOutput.ignoreBrokenPipeSignal()
+do {
+    var command = try NLUBench.parseAsRoot()
+    try command.run()
+    try BenchOutput.finish()
+} catch {
+    NLUBench.exit(withError: error)
+}

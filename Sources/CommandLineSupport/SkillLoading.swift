@@ -130,8 +130,8 @@ public enum SkillLoading {
         return kept
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error (best effort: see ``StandardError``).
     public static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardError.write(text + "\n")
     }
 }

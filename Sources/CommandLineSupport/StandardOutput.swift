@@ -52,3 +52,15 @@ public enum StandardOutput {
         if failure != 0 { throw WriteError(code: failure) }
     }
 }
+
+/// Progress and messages on standard error, written best effort: a closed or full standard
+/// error (`2>&-` into a pipe that went away, `2>/dev/full`) must never stop training or lose a
+/// model, so a failed write is dropped. What a tool produces (the model file, its answers on
+/// standard output) is reported through ``StandardOutput`` and decides the exit status.
+public enum StandardError {
+    /// Writes `text` to file descriptor 2, ignoring failure.
+    public static func write(_ text: String) {
+        try? StandardOutput.write(text, to: 2)
+    }
+}
+

@@ -37,6 +37,7 @@ struct NLUChat: AsyncParsableCommand {
     var seed: UInt64?
 
     func run() async throws {
+        StandardOutput.ignoreBrokenPipeSignal()
         let result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
         guard result.errors.isEmpty else {
             result.errors.forEach { SkillLoading.printError($0.description) }
@@ -49,13 +50,21 @@ struct NLUChat: AsyncParsableCommand {
                                         skill: EchoSkill.build(for: interactionModel), seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let driver = ChatDriver(conversation: conversation, model: interactionModel)
         let format = self.format
+        // Once an answer cannot be written (the reader went away, the disk is full) nobody hears
+        // the chat: it reads no more lines, ends the session and exits 74.
+        var outputError: StandardOutput.WriteError?
         await driver.run(
-            nextLine: { readLine(strippingNewline: true) },
+            nextLine: { outputError == nil ? readLine(strippingNewline: true) : nil },
             emit: { record in
+                guard outputError == nil else { return }
                 // Unbuffered, so a script driving the chat through a pipe sees each answer at once.
                 let text = format == .jsonl ? record.jsonLine : record.textLines.joined(separator: "\n")
-                FileHandle.standardOutput.write(Data((text + "\n").utf8))
+                do throws(StandardOutput.WriteError) { try StandardOutput.write(text + "\n") } catch { outputError = error }
             },
             report: { error in SkillLoading.printError("nlu-chat: \(error)") })
+        if let outputError {
+            if !outputError.isBrokenPipe { SkillLoading.printError("nlu-chat: \(outputError)") }
+            throw ExitCode.ioError
+        }
     }
 }

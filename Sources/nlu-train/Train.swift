@@ -157,5 +157,5 @@ final class ProgressReporter: @unchecked Sendable {
             + "\(p.epoch)/\(p.epochs)" + (p.loss.map { String(format: " loss %.4f", $0) } ?? "")
     }
 
-    private func write(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
+    private func write(_ s: String) { StandardError.write(s) }
 }

@@ -35,6 +35,8 @@ enum Tools {
 
     struct Run {
         var status: Int32
+        /// Whether a signal ended the tool (a crash, or SIGPIPE): `status` is then the signal.
+        var signalled = false
         var output: Data
         var stderr: String
         var stdout: String { String(decoding: output, as: UTF8.self) }
@@ -52,11 +54,32 @@ enum Tools {
         }
     }
 
+    /// Where a tool's standard output or error goes instead of being captured.
+    enum Sink {
+        /// A file or device, such as /dev/full.
+        case file(String)
+        /// A pipe whose reading end is closed before the tool starts: every write fails with
+        /// `EPIPE`, as under `tool | head -1` once head has gone.
+        case closedPipe
+
+        func handle() throws -> Any {
+            switch self {
+            case .file(let path):
+                let handle: FileHandle = try #require(FileHandle(forWritingAtPath: path))
+                return handle
+            case .closedPipe:
+                let pipe = Pipe()
+                try pipe.fileHandleForReading.close()
+                return pipe
+            }
+        }
+    }
+
     /// Runs `tool` with `arguments`. Standard input is `input` (bytes), or the file
     /// `inputPath`, or empty; standard output goes to `outputPath` when given (such as
-    /// /dev/full), else it is captured.
+    /// /dev/full), or to `stdout`, else it is captured; standard error likewise to `stderr`.
     static func run(_ tool: String, _ arguments: [String], input: Data? = nil, inputPath: String? = nil,
-                    outputPath: String? = nil, in directory: URL = packageRoot,
+                    outputPath: String? = nil, stdout: Sink? = nil, stderr: Sink? = nil, in directory: URL = packageRoot,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Run {
         let executable = try #require(Tools.binary(tool), "\(tool) was not built next to the tests (run swift build first)",
                                   sourceLocation: sourceLocation)
@@ -81,11 +104,11 @@ enum Tools {
         } else {
             process.standardInput = FileHandle.nullDevice
         }
-        process.standardOutput = try outputPath.map { try #require(FileHandle(forWritingAtPath: $0)) } ?? FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardOutput = try (stdout ?? outputPath.map(Sink.file))?.handle() ?? FileHandle(forWritingTo: out)
+        process.standardError = try stderr?.handle() ?? FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: try Data(contentsOf: out),
+        return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, output: try Data(contentsOf: out),
                    stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 
