@@ -3,6 +3,8 @@
 
 SWIFT ?= swift
 DATASETS ?= ../shared/datasets
+# Hand-written user utterances for real skills (`nlu-bench skills`), beside the data sets.
+SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config
 
@@ -70,6 +72,10 @@ bench: setup
 	    python3 Benchmarks/tools/make-small-skill.py "$(DATASETS)/clinc150" .build/small-skills/small-skill-$$s --seed $$s > /dev/null || exit 1; \
 	    .build/release/nlu-bench accuracy --dataset .build/small-skills/small-skill-$$s --json $(RESULTS)/small-skills/small-skill-$$s.json || exit 1; \
 	  done; \
+	fi; \
+	if [ -d "$(SKILL_TESTS)" ]; then \
+	  mkdir -p $(RESULTS)/skills; \
+	  .build/release/nlu-bench skills --tests "$(SKILL_TESTS)" --json $(RESULTS)/skills/skills.json || exit 1; \
 	fi; \
 	.build/release/nlu-bench record-run --results $(RESULTS) --commit "$$commit" \
 	  --command "make bench DATASETS=$(DATASETS)" --started $$started || exit 1; \

@@ -11,24 +11,30 @@ public struct BenchResults: Sendable, Equatable {
     /// Small skills cut out of CLINC150 (`Benchmarks/tools/make-small-skill.py`), scored on
     /// how they reject requests that belong to none of their intents.
     public var smallSkills: [AccuracyResult]
+    /// Runs of `nlu-bench skills`: the latest (`current`) and earlier ones kept to compare.
+    public var skills: [SkillsRun]
 
     public init(accuracy: [AccuracyResult] = [], speed: [SpeedResult] = [], peers: [PeerRun] = [], run: RunRecord? = nil,
-                smallSkills: [AccuracyResult] = []) {
+                smallSkills: [AccuracyResult] = [], skills: [SkillsRun] = []) {
         self.accuracy = accuracy
         self.speed = speed
         self.peers = peers
         self.run = run
         self.smallSkills = smallSkills
+        self.skills = skills
     }
 
     /// The folder inside the results folder where `make bench` writes the small skills' results.
     public static let smallSkillsFolder = "small-skills"
 
+    /// The folder inside the results folder where `make bench` writes `nlu-bench skills` runs.
+    public static let skillsFolder = "skills"
+
     /// The file name `nlu-bench record-run` writes in the results folder.
     public static let runFileName = "run.json"
 
     /// Reads `results` (ours: `NAME[-VARIANT].json` from accuracy, `NAME-speed.json` from speed,
-    /// `run.json`, and accuracy files in `small-skills/`) and `peers` (`DATASET--MODEL.json` from
+    /// `run.json`, accuracy files in `small-skills/` and real-skill runs in `skills/`) and `peers` (`DATASET--MODEL.json` from
     /// peers.py). A folder of peers or of small skills that does not exist is no error — the
     /// report then says none were found.
     public static func load(results: URL, peers: URL?) throws -> BenchResults {
@@ -45,6 +51,9 @@ public struct BenchResults: Sendable, Equatable {
         }
         for url in try jsonFiles(in: results.appendingPathComponent(smallSkillsFolder), required: false) {
             loaded.smallSkills.append(try decode(AccuracyResult.self, try read(url), url))
+        }
+        for url in try jsonFiles(in: results.appendingPathComponent(skillsFolder), required: false) {
+            loaded.skills.append(try decode(SkillsRun.self, try read(url), url))
         }
         if let peers {
             for url in try jsonFiles(in: peers, required: false) {

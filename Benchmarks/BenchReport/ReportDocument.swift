@@ -16,6 +16,7 @@ public enum ReportDocument {
         out += "\n" + runSection(results.run)
         out += "\n" + accuracySection(results.accuracy)
         out += "\n" + smallSkillSection(results.smallSkills)
+        out += "\n" + skillsSection(results.skills)
         if !results.speed.isEmpty { out += "\n" + speedSection(results.speed) }
         out += "\n" + sideBySideSection(Comparison.all(results))
         if !results.peers.isEmpty { out += "\n" + peersSection(results.peers) }
@@ -95,6 +96,47 @@ public enum ReportDocument {
         table.append(["mean", Format.percent(mean(ordered.map(\.inScopeAccuracy))), Format.percent(mean(ordered.map(\.oosRecall))),
                       Format.number(mean(ordered.map(\.trainSeconds)), "%.1f")])
         return out + table.render()
+    }
+
+    static func skillsSection(_ runs: [SkillsRun]) -> String {
+        var out = "## SkillNLU: real skills and what their users say\n\n"
+        guard let current = runs.first(where: { $0.label == "current" }) ?? runs.last else {
+            return out + "No real-skill results: `make bench` makes them when `../shared/skill-tests` is present.\n"
+        }
+        out += "Each skill of `../shared/skill-tests` trained from its interaction model alone and scored on hand-written "
+            + "user utterances (a development set: it shows which kind of failure is left, nothing is tuned to its lines). "
+            + "Percentages; slots are (slot, raw span) pairs, repeated slots counted. Command: `\(current.command)`.\n\n"
+        out += skillsTable(current)
+        let earlier = runs.filter { $0 != current }
+        guard !earlier.isEmpty else { return out }
+        out += "\nPooled rows of earlier runs (each labelled with the commit it measured) beside this one:\n\n"
+        var table = MarkdownTable(columns: [
+            .init("run", numeric: false), .init("pool", numeric: false), .init("lines"), .init("intent acc."),
+            .init("slot F1"), .init("exact match"),
+        ])
+        for run in earlier + [current] {
+            for row in run.pooled {
+                table.append([run.label, row.skill.replacingOccurrences(of: "pooled: ", with: ""), "\(row.lines)",
+                              Format.percent(row.intentAccuracy), Format.percent(row.slotF1), Format.percent(row.exactMatch)])
+            }
+        }
+        return out + table.render()
+    }
+
+    /// One run's rows: a skill a row (named by its repository, `owner/name`), then the pools.
+    public static func skillsTable(_ run: SkillsRun) -> String {
+        var table = MarkdownTable(columns: [
+            .init("skill", numeric: false), .init("locale", numeric: false), .init("lines"), .init("intent acc."),
+            .init("slot P"), .init("slot R"), .init("slot F1"), .init("exact match"), .init("train s", optional: true),
+        ])
+        for row in run.skills + run.pooled {
+            let parts = row.skill.components(separatedBy: "__")
+            let name = parts.count >= 2 ? parts[0] + "/" + parts[1] : row.skill
+            table.append([row.locale.isEmpty ? "**\(name)**" : name, row.locale, "\(row.lines)", Format.percent(row.intentAccuracy),
+                          Format.percent(row.slotPrecision), Format.percent(row.slotRecall), Format.percent(row.slotF1),
+                          Format.percent(row.exactMatch), Format.number(row.trainSeconds, "%.1f")])
+        }
+        return table.render()
     }
 
     static func speedSection(_ results: [SpeedResult]) -> String {

@@ -169,6 +169,24 @@ struct AccuracyReport {
         }
     }
 
+    /// Adds the counts of `other`, as if its utterances had been scored here (pooling skills).
+    mutating func merge(_ other: AccuracyReport) {
+        total += other.total
+        intentCorrect += other.intentCorrect
+        exact += other.exact
+        slots.merge(other.slots)
+        alexaSlots.merge(other.alexaSlots)
+        for (intent, counts) in other.perIntent {
+            perIntent[intent, default: (0, 0)].total += counts.total
+            perIntent[intent, default: (0, 0)].correct += counts.correct
+        }
+        for (slot, score) in other.perSlot { perSlot[slot, default: SlotScore()].merge(score) }
+        confusions.merge(other.confusions, uniquingKeysWith: +)
+        inScope = (inScope.total + other.inScope.total, inScope.correct + other.inScope.correct)
+        outOfScope = (outOfScope.total + other.outOfScope.total, outOfScope.correct + other.outOfScope.correct)
+        wrong += other.wrong
+    }
+
     var intentAccuracy: Double { Double(intentCorrect) / Double(max(total, 1)) }
     var exactMatch: Double { Double(exact) / Double(max(total, 1)) }
     var hasOutOfScope: Bool { outOfScope.total > 0 }

@@ -26,6 +26,13 @@ struct SlotScore {
         return tp == gold.count && tp == pred.count
     }
 
+    /// Adds the counts of `other`.
+    mutating func merge(_ other: SlotScore) {
+        truePositives += other.truePositives
+        predicted += other.predicted
+        expected += other.expected
+    }
+
     var precision: Double { predicted == 0 ? 0 : Double(truePositives) / Double(predicted) }
     var recall: Double { expected == 0 ? 0 : Double(truePositives) / Double(expected) }
     var f1: Double { precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall) }

@@ -87,6 +87,38 @@ import Testing
         #expect(!report.contains("### small-skill"), "no side-by-side block: no peers run on them")
     }
 
+    @Test func realSkillRunsShowTheLatestWholeAndEarlierPooled() throws {
+        let results = try folder(["snips.json": """
+            {"dataset": "snips", "model": "interaction-model.json", "intent_accuracy": 0.96, "exact_match": 0.83, "per_slot": {}}
+            """])
+        defer { try? FileManager.default.removeItem(at: results) }
+        #expect(ReportDocument.render(try BenchResults.load(results: results, peers: nil)).contains("No real-skill results"))
+        let folder = results.appendingPathComponent(BenchResults.skillsFolder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func row(_ skill: String, _ locale: String, _ intent: Double) -> SkillsRun.Row {
+            SkillsRun.Row(skill: skill, locale: locale, lines: 10, intentAccuracy: intent, slotPrecision: 0.5, slotRecall: 0.25,
+                          slotF1: 1.0 / 3, exactMatch: 0.4, trainSeconds: nil)
+        }
+        let before = SkillsRun(label: "abc1234", command: "nlu-bench skills --tests T", skills: [row("o__pizza-skill__en-US", "en-US", 0.5)],
+                               pooled: [row(SkillsRun.all, "", 0.5)])
+        var after = before
+        after.label = "current"
+        after.skills = [row("o__pizza-skill__en-US", "en-US", 0.7)]
+        after.pooled = [row(SkillsRun.all, "", 0.7)]
+        for (name, run) in [("skills-abc1234.json", before), ("skills.json", after)] {
+            try JSONEncoder().encode(run).write(to: folder.appendingPathComponent(name))
+        }
+        let loaded = try BenchResults.load(results: results, peers: nil)
+        #expect(loaded.accuracy.map(\.dataset) == ["snips"], "not read as a data set")
+        let report = ReportDocument.render(loaded)
+        #expect(report.contains("## SkillNLU: real skills and what their users say"))
+        #expect(report.contains("| o/pizza-skill | en-US | 10 | 70.00 | 50.00 | 25.00 | 33.33 | 40.00 |"), "the latest run, skill by skill")
+        #expect(!report.contains("| o/pizza-skill | en-US | 10 | 50.00"), "an earlier run shows only its pooled rows")
+        #expect(report.contains("| abc1234 | all | 10 | 50.00 | 33.33 | 40.00 |"))
+        #expect(report.contains("| current | all | 10 | 70.00 | 33.33 | 40.00 |"))
+        #expect(report.contains("Command: `nlu-bench skills --tests T`"))
+    }
+
     @Test func aBrokenFileIsNamedWithWhatIsWrong() throws {
         let results = try folder(["snips.json": #"{"model": "interaction-model.json"}"#])
         defer { try? FileManager.default.removeItem(at: results) }
