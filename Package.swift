@@ -34,7 +34,8 @@ let package = Package(
             providers: [.apt(["libopenblas-dev"])]
         ),
         .target(name: "InteractionModel"),
-        .target(name: "SkillNLU", dependencies: ["InteractionModel"] + blasDependency),
+        .target(name: "SkillNLU", dependencies: ["InteractionModel"] + blasDependency,
+                resources: [.copy("Resources/LanguagePacks")]),
         .target(name: "SkillDialog", dependencies: ["SkillNLU", "InteractionModel"]),
         .target(name: "PizzaShopSkill", dependencies: ["SkillDialog", "SkillNLU"], path: "Examples/PizzaShopSkill"),
         .target(

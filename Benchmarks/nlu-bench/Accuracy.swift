@@ -56,6 +56,10 @@ struct Accuracy: ParsableCommand {
     var carrierKept: Int?
     @Option(help: ArgumentHelp("Override: whether the fallback intent also learns everyday requests outside the skill, true or false (choosing settings on dev).", visibility: .hidden))
     var everydayNegatives: Bool?
+    @Option(help: ArgumentHelp("Override: the language pack to read utterances through, such as en, or none (choosing settings on dev).", visibility: .hidden))
+    var languagePack: String?
+    @Option(help: ArgumentHelp("Override: the language-pack scorer's weight in the mixture (choosing settings on dev).", visibility: .hidden))
+    var packInfluence: Float?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
 
@@ -77,6 +81,8 @@ struct Accuracy: ParsableCommand {
         if let nameGrid { options.tagger.nameGrid = nameGrid }
         if let carrierKept { options.carrierKeptListLimit = carrierKept }
         if let everydayNegatives { options.everydayNegatives = everydayNegatives }
+        if let languagePack { options.languagePack = languagePack }
+        if let packInfluence { options.packInfluence = packInfluence }
         let start = Date()
         let verbose = self.verbose
         let nlu: NLUModel

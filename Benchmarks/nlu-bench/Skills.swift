@@ -35,6 +35,10 @@ struct Skills: ParsableCommand {
     var seed: UInt64 = 1
     @Flag(help: "Print every line the engine gets wrong (intent or slots).")
     var errors = false
+    @Option(help: ArgumentHelp("Override: the language pack to read utterances through, such as en, or none.", visibility: .hidden))
+    var languagePack: String?
+    @Option(help: ArgumentHelp("Override: the language-pack scorer's weight in the mixture.", visibility: .hidden))
+    var packInfluence: Float?
 
     func run() throws {
         let testsURL = URL(fileURLWithPath: tests)
@@ -83,6 +87,8 @@ struct Skills: ParsableCommand {
         }
         var options = TrainingOptions()
         options.seed = seed
+        if let languagePack { options.languagePack = languagePack }
+        if let packInfluence { options.packInfluence = packInfluence }
         let started = Date()
         let nlu = try NLUModel.train(from: imported.model, options: options)
         let seconds = Date().timeIntervalSince(started)
@@ -103,6 +109,8 @@ struct Skills: ParsableCommand {
         var parts = ["nlu-bench skills --tests \(tests)"]
         if let models { parts.append("--models \(models)") }
         if seed != 1 { parts.append("--seed \(seed)") }
+        if let languagePack { parts.append("--language-pack \(languagePack)") }
+        if let packInfluence { parts.append("--pack-influence \(packInfluence)") }
         return parts.joined(separator: " ")
     }
 }

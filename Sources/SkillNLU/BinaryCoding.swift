@@ -79,6 +79,10 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case newerFormat(found: UInt32, supported: UInt32)
     /// The checksum over the body does not match: the file was changed or damaged.
     case checksumMismatch
+    /// The model reads utterances through a language pack this SkillNLU does not ship.
+    case missingLanguagePack(String)
+    /// The shipped language pack of that name is not the one the model was trained with.
+    case differentLanguagePack(String)
 
     public var description: String {
         switch self {
@@ -87,6 +91,10 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case .notAModelFile: return "not a SkillNLU model file (wrong magic bytes); give a file written by nlu-train"
         case .newerFormat(let found, let supported):
             return "the model file has format version \(found), newer than this SkillNLU reads (\(supported)); upgrade SkillNLU or train the model again with this version"
+        case .missingLanguagePack(let name):
+            return "the model was trained with the language pack '\(name)', which this SkillNLU does not ship; train it again with this version"
+        case .differentLanguagePack(let name):
+            return "the model was trained with another version of the language pack '\(name)'; train it again with this version"
         case .checksumMismatch: return "the model file's checksum does not match its contents: it was damaged or changed; train it again with nlu-train"
         }
     }

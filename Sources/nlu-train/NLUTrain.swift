@@ -73,6 +73,12 @@ struct NLUTrain: ParsableCommand {
         valueName: "file.jsonl"))
     var annotated: String?
 
+    @Option(name: .customLong("language-pack"), help: ArgumentHelp(
+        "Read utterances through a shipped language pack of pretrained word vectors as well (en), "
+            + "so that words no sample uses still count; the model then needs the same pack to load.",
+        valueName: "name"))
+    var languagePack: String?
+
     @Flag(name: .shortAndLong, help: "Print errors only.")
     var quiet = false
 
@@ -83,6 +89,9 @@ struct NLUTrain: ParsableCommand {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
         if check && output != nil { throw ValidationError("--check does not write a model; drop -o/--output.") }
         if check && annotated != nil { throw ValidationError("--check validates the skill only; drop --annotated.") }
+        if let languagePack, languagePack != "none", LanguagePack.bundled(named: languagePack) == nil {
+            throw ValidationError("--language-pack: no pack named '\(languagePack)' is shipped (shipped: en; or none).")
+        }
         if let locale, SkillLocator.normalizeLocale(locale).split(separator: "-").count < 2 {
             throw ValidationError("--locale expects a locale such as en-US or de-DE, not '\(locale)'.")
         }
@@ -110,7 +119,7 @@ struct NLUTrain: ParsableCommand {
             throw ExitCode.dataError
         }
         let trainOptions = TrainOptions(
-            skill: skill, source: result.source, output: output, seed: seed, annotated: annotated,
+            skill: skill, source: result.source, output: output, seed: seed, annotated: annotated, languagePack: languagePack,
             strict: strict, quiet: quiet, verbose: verbose)
         try checkOutputIsWritable(trainOptions.outputPath)
         try train(model: result.model, findings: result.findings, options: trainOptions)

@@ -9,6 +9,7 @@ import SkillNLU
 func train(model: InteractionModel, findings: [Finding], options: TrainOptions) throws {
     var trainingOptions = TrainingOptions()
     if let seed = options.seed { trainingOptions.seed = seed }
+    trainingOptions.languagePack = options.languagePack
     if let path = options.annotated {
         trainingOptions.annotated = try readAnnotated(path)
     }

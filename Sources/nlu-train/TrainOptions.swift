@@ -11,6 +11,8 @@ struct TrainOptions {
     var seed: UInt64?
     /// `--annotated`: extra annotated utterances (JSON lines).
     var annotated: String?
+    /// `--language-pack`: the shipped pack to read utterances through, or nil for none.
+    var languagePack: String?
     var strict: Bool
     var quiet: Bool
     var verbose: Bool

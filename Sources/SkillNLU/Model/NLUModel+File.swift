@@ -42,7 +42,12 @@ extension NLUModel {
     /// thresholds, the probabilities a fallback intent taught only by our negatives must reach
     /// (``FallbackPolicy/requiredProbabilities``, empty for other models): a reader of version 5
     /// would let that intent take every answer it ranks first, so it must refuse the file.
-    public static let fileFormatVersion: UInt32 = 6
+    /// Version 7 appends, after the compiled schema, the language pack the model reads through
+    /// (its name and digest) and the pack scorer; only models with a pack are written as version
+    /// 7, so models without one stay byte for byte what version 6 wrote.
+    public static let fileFormatVersion: UInt32 = 7
+    /// The version a model without a language pack is written as.
+    static let formatWithoutPack: UInt32 = 6
     static let headerSize = 8 + 4 + 4 + 8 + 8
     /// Marks the compiled schema in a version 2 body ("SNCS").
     static let compiledMagic: UInt32 = 0x5343_4E53
@@ -71,10 +76,15 @@ extension NLUModel {
         body.write(carrierClassifier != nil)
         carrierClassifier?.write(to: &body)
         writeCompiledSchema(to: &body)
+        if let pack {
+            body.write(pack.pack.name)
+            body.write(pack.pack.digest)
+            pack.scorer.write(to: &body)
+        }
 
         var file = BinaryWriter()
         for b in Self.fileMagic { file.write(b) }
-        file.write(Self.fileFormatVersion)
+        file.write(pack == nil ? Self.formatWithoutPack : Self.fileFormatVersion)
         file.write(UInt32(0))
         file.write(UInt64(body.bytes.count))
         file.write(FileChecksum.hash(body.bytes))
@@ -164,8 +174,20 @@ extension NLUModel {
             schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: locale))
         } else {
             (schema, matcher) = try Self.readCompiledSchema(from: &r, model: model)
-            guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the compiled schema") }
         }
+        var pack: (pack: LanguagePack, scorer: PackIntentScorer)?
+        if version >= 7 {
+            r.part = "the language pack"
+            let name = try r.readString(), digest = try r.readUInt64()
+            guard let shipped = LanguagePack.bundled(named: name) else { throw ModelFileError.missingLanguagePack(name) }
+            guard shipped.digest == digest else { throw ModelFileError.differentLanguagePack(name) }
+            let scorer = try PackIntentScorer.read(from: &r)
+            guard scorer.labelCount == schema.intents.count, scorer.dimension == shipped.dimension else {
+                throw ModelFileError.corrupt("the language-pack scorer does not fit the model")
+            }
+            pack = (shipped, scorer)
+        }
+        guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the \(version >= 7 ? "language pack" : "compiled schema")") }
         guard classifier.labelCount == schema.intents.count, carrierClassifier.map({ $0.labelCount == schema.intents.count }) ?? true,
               tagger.labelCount == SlotLabels.count(slots: schema.slotNames.count),
               !hasFallback || (0..<schema.intents.count).contains(fallbackIntent) else {
@@ -174,7 +196,7 @@ extension NLUModel {
         self.init(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                   tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds,
                                            requiredProbabilities: required),
-                  trainingUtteranceCount: utteranceCount, matcher: matcher, carrierClassifier: carrierClassifier)
+                  trainingUtteranceCount: utteranceCount, matcher: matcher, carrierClassifier: carrierClassifier, pack: pack)
     }
 
     /// The compiled schema of a version 2 body: the effective samples of the built-in intents,

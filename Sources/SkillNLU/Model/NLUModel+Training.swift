@@ -8,12 +8,15 @@ public enum TrainingError: Error, Sendable, Equatable, CustomStringConvertible {
     case noSamples
     /// The intent classifier rejected its settings or data.
     case classifier(String)
+    /// ``TrainingOptions/languagePack`` names a pack SkillNLU does not ship.
+    case noLanguagePack(String)
 
     public var description: String {
         switch self {
         case .noSamples:
             return "the interaction model has no sample utterances to learn from; add samples to its intents"
         case .classifier(let why): return "the intent classifier could not be trained: \(why)"
+        case .noLanguagePack(let name): return "no language pack named '\(name)' is shipped with SkillNLU; use \"none\" or a shipped pack"
         }
     }
 }
@@ -107,7 +110,8 @@ extension NLUModel {
             o.seed = options.seed &+ 77
             return try IntentClassifier.train(examples: carrierExamples, labelCount: labelCount, options: o)
         }
-        let trainClassifier: @Sendable () -> Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError> = { [trainSet, heldOut, classifierOptions, policy, hidingValues] in
+        let pack = try languagePack(for: options)
+        let trainClassifier: @Sendable () -> Result<TrainedClassifiers, TrainingError> = { [trainSet, heldOut, classifierOptions, policy, hidingValues] in
             do {
                 var members: [IntentClassifier] = []
                 for m in 0..<memberCount {
@@ -124,8 +128,11 @@ extension NLUModel {
                 let raw = IntentClassifier.merging(members) ?? members[0]
                 progress?(TrainingProgress(stage: .calibrating))
                 let classifier = raw.calibrated(heldOut: heldOut)
-                return .success((classifier, fallbackThresholds(classifier: classifier, heldOut: heldOut, policy: policy),
-                                 try trainCarrier()))
+                let packed = pack.map { pack in
+                    (pack: pack, scorer: Self.trainPackScorer(pack: pack, examples: trainSet, labelCount: labelCount, options: options))
+                }
+                return .success((classifier, fallbackThresholds(classifier: classifier, pack: packed, heldOut: heldOut, policy: policy),
+                                 try trainCarrier(), packed))
             } catch {
                 return .failure(TrainingError.classifier(String(describing: error)))
             }
@@ -151,13 +158,29 @@ extension NLUModel {
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 { results.setClassifier(trainClassifier()) } else { results.setTagger(trainTagger()) }
         }
-        let (classifier, thresholds, carrierClassifier) = try results.classifier!.get()
+        let (classifier, thresholds, carrierClassifier, packed) = try results.classifier!.get()
         policy.thresholds = thresholds
         let tagger = results.tagger!
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                         tagger: tagger, fallback: policy,
-                        trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier)
+                        trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed)
+    }
+
+    /// The pack ``TrainingOptions/languagePack`` names, or nil for none.
+    static func languagePack(for options: TrainingOptions) throws(TrainingError) -> LanguagePack? {
+        guard let name = options.languagePack, name != "none" else { return nil }
+        guard let pack = LanguagePack.bundled(named: name) else { throw TrainingError.noLanguagePack(name) }
+        return pack
+    }
+
+    /// The pack scorer, trained on the classifier's training examples read through `pack`.
+    static func trainPackScorer(pack: LanguagePack, examples: [ClassifierExample], labelCount: Int,
+                                options: TrainingOptions) -> PackIntentScorer {
+        PackIntentScorer.train(vectors: examples.map { pack.sentenceVector($0.tokens) }, labels: examples.map(\.label),
+                               exampleWeights: examples.map(\.weight), labelCount: labelCount,
+                               influence: options.packInfluence ?? TrainingOptions.defaultPackInfluence,
+                               seed: options.seed &+ 53)
     }
 
     /// Whether a model whose largest intent has `largestIntentSamples` samples learns
@@ -220,11 +243,16 @@ extension NLUModel {
     /// the 1st, 3rd and 8th percentile of held-out in-domain confidences for LOW, MEDIUM and
     /// HIGH sensitivity (so LOW rejects about one in-domain utterance in a hundred), at most
     /// 0.25, 0.4 and 0.55.
-    static func fallbackThresholds(classifier: IntentClassifier, heldOut: [ClassifierExample], policy: FallbackPolicy) -> [Float] {
+    static func fallbackThresholds(classifier: IntentClassifier, pack: (pack: LanguagePack, scorer: PackIntentScorer)?,
+                                   heldOut: [ClassifierExample], policy: FallbackPolicy) -> [Float] {
         let inDomain = heldOut.filter { $0.label != policy.intent }
         guard !inDomain.isEmpty else { return [0, 0, 0] }
+        var probabilities = classifier.probabilities(batch: inDomain.map(\.tokens))
+        if let pack {
+            for i in probabilities.indices { pack.scorer.mix(&probabilities[i], vector: pack.pack.sentenceVector(inDomain[i].tokens)) }
+        }
         // Read as classification reads them: without the fallback's share when it must be sure.
-        let confidences = classifier.probabilities(batch: inDomain.map(\.tokens)).map { p in
+        let confidences = probabilities.map { p in
             policy.requiredProbabilities == nil ? p.max() ?? 0
                 : policy.inDomainConfidence(p.indices.filter { $0 != policy.intent }.map { p[$0] }.max() ?? 0, probabilities: p)
         }.sorted()
@@ -236,15 +264,19 @@ extension NLUModel {
     }
 }
 
+/// What the classifier thread trains: the intent classifier, the fallback thresholds, the
+/// carrier classifier and the language-pack scorer.
+typealias TrainedClassifiers = (IntentClassifier, [Float], IntentClassifier?, (pack: LanguagePack, scorer: PackIntentScorer)?)
+
 /// Where the two training threads leave their results.
 private final class ParallelResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var classifierResult: Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError>?
+    private var classifierResult: Result<TrainedClassifiers, TrainingError>?
     private var taggerResult: SlotTagger?
 
-    func setClassifier(_ r: Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError>) { lock.withLock { classifierResult = r } }
+    func setClassifier(_ r: Result<TrainedClassifiers, TrainingError>) { lock.withLock { classifierResult = r } }
     func setTagger(_ t: SlotTagger) { lock.withLock { taggerResult = t } }
-    var classifier: Result<(IntentClassifier, [Float], IntentClassifier?), TrainingError>? { lock.withLock { classifierResult } }
+    var classifier: Result<TrainedClassifiers, TrainingError>? { lock.withLock { classifierResult } }
     var tagger: SlotTagger? { lock.withLock { taggerResult } }
 }
 

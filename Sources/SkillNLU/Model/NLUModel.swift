@@ -50,11 +50,16 @@ public struct NLUModel: Sendable {
     let resolvers: ResolverCache
     /// How many utterances the model was trained on (generated and annotated).
     public let trainingUtteranceCount: Int
+    /// The language pack the model reads utterances through, with the scorer trained on it
+    /// (``TrainingOptions/languagePack``); nil for a model without one.
+    let pack: (pack: LanguagePack, scorer: PackIntentScorer)?
 
     init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
          classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int,
-         matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil) {
+         matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil,
+         pack: (pack: LanguagePack, scorer: PackIntentScorer)? = nil) {
         self.carrierClassifier = carrierClassifier
+        self.pack = pack
         self.carrierKept = CarrierPhrase.keptSlots(schema, limit: trainingOptions.carrierKeptListLimit ?? 0)
         self.valueList = ValueList.forLocale(schema.tokenizer.localeIdentifier)
         self.trainingUtteranceCount = trainingUtteranceCount
@@ -129,7 +134,7 @@ public struct NLUModel: Sendable {
                              slots: slots.slots, repeatedSlots: slots.repeated, decidedBy: .exact, truncated: truncated)
         }
 
-        let probabilities = classifier.probabilities(tokens)
+        let probabilities = intentProbabilities(tokens)
         let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
 
         if context.exactMatching, let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first,

@@ -47,6 +47,12 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// domains that share no content word with the skill (``EverydayRequests``; English).
     /// nil: yes when training; a model file without it was trained without them.
     public var everydayNegatives: Bool?
+    /// The language pack the model reads utterances through (``LanguagePack``, ``PackIntentScorer``):
+    /// a shipped pack's name such as "en", or "none". nil: none (models train as without packs).
+    public var languagePack: String?
+    /// The exponent of the pack scorer's probabilities in the mixture with the classifier's
+    /// (``PackIntentScorer/influence``); nil uses ``defaultPackInfluence``.
+    public var packInfluence: Float?
     public var tagger = SlotTaggerOptions()
     /// Share of training utterances whose gazetteer features come from half of each value
     /// list, so the tagger learns carrier phrases and finds values no list contains (0.9
@@ -76,6 +82,8 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// say were left out; with that rule, 1.5 gives 93.13 % / 64 % (and 93.50 % / 38 % for the
     /// model without out-of-scope samples, against 93.77 % / 35 % with no negatives).
     public static let defaultFallbackNegatives: Float = 1.5
+    /// The pack scorer's weight when ``packInfluence`` is nil.
+    public static let defaultPackInfluence: Float = 0.5
 
     /// The list size used when ``carrierKeptListLimit`` is nil. Chosen on dev splits and folds
     /// (Benchmarks/tools/SWEEPS.md), ATIS intent accuracy (dev, dev-70, fold, fold-70) at
@@ -174,6 +182,8 @@ extension TrainingOptions {
         carrierKeptListLimit = try c.decode(.carrierKeptListLimit, or: d.carrierKeptListLimit)
         fallbackNegatives = try c.decode(.fallbackNegatives, or: d.fallbackNegatives)
         everydayNegatives = try c.decode(.everydayNegatives, or: d.everydayNegatives)
+        languagePack = try c.decode(.languagePack, or: d.languagePack)
+        packInfluence = try c.decode(.packInfluence, or: d.packInfluence)
         tagger = try c.decode(.tagger, or: d.tagger)
         gazetteerDropout = try c.decode(.gazetteerDropout, or: d.gazetteerDropout)
         classifierUtterancesPerIntent = try c.decode(.classifierUtterancesPerIntent, or: d.classifierUtterancesPerIntent)

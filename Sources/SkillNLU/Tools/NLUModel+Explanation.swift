@@ -30,7 +30,7 @@ extension NLUModel {
             return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: [],
                                fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: [], features: [])
         }
-        let probabilities = classifier.probabilities(tokens)
+        let probabilities = intentProbabilities(tokens)
         let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
         var readings: [Int: JointReading] = [:]
         if result.decidedBy == .model || result.decidedBy == .fallback {
@@ -72,7 +72,7 @@ extension NLUModel {
         for i in tokens.indices.prefix(Self.explainedTokenLimit) {
             var without = tokens
             without.remove(at: i)
-            let p = classifier.probabilities(without)[intent]
+            let p = intentProbabilities(without)[intent]
             let weight = full - logOdds(p)
             // A word said twice is listed once, with its first weight.
             guard seen.insert(tokens[i].normalized).inserted else { continue }

@@ -1,0 +1,40 @@
+import Foundation
+
+extension LanguagePack {
+    /// The pack SkillNLU ships for `name` (a language code such as "en"), read once per
+    /// process; nil when there is none.
+    public static func bundled(named name: String) -> LanguagePack? {
+        BundledPacks.shared.pack(named: name)
+    }
+
+    /// The name of the shipped pack for a locale ("en-US" → "en"), or nil when none is shipped.
+    public static func bundledName(forLocale locale: String) -> String? {
+        let language = String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        return BundledPacks.names.contains(language) ? language : nil
+    }
+}
+
+/// The packs in the library's resources, each read on first use and kept.
+private final class BundledPacks: @unchecked Sendable {
+    static let shared = BundledPacks()
+    /// The languages with a pack in `Resources/LanguagePacks`.
+    static let names: Set<String> = ["en"]
+
+    private let lock = NSLock()
+    private var packs: [String: LanguagePack?] = [:]
+
+    func pack(named name: String) -> LanguagePack? {
+        lock.withLock {
+            if let known = packs[name] { return known }
+            let pack = Self.names.contains(name) ? Self.read(name) : nil
+            packs[name] = pack
+            return pack
+        }
+    }
+
+    private static func read(_ name: String) -> LanguagePack? {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "pack", subdirectory: "LanguagePacks"),
+              let data = try? Data(contentsOf: url) else { return nil }
+        return try? LanguagePack(name: name, bytes: Array(data))
+    }
+}

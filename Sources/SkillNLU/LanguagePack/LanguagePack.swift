@@ -1,0 +1,152 @@
+import Foundation
+
+/// Pretrained knowledge of a language: a vector for each word piece of a vocabulary, so that
+/// words no sample uses ("available" for "free", "remove" for "take off") land near the words
+/// that mean the same.
+///
+/// A pack is derived offline from a sentence encoder (`LanguagePacks/tools/derive-pack.py`:
+/// each vocabulary item run through the encoder alone, reduced with PCA, quantized to int8 with
+/// one scale per row) and read here as it is stored, so its memory is the file's. A word is cut
+/// into the vocabulary's pieces greedily, longest first (WordPiece), and an utterance's vector is
+/// the mean of its pieces' vectors, scaled to unit length.
+///
+/// Models trained with a pack name it by ``name`` and ``digest``; loading such a model finds the
+/// same pack again (``bundled(named:)``) or refuses the model.
+public struct LanguagePack: Sendable {
+    /// Why the bytes of a pack could not be read.
+    public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
+        case notAPack
+        case newerFormat(UInt32)
+        case truncated
+        case corrupt(String)
+
+        public var description: String {
+            switch self {
+            case .notAPack: return "not a SkillNLU language pack (wrong magic bytes)"
+            case .newerFormat(let v): return "the language pack has format \(v), newer than this SkillNLU reads (1)"
+            case .truncated: return "the language pack is truncated"
+            case .corrupt(let what): return "the language pack is corrupt (\(what))"
+            }
+        }
+    }
+
+    /// The pack's name (its locale's language, such as "en").
+    public let name: String
+    /// A checksum of the pack's bytes: a model records it, and refuses another pack.
+    public let digest: UInt64
+    /// Where the vectors come from (encoder, licence), as the derivation wrote it.
+    public let source: String
+    /// Length of every vector.
+    public let dimension: Int
+    let rowOfPiece: [String: Int32]
+    let scales: [Float]
+    let rows: [Int8]
+
+    /// Reads a pack file's bytes.
+    public init(name: String, bytes: [UInt8]) throws(ReadError) {
+        var r = PackReader(bytes)
+        guard bytes.count >= 8, Array(bytes[0..<8]) == Array("SNLUPACK".utf8) else { throw .notAPack }
+        r.offset = 8
+        let format = try r.uint32()
+        guard format == 1 else { throw .newerFormat(format) }
+        let dimension = Int(try r.uint32()), count = Int(try r.uint32())
+        guard (1...4096).contains(dimension), count > 0 else { throw .corrupt("dimension \(dimension), \(count) items") }
+        let sourceLength = Int(try r.uint16())
+        source = String(decoding: try r.take(sourceLength), as: UTF8.self)
+        var rowOfPiece: [String: Int32] = [:]
+        rowOfPiece.reserveCapacity(count)
+        for row in 0..<count {
+            let length = Int(try r.take(1).first!)
+            rowOfPiece[String(decoding: try r.take(length), as: UTF8.self)] = Int32(row)
+        }
+        let scaleBytes = Array(try r.take(count * 4))
+        scales = (0..<count).map { i in
+            Float(bitPattern: UInt32(scaleBytes[4 * i]) | UInt32(scaleBytes[4 * i + 1]) << 8
+                  | UInt32(scaleBytes[4 * i + 2]) << 16 | UInt32(scaleBytes[4 * i + 3]) << 24)
+        }
+        guard scales.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1_000 }) else { throw .corrupt("a row's scale") }
+        rows = try r.take(count * dimension).map { Int8(bitPattern: $0) }
+        guard r.offset == bytes.count else { throw .corrupt("data after the vectors") }
+        self.name = name
+        self.digest = FileChecksum.hash(bytes)
+        self.dimension = dimension
+        self.rowOfPiece = rowOfPiece
+    }
+
+    /// The vocabulary rows of one word: its longest known prefix, then the longest known
+    /// continuation ("##…") of the rest, and so on; none when some part is unknown.
+    func pieces(of word: String) -> [Int32] {
+        let characters = Array(word)
+        guard characters.count <= 40 else { return [] }
+        var rows: [Int32] = []
+        var start = 0
+        while start < characters.count {
+            var end = characters.count
+            var found: Int32?
+            while end > start {
+                let piece = (start == 0 ? "" : "##") + String(characters[start..<end])
+                if let row = rowOfPiece[piece] { found = row; break }
+                end -= 1
+            }
+            guard let found else { return [] }
+            rows.append(found)
+            start = end
+        }
+        return rows
+    }
+
+    /// The utterance's vector: the mean of its words' piece vectors at unit length, written to
+    /// `output` (``dimension`` long). All zeros when no word is known.
+    public func sentenceVector(_ tokens: [Token], into output: UnsafeMutableBufferPointer<Float>) {
+        let d = dimension
+        for i in 0..<d { output[i] = 0 }
+        var count = 0
+        rows.withUnsafeBufferPointer { table in
+            for token in tokens where token.kind == .word || token.kind == .number {
+                for row in pieces(of: token.folded) {
+                    let scale = scales[Int(row)], base = Int(row) * d
+                    for i in 0..<d { output[i] += Float(table[base + i]) * scale }
+                    count += 1
+                }
+            }
+        }
+        guard count > 0 else { return }
+        var norm: Float = 0
+        for i in 0..<d { norm += output[i] * output[i] }
+        norm = norm.squareRoot()
+        guard norm > 0 else { return }
+        for i in 0..<d { output[i] /= norm }
+    }
+
+    /// ``sentenceVector(_:into:)`` as a new array.
+    public func sentenceVector(_ tokens: [Token]) -> [Float] {
+        [Float](unsafeUninitializedCapacity: dimension) { buffer, count in
+            sentenceVector(tokens, into: buffer)
+            count = dimension
+        }
+    }
+}
+
+/// Little-endian reading of a pack's bytes with bounds checks.
+private struct PackReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func take(_ n: Int) throws(LanguagePack.ReadError) -> ArraySlice<UInt8> {
+        guard n >= 0, n <= bytes.count - offset else { throw .truncated }
+        defer { offset += n }
+        return bytes[offset..<offset + n]
+    }
+
+    mutating func uint16() throws(LanguagePack.ReadError) -> UInt16 {
+        let b = try take(2)
+        return UInt16(b[b.startIndex]) | UInt16(b[b.startIndex + 1]) << 8
+    }
+
+    mutating func uint32() throws(LanguagePack.ReadError) -> UInt32 {
+        let b = try take(4)
+        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(b[b.startIndex + $1]) << (8 * $1) }
+    }
+}
