@@ -9,7 +9,7 @@ extension EvaluationReportHTML {
     .meta dt{font-weight:600}.meta dd{margin:0;overflow-wrap:anywhere}
     code{font:12px/1.4 "DejaVu Sans Mono",Menlo,Consolas,monospace;background:#f6f8fa;padding:1px 4px;border-radius:3px}
     .cards{display:flex;flex-wrap:wrap;gap:10px}
-    .card{border:1px solid #d0d7de;border-radius:6px;padding:8px 14px;min-width:120px;background:#f6f8fa}
+    .card{border:1px solid #d0d7de;border-radius:6px;padding:8px 12px;min-width:96px;background:#f6f8fa}
     .card .value{font-size:22px;font-weight:600}.card .name{color:#57606a;font-size:12px}
     .note{color:#57606a;font-size:12.5px;margin:2px 0 8px}
     table{border-collapse:collapse;font-size:13px;margin:4px 0}
