@@ -14,14 +14,16 @@ enum EvaluationCharts {
     /// The confusion matrix of `shown` (indices into ``EvaluationFigures/intents``): rows the
     /// expected intent, columns the answer; a cell's colour is its share of the row, blue on
     /// the diagonal (right) and red off it (confused), the square root of the share so that
-    /// rare confusions still show.
+    /// rare confusions still show. When some intents are left out, a last column counts each
+    /// row's utterances answered with one of them.
     static func heatMap(_ f: EvaluationFigures, shown: [Int]) -> String {
-        let n = shown.count
+        let n = shown.count, others = shown.count < f.intents.count
         let cell = n <= 12 ? 40.0 : max(16, min(32, 760 / Double(n)))
         let longest = shown.map { min(f.intents[$0].count, 32) }.max() ?? 4
         let label = Double(longest) * 6.4 + 12
         let top = label * 0.72 + 28, left = label + 26
-        let width = left + Double(n) * cell + label * 0.72 + 10, height = top + Double(n) * cell + 10
+        let columns = Double(n) + (others ? 1.5 : 0)
+        let width = left + columns * cell + label * 0.72 + 10, height = top + Double(n) * cell + 10
         var s = svgOpen(width: width, height: height, label: "Intent confusion heat map")
         s += text(x: 12, y: top + Double(n) * cell / 2, "expected", rotate: -90, anchor: "middle", cls: "axis")
         s += text(x: left + Double(n) * cell / 2, y: 14, "answered", anchor: "middle", cls: "axis")
@@ -30,25 +32,39 @@ enum EvaluationCharts {
             s += labelText(f.intents[g], x: left - 6, y: y + cell / 2 + 4, anchor: "end")
             let support = f.confusion[g].reduce(0, +)
             for (c, p) in shown.enumerated() {
-                let count = f.confusion[g][p]
-                let share = support == 0 ? 0 : Double(count) / Double(support)
-                let fill = count == 0 ? "#f3f4f6" : shade(share.squareRoot(), diagonal: g == p)
-                let x = left + Double(c) * cell
-                let tip = "\(f.intents[g]) → \(f.intents[p]): \(count) of \(support) (\(EvaluationReportHTML.percent(share)))"
-                s += "<rect class=\"cell\" x=\"\(num(x))\" y=\"\(num(y))\" width=\"\(num(cell - 1))\" height=\"\(num(cell - 1))\" "
-                    + "fill=\"\(fill)\" data-count=\"\(count)\"><title>\(escape(tip))</title></rect>"
-                if count > 0 && cell >= 20 {
-                    let dark = share.squareRoot() > 0.55
-                    s += "<text x=\"\(num(x + (cell - 1) / 2))\" y=\"\(num(y + cell / 2 + 4))\" text-anchor=\"middle\" class=\"count\(dark ? " light" : "")\">"
-                        + "\(count)</text>"
-                }
+                s += heatCell(f.confusion[g][p], of: support, x: left + Double(c) * cell, y: y, size: cell, diagonal: g == p,
+                              tip: "\(f.intents[g]) → \(f.intents[p])")
+            }
+            if others {
+                let elsewhere = support - shown.reduce(0) { $0 + f.confusion[g][$1] }
+                s += heatCell(elsewhere, of: support, x: left + (Double(n) + 0.5) * cell, y: y, size: cell, diagonal: false,
+                              tip: "\(f.intents[g]) → intents not shown", cls: "cell-other")
             }
         }
         for (c, p) in shown.enumerated() {
-            let x = left + Double(c) * cell + cell / 2
-            s += labelText(f.intents[p], x: x, y: top - 6, anchor: "start", rotate: -45)
+            s += labelText(f.intents[p], x: left + Double(c) * cell + cell / 2, y: top - 6, anchor: "start", rotate: -45)
+        }
+        if others {
+            s += labelText("other intents", x: left + (Double(n) + 1) * cell, y: top - 6, anchor: "start", rotate: -45)
         }
         return s + "</svg>"
+    }
+
+    /// One cell of the heat map: `count` of a row of `support` utterances, with its count on
+    /// hover (and written in it when there is room).
+    static func heatCell(_ count: Int, of support: Int, x: Double, y: Double, size: Double, diagonal: Bool, tip: String,
+                         cls: String = "cell") -> String {
+        let share = support == 0 ? 0 : Double(count) / Double(support)
+        let fill = count == 0 ? "#f3f4f6" : shade(share.squareRoot(), diagonal: diagonal)
+        let title = "\(tip): \(count) of \(support) (\(EvaluationReportHTML.percent(share)))"
+        var s = "<rect class=\"\(cls)\" x=\"\(num(x))\" y=\"\(num(y))\" width=\"\(num(size - 1))\" height=\"\(num(size - 1))\" "
+            + "fill=\"\(fill)\" data-count=\"\(count)\"><title>\(escape(title))</title></rect>"
+        if count > 0 && size >= 20 {
+            let light = share.squareRoot() > 0.55 ? " light" : ""
+            s += "<text x=\"\(num(x + (size - 1) / 2))\" y=\"\(num(y + size / 2 + 4))\" text-anchor=\"middle\" class=\"count\(light)\">"
+                + "\(count)</text>"
+        }
+        return s
     }
 
     /// White to blue (right answers) or white to red (confusions) as `t` goes from 0 to 1.

@@ -147,8 +147,7 @@ public struct EvaluationFigures: Sendable, Equatable {
         intentScores = intents.enumerated().map { i, name in
             IntentScore(intent: name, support: matrix[i].reduce(0, +), predicted: matrix.reduce(0) { $0 + $1[i] },
                         correct: matrix[i][i])
-        }.filter { $0.support > 0 || $0.predicted > 0 }
-            .sorted { ($0.f1, -$0.support, $0.intent) < ($1.f1, -$1.support, $1.intent) }
+        }.sorted { ($0.f1, -$0.support, $0.intent) < ($1.f1, -$1.support, $1.intent) }
         var slots: [String: SlotCount] = [:]
         for a in answers { slots.merge(a.slotCounts, uniquingKeysWith: +) }
         slotScores = slots.map { SlotScore(slot: $0.key, count: $0.value) }

@@ -82,7 +82,8 @@ public enum EvaluationReportHTML {
         var h = "<section id=\"confusion\"><h2>Intent confusion</h2><p class=\"note\">"
         if shown.count < f.intents.count {
             h += "The \(shown.count) of \(f.intents.count) intents most involved in confusions (their utterances answered "
-                + "otherwise, or other intents' utterances answered with them); the pairs table lists every confusion. "
+                + "otherwise, or other intents' utterances answered with them); the last column counts answers with the intents "
+                + "left out, and the pairs table lists every confusion. "
         }
         h += "Rows: the expected intent; columns: the answer. Blue: right; red: confused; a cell's shade is its share of the row. "
             + "Hover a cell for its count.</p>"
@@ -109,11 +110,16 @@ public enum EvaluationReportHTML {
     static func matrixTable(_ f: EvaluationFigures, shown: [Int]) -> String {
         var h = "<details><summary>The heat map as a table</summary><div class=\"scroll\"><table id=\"matrix-table\"><thead><tr>"
             + "<th>expected \\ answered</th>"
+        let others = shown.count < f.intents.count
         for p in shown { h += "<th>\(escape(f.intents[p]))</th>" }
-        h += "</tr></thead><tbody>"
+        h += (others ? "<th>other intents</th>" : "") + "</tr></thead><tbody>"
         for g in shown {
             h += "<tr><th>\(escape(f.intents[g]))</th>"
             for p in shown { h += "<td class=\"\(g == p ? "diag" : (f.confusion[g][p] > 0 ? "off" : "zero"))\">\(f.confusion[g][p])</td>" }
+            if others {
+                let elsewhere = f.confusion[g].reduce(0, +) - shown.reduce(0) { $0 + f.confusion[g][$1] }
+                h += "<td class=\"\(elsewhere > 0 ? "off" : "zero")\">\(elsewhere)</td>"
+            }
             h += "</tr>"
         }
         return h + "</tbody></table></div></details>"

@@ -141,11 +141,18 @@ import Testing
                                       decidedBy: .model, passed: false))
             }
         }
+        // And intent_140 one to intent_000, which is left out of the map.
+        answers.append(Answer(utterance: "w", expectedIntent: names[140], actualIntent: names[0], confidence: 0.5, decidedBy: .model,
+                              passed: false))
         let f = EvaluationFigures(answers: answers, source: Self.source)
         let shown = f.heatMapIntents(limit: 30).map { f.intents[$0] }
         #expect(shown == Array(names[111...140]))
         let page = try XMLTree.parse(EvaluationReportHTML.render(f))
         #expect(page.all { $0.name == "rect" && $0.attributes["class"] == "cell" }.count == 900)
+        let others = page.all { $0.name == "rect" && $0.attributes["class"] == "cell-other" }
+        #expect(others.map { $0.attributes["data-count"] ?? "" } == Array(repeating: "0", count: 29) + ["1"])
+        #expect(others.last?.all("title").first?.text == "intent_140 → intents not shown: 1 of 6 (16.7 %)")
+        #expect(try rows(page, "matrix-table").last?.last == "1")
         #expect(page.element(id: "confusion")?.text.contains("The 30 of 150 intents most involved in confusions") == true)
         #expect(try rows(page, "pair-table").first == ["intent_139", "intent_140", "40"])
         #expect(try rows(page, "intent-table").count == 150)
