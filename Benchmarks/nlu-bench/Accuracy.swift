@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import Foundation
 import InteractionModel
 import SkillNLU
@@ -26,6 +27,10 @@ struct Accuracy: ParsableCommand {
     var split = "test"
     @Option(help: "Write the totals and breakdowns as JSON here.")
     var json: String?
+    @Option(help: ArgumentHelp("Write a self-contained HTML report of the scored split here (scored as above).", valueName: "file"))
+    var report: String?
+    @Option(name: .customLong("report-json"), help: ArgumentHelp("Write the HTML report's figures as JSON here.", valueName: "file"))
+    var reportJSON: String?
     @Option(help: "Training seed.")
     var seed: UInt64 = 1
     @Flag(help: "Print every wrong utterance.")
@@ -99,7 +104,16 @@ struct Accuracy: ParsableCommand {
         }
         let trainSeconds = Date().timeIntervalSince(start)
         let utterances = try ds.split(split)
-        let report = score(nlu, ds, utterances)
+        var answers: [EvaluationFigures.Answer] = []
+        let report = score(nlu, ds, utterances, answers: &answers)
+        if self.report != nil || reportJSON != nil {
+            let source = EvaluationSource(title: "\(ds.name) (\(model), \(split))",
+                                          annotations: ds.directory.appendingPathComponent("\(split).jsonl").path,
+                                          modelDigest: trained.flatMap(ModelDigest.ofFile(atPath:)) ?? ModelDigest.of(nlu),
+                                          command: EvaluationReportFiles.commandLine())
+            try EvaluationReportFiles.write(EvaluationFigures(answers: answers, source: source), html: self.report,
+                                            json: reportJSON, tool: "nlu-bench")
+        }
         BenchOutput.line(String(format: "%@ (%@, %@): trained in %.1f s", ds.name, model, split, trainSeconds))
         report.printSummary()
         if errors { report.printErrors() }
@@ -114,7 +128,9 @@ struct Accuracy: ParsableCommand {
         }
     }
 
-    func score(_ nlu: NLUModel, _ ds: Dataset, _ utterances: [LabeledUtterance]) -> AccuracyReport {
+    /// Scores `utterances`, adding each one's answer for the HTML and JSON reports to `answers`.
+    func score(_ nlu: NLUModel, _ ds: Dataset, _ utterances: [LabeledUtterance],
+               answers: inout [EvaluationFigures.Answer]) -> AccuracyReport {
         var report = AccuracyReport()
         for u in utterances {
             let result = nlu.classify(u.text)
@@ -124,9 +140,11 @@ struct Accuracy: ParsableCommand {
             // `alexaPairs` scores as a second figure.
             let alexaPairs = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
             let pairs = alexaPairs + result.repeatedSlots.map { ($0.name, $0.rawValue) }
+            let expected = u.slots.map { ($0.slot, $0.value) }
             report.add(text: u.text, expectedIntent: u.intent, predictedIntent: predicted,
-                       expectedSlots: u.slots.map { ($0.slot, $0.value) }, predictedSlots: pairs,
+                       expectedSlots: expected, predictedSlots: pairs,
                        alexaSlots: alexaPairs)
+            answers.append(Self.answer(u, result, predicted: predicted, expected: expected, found: pairs, ds))
         }
         return report
     }

@@ -28,8 +28,10 @@ struct Classify: ParsableCommand {
         Model tools: --explain adds why each answer was given (the layer that decided, the \
         intents considered with their scores, how each slot was found, the words that weigh \
         most). --evaluate runs an annotation set (Alexa's JSON or CSV, or dataset JSON lines) \
-        and exits 1 unless every annotation passes. --list prints what a user can say: a few \
-        example utterances per intent.
+        and exits 1 unless every annotation passes; with --report it also writes an HTML report \
+        (per-intent and per-slot scores, the confusion heat map, confidence and calibration, \
+        the wrong answers) and with --report-json the same figures as JSON. --list prints what \
+        a user can say: a few example utterances per intent.
 
         Examples:
           nlu-classify --model pizza.nlu "two large pepperoni pizzas please"
@@ -38,12 +40,14 @@ struct Classify: ParsableCommand {
           nlu-classify --model pizza.nlu --format alexa "deliver it tomorrow"
           nlu-classify --model pizza.nlu --explain "a big veggie pizza"
           nlu-classify --model pizza.nlu --evaluate annotations.json
+          nlu-classify --model pizza.nlu --evaluate tests.jsonl --report report.html
           nlu-classify --model pizza.nlu --list --examples 2
           echo '["order a pepper only pizza", "order a pepperoni pizza"]' | nlu-classify --model pizza.nlu --hypotheses
 
         Exit status: 0 when the input was read to its end (even if some lines were errors), \
         64 usage, 65 invalid model or skill, 66 missing model or skill, 74 I/O error; with \
-        --evaluate, 0 when every annotation passes and 1 otherwise.
+        --evaluate, 0 when every annotation passes and 1 otherwise (73 when a report cannot be \
+        written).
         """,
         version: SkillNLUVersion.string)
 
@@ -86,6 +90,12 @@ struct Classify: ParsableCommand {
         valueName: "annotations"))
     var evaluate: String?
 
+    @Option(help: ArgumentHelp("With --evaluate: write a self-contained HTML report of the evaluation here.", valueName: "file"))
+    var report: String?
+
+    @Option(name: .customLong("report-json"), help: ArgumentHelp("With --evaluate: write the report's figures as JSON here.", valueName: "file"))
+    var reportJSON: String?
+
     @Flag(help: ArgumentHelp(
         "Read each line (or UTTERANCE) as a speech recogniser's n-best list, a JSON array of strings or {\"text\", \"confidence\"} objects, best first; answer with the best joint reading, which hypothesis it was (\"hypothesis\", from 0) and every reading's score (\"hypotheses\")."))
     var hypotheses = false
@@ -107,6 +117,9 @@ struct Classify: ParsableCommand {
         }
         if let d = referenceDate, ReferenceDate.parse(d, timeZone: TimeZone(identifier: timeZone ?? "") ?? .current) == nil {
             throw ValidationError("--reference-date must be YYYY-MM-DD, not '\(d)'")
+        }
+        if evaluate == nil && (report != nil || reportJSON != nil) {
+            throw ValidationError("\(report != nil ? "--report" : "--report-json") reports an evaluation; give --evaluate ANNOTATIONS")
         }
         if evaluate != nil && list { throw ValidationError("--evaluate and --list cannot be used together") }
         if (evaluate != nil || list) && !utterances.isEmpty {
@@ -134,6 +147,10 @@ struct Classify: ParsableCommand {
         do {
             if let annotations {
                 let report = nlu.evaluate(annotations, context: context)
+                if self.report != nil || reportJSON != nil {
+                    let figures = EvaluationFigures(report, source: reportSource(nlu))
+                    try EvaluationReportFiles.write(figures, html: self.report, json: reportJSON, tool: "nlu-classify")
+                }
                 try EvaluationOutput.write(report, format: format.rawValue)
                 if !report.allPassed { throw ExitCode.failure }
                 return
@@ -239,6 +256,15 @@ struct Classify: ParsableCommand {
             }
         }
         return try ModelLoading.loadOrExit(model!, tool: "nlu-classify")
+    }
+
+    /// What the report names: the skill or model, the annotation set, the model's digest (the
+    /// file's own, or that of the file a skill trained in memory would make) and this command.
+    func reportSource(_ nlu: NLUModel) -> EvaluationSource {
+        let digest = model.flatMap(ModelDigest.ofFile(atPath:)) ?? ModelDigest.of(nlu)
+        let name = ((skill ?? model ?? "") as NSString).lastPathComponent
+        return EvaluationSource(title: "\(name) · \((evaluate! as NSString).lastPathComponent)", annotations: evaluate!,
+                                modelDigest: digest, command: EvaluationReportFiles.commandLine())
     }
 
     func loadAnnotations(_ path: String) throws -> AnnotationSet {

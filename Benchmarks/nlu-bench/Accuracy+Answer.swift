@@ -1,0 +1,24 @@
+import CommandLineSupport
+import SkillNLU
+
+extension Accuracy {
+    /// One scored utterance for the evaluation report, in the data set's labels and with its
+    /// slots counted per name as ``SlotScore`` counts them (normalised values, multisets).
+    static func answer(_ u: LabeledUtterance, _ result: NLUResult, predicted: String, expected: [(String, String)],
+                       found: [(String, String)], _ ds: Dataset) -> EvaluationFigures.Answer {
+        var counts: [String: EvaluationFigures.SlotCount] = [:]
+        var allRight = predicted == u.intent
+        for name in Set(expected.map(\.0) + found.map(\.0)) {
+            var score = SlotScore()
+            let same = score.add(expected: expected.filter { $0.0 == name }, predicted: found.filter { $0.0 == name })
+            if !same { allRight = false }
+            counts[name] = .init(expected: score.expected, found: score.predicted, correct: score.truePositives)
+        }
+        let alternatives = result.alternatives.map { IntentHypothesis(name: ds.label(ofIntent: $0.name) ?? $0.name, confidence: $0.confidence) }
+        return EvaluationFigures.Answer(
+            utterance: u.text, expectedIntent: u.intent, actualIntent: predicted, confidence: result.intent?.confidence ?? 0,
+            alternatives: alternatives, decidedBy: result.decidedBy,
+            expectedSlots: expected.map { .init(name: $0.0, value: $0.1) }, foundSlots: found.map { .init(name: $0.0, value: $0.1) },
+            slotCounts: counts, passed: allRight)
+    }
+}
