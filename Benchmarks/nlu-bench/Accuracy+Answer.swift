@@ -3,9 +3,10 @@ import SkillNLU
 
 extension Accuracy {
     /// One scored utterance for the evaluation report, in the data set's labels and with its
-    /// slots counted per name as ``SlotScore`` counts them (normalised values, multisets).
+    /// slots counted per name as ``SlotScore`` counts them (normalised values, multisets);
+    /// `label` maps a model intent to the data set's label.
     static func answer(_ u: LabeledUtterance, _ result: NLUResult, predicted: String, expected: [(String, String)],
-                       found: [(String, String)], _ ds: Dataset) -> EvaluationFigures.Answer {
+                       found: [(String, String)], label: (String?) -> String? = { $0 }) -> EvaluationFigures.Answer {
         var counts: [String: EvaluationFigures.SlotCount] = [:]
         var allRight = predicted == u.intent
         for name in Set(expected.map(\.0) + found.map(\.0)) {
@@ -14,7 +15,7 @@ extension Accuracy {
             if !same { allRight = false }
             counts[name] = .init(expected: score.expected, found: score.predicted, correct: score.truePositives)
         }
-        let alternatives = result.alternatives.map { IntentHypothesis(name: ds.label(ofIntent: $0.name) ?? $0.name, confidence: $0.confidence) }
+        let alternatives = result.alternatives.map { IntentHypothesis(name: label($0.name) ?? $0.name, confidence: $0.confidence) }
         return EvaluationFigures.Answer(
             utterance: u.text, expectedIntent: u.intent, actualIntent: predicted, confidence: result.intent?.confidence ?? 0,
             alternatives: alternatives, decidedBy: result.decidedBy,

@@ -144,7 +144,7 @@ struct Accuracy: ParsableCommand {
             report.add(text: u.text, expectedIntent: u.intent, predictedIntent: predicted,
                        expectedSlots: expected, predictedSlots: pairs,
                        alexaSlots: alexaPairs)
-            answers.append(Self.answer(u, result, predicted: predicted, expected: expected, found: pairs, ds))
+            answers.append(Self.answer(u, result, predicted: predicted, expected: expected, found: pairs, label: ds.label(ofIntent:)))
         }
         return report
     }

@@ -33,6 +33,10 @@ struct Skills: ParsableCommand {
     var label = "current"
     @Option(help: "Training seed.")
     var seed: UInt64 = 1
+    @Option(help: ArgumentHelp("Write each skill's evaluation report (HTML) into this folder, as BASE.html.", valueName: "folder"))
+    var report: String?
+    @Option(name: .customLong("report-json"), help: ArgumentHelp("Write each report's figures as JSON into this folder, as BASE.json.", valueName: "folder"))
+    var reportJSON: String?
     @Flag(help: "Print every line the engine gets wrong (intent or slots).")
     var errors = false
     @Option(help: ArgumentHelp("Override: the language pack to read utterances through, such as en, or none.", visibility: .hidden))
@@ -47,6 +51,9 @@ struct Skills: ParsableCommand {
         let names = try FileManager.default.contentsOfDirectory(atPath: testsURL.path)
             .filter { $0.hasSuffix(".jsonl") }.sorted()
         guard !names.isEmpty else { throw ValidationError("no .jsonl files in \(tests)") }
+        for folder in [report, reportJSON].compactMap({ $0 }) {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         var rows: [SkillsRun.Row] = []
         var pooled: [String: AccuracyReport] = [:]
         for name in names {
@@ -94,13 +101,24 @@ struct Skills: ParsableCommand {
         let seconds = Date().timeIntervalSince(started)
         let decoder = JSONDecoder()
         var report = AccuracyReport()
+        var answers: [EvaluationFigures.Answer] = []
         for line in try String(contentsOf: lines, encoding: .utf8).split(separator: "\n") {
             let u = try decoder.decode(LabeledUtterance.self, from: Data(line.utf8))
             let result = nlu.classify(u.text)
             let first = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
-            report.add(text: u.text, expectedIntent: u.intent, predictedIntent: result.intent?.name ?? "(none)",
-                       expectedSlots: u.slots.map { ($0.slot, $0.value) },
-                       predictedSlots: first + result.repeatedSlots.map { ($0.name, $0.rawValue) }, alexaSlots: first)
+            let all = first + result.repeatedSlots.map { ($0.name, $0.rawValue) }
+            let expected = u.slots.map { ($0.slot, $0.value) }
+            let predicted = result.intent?.name ?? "(none)"
+            report.add(text: u.text, expectedIntent: u.intent, predictedIntent: predicted,
+                       expectedSlots: expected, predictedSlots: all, alexaSlots: first)
+            answers.append(Accuracy.answer(u, result, predicted: predicted, expected: expected, found: all))
+        }
+        if self.report != nil || reportJSON != nil {
+            let source = EvaluationSource(title: base, annotations: lines.path, modelDigest: ModelDigest.of(nlu),
+                                          command: EvaluationReportFiles.commandLine())
+            try EvaluationReportFiles.write(EvaluationFigures(answers: answers, source: source),
+                                            html: self.report.map { "\($0)/\(base).html" },
+                                            json: reportJSON.map { "\($0)/\(base).json" }, tool: "nlu-bench")
         }
         return (SkillsRun.Row(skill: base, locale: imported.model.locale, report: report, trainSeconds: seconds), report)
     }
