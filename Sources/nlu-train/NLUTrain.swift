@@ -83,9 +83,7 @@ struct NLUTrain: ParsableCommand {
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
         if check && output != nil { throw ValidationError("--check does not write a model; drop -o/--output.") }
         if check && annotated != nil { throw ValidationError("--check validates the skill only; drop --annotated.") }
-        if let locale, SkillLocator.normalizeLocale(locale).split(separator: "-").count < 2 {
-            throw ValidationError("--locale expects a locale such as en-US or de-DE, not '\(locale)'.")
-        }
+        try SkillImportOptions.validate(locale: locale)
     }
 
     var importOptions: SkillImportOptions {
