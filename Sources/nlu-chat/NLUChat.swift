@@ -18,7 +18,8 @@ struct NLUChat: AsyncParsableCommand {
             at the end of input the session ends (SessionEndedRequest), with no further answer.
             --format jsonl prints one object per turn:
               {"user": ..., "intent": ..., "dialogState": ..., "speech": ..., "reprompt": ..., "slots": {name: value}, "ended": false}
-            """)
+            """,
+        version: SkillNLUVersion.string)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
 
@@ -45,7 +46,8 @@ struct NLUChat: AsyncParsableCommand {
             throw ExitCode.dataError
         }
         let interactionModel = result.model
-        let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model)
+        let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model,
+                                                           locale: importOptions.importOptions.locale)
         let conversation = Conversation(understanding: understanding, interactionModel: interactionModel,
                                         skill: EchoSkill.build(for: interactionModel), seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let driver = ChatDriver(conversation: conversation, model: interactionModel)
