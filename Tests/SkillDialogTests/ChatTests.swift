@@ -112,6 +112,32 @@ import Testing
         #expect(ChatPhrases.forLocale("ja-JP").help(quoting: ["天気", "ニュース"]) == "たとえば、「天気」、「ニュース」と言ってみてください。何をしますか？")
     }
 
+    /// Ctrl-D on a terminal: the skill hears the stop intent (whatever "stop" is in its
+    /// language), answers, and the chat ends without reading further.
+    @Test func theStopKeySaysStopAndEndsTheChat() async throws {
+        let conversation = Conversation(model: understanding, interactionModel: model, skill: EchoSkill.build(for: model),
+                                        seed: 1, options: Fixtures.options)
+        var inputs: [ChatDriver.Input] = [.line("book a table"), .stop, .line("help")]
+        var read = 0
+        var records: [ChatRecord] = []
+        await ChatDriver(conversation: conversation, model: model).run(
+            nextInput: { read += 1; return inputs.isEmpty ? nil : inputs.removeFirst() },
+            emit: { records.append($0) }, report: { Issue.record($0) })
+        #expect(read == 2, "nothing is read after the stop key")
+        #expect(records.map(\.intent) == [nil, "BookTableIntent", "AMAZON.StopIntent"])
+        #expect(records.last?.speech == "Goodbye." && records.last?.ended == true && records.last?.user == nil)
+        #expect(await conversation.state.sessionOpen == false)
+        // A model without a stop intent: the key ends the chat (the session ends as at end of input).
+        let bare = try Importer.decode(Data(#"{"interactionModel": {"languageModel": {"invocationName": "bare", "intents": [{"name": "A", "samples": ["a"]}]}}}"#.utf8))
+        let quiet = Conversation(model: FakeUnderstanding(model: bare), interactionModel: bare, skill: EchoSkill.build(for: bare),
+                                 seed: 1, options: Fixtures.options)
+        var bareRecords: [ChatRecord] = []
+        await ChatDriver(conversation: quiet, model: bare).run(nextInput: { .stop }, emit: { bareRecords.append($0) },
+                                                               report: { Issue.record($0) })
+        #expect(bareRecords.count == 1)
+        #expect(await quiet.state.sessionOpen == false)
+    }
+
     @Test func failuresAreReportedAndTheChatGoesOn() async {
         let skill = SkillBuilder()
             .addRequestHandlers(ClosureRequestHandler(intents: ["AMAZON.HelpIntent"]) { $0.responseBuilder.speak("Help!").getResponse() })
