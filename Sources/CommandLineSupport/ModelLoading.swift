@@ -29,4 +29,13 @@ public enum ModelLoading {
             throw exitCode(for: error)
         }
     }
+
+    /// Refuses (exit 64) a `--locale` that disagrees with the locale the model at `path` was
+    /// trained for: the tool would answer in the model's language whatever the option says.
+    public static func checkLocale(_ given: String?, of model: NLUModel, at path: String, tool: String) throws {
+        guard let given, given != model.interactionModel.locale else { return }
+        SkillLoading.printError("\(tool): --locale \(given) disagrees with \(path), a model trained for "
+                                + "\(model.interactionModel.locale); drop --locale or train a \(given) model with nlu-train")
+        throw ExitCode.usage
+    }
 }

@@ -30,9 +30,21 @@ public struct SkillImportOptions: ParsableArguments, Sendable {
         self.slotTypes = slotTypes
     }
 
-    /// The importer's view of these options.
+    public func validate() throws {
+        try Self.validate(locale: locale)
+    }
+
+    /// Refuses a locale Alexa does not have (exit 64), listing those it has.
+    public static func validate(locale: String?) throws {
+        guard let locale, AlexaLocales.canonical(locale) == nil else { return }
+        throw ValidationError("--locale must be one of Alexa's locales (\(AlexaLocales.all.joined(separator: ", "))), "
+                              + "not '\(locale)'.")
+    }
+
+    /// The importer's view of these options, the locale in Alexa's spelling.
     public var importOptions: ImportOptions {
-        ImportOptions(locale: locale, utterancesFile: utterances, slotTypesDirectory: slotTypes)
+        ImportOptions(locale: locale.map { AlexaLocales.canonical($0) ?? $0 }, utterancesFile: utterances,
+                      slotTypesDirectory: slotTypes)
     }
 }
 

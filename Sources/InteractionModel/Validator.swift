@@ -221,7 +221,7 @@ public struct Validator {
                         reportedConflicts.insert(pairKey)
                         let other = model.languageModel.intents[j].name
                         report(.warning, .sampleConflict, path, text: sample,
-                               "conflict: intent \(other) has the same sample (intents[\(j)].samples[\(m)]), so "
+                               "conflict in \(intent.name): \(other) has the same sample (intents[\(j)].samples[\(m)]), so "
                                + "the utterance cannot tell them apart; keep it in one intent")
                     }
                 } else if firstOwner[conflictKey] == nil {

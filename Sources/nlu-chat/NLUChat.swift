@@ -16,9 +16,14 @@ struct NLUChat: AsyncParsableCommand {
         discussion: """
             Each input line is one utterance. The first answer is the skill's greeting (LaunchRequest); \
             at the end of input the session ends (SessionEndedRequest), with no further answer.
+            On a terminal: a prompt with line editing (arrows, Home/End or Ctrl-A/Ctrl-E, \
+            Backspace, Delete, Ctrl-W or Alt-Backspace deletes a word, Ctrl-U/Ctrl-K to the start/end) \
+            and history (Up/Down, kept per skill in ~/.cache/skillnlu/history); Ctrl-C clears the \
+            line, Ctrl-D on an empty line says stop (AMAZON.StopIntent) and ends the chat.
             --format jsonl prints one object per turn:
               {"user": ..., "intent": ..., "dialogState": ..., "speech": ..., "reprompt": ..., "slots": {name: value}, "ended": false}
-            """)
+            """,
+        version: SkillNLUVersion.string)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, jsonl }
 
@@ -45,7 +50,8 @@ struct NLUChat: AsyncParsableCommand {
             throw ExitCode.dataError
         }
         let interactionModel = result.model
-        let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model)
+        let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model,
+                                                           locale: importOptions.importOptions.locale)
         let conversation = Conversation(understanding: understanding, interactionModel: interactionModel,
                                         skill: EchoSkill.build(for: interactionModel), seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let driver = ChatDriver(conversation: conversation, model: interactionModel)
@@ -53,8 +59,20 @@ struct NLUChat: AsyncParsableCommand {
         // Once an answer cannot be written (the reader went away, the disk is full) nobody hears
         // the chat: it reads no more lines, ends the session and exits 74.
         var outputError: StandardOutput.WriteError?
+        // A person at a terminal gets a prompt, line editing and history; piped input is read
+        // line by line as it comes, with nothing written but the answers.
+        let terminal = TerminalLineReader.isAvailable
+            ? TerminalLineReader(history: ChatHistory(skillName: result.source.skillName, locale: interactionModel.locale)) : nil
         await driver.run(
-            nextLine: { outputError == nil ? readLine(strippingNewline: true) : nil },
+            nextInput: {
+                guard outputError == nil else { return nil }
+                guard let terminal else { return readLine(strippingNewline: true).map(ChatDriver.Input.line) }
+                switch terminal.readLine() {
+                case .line(let line): return .line(line)
+                case .endOfInput: return .stop
+                case .closed: return nil
+                }
+            },
             emit: { record in
                 guard outputError == nil else { return }
                 // Unbuffered, so a script driving the chat through a pipe sees each answer at once.

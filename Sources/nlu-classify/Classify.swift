@@ -69,7 +69,9 @@ struct Classify: ParsableCommand {
     @Option(help: "Output format: text, json, jsonl or alexa (default: text on a terminal, jsonl otherwise).")
     var format: Format?
 
-    @Option(help: "How many alternative intents to report.")
+    // Unconditional, so that `--top -1` is read as a number and refused as one, not taken for
+    // an option and reported as a missing value.
+    @Option(parsing: .unconditional, help: "How many alternative intents to report (at least 1).")
     var top: Int = 3
 
     @Option(name: .customLong("reference-date"), help: ArgumentHelp(
@@ -110,7 +112,7 @@ struct Classify: ParsableCommand {
         if (model == nil) == (skill == nil) {
             throw ValidationError("give exactly one of --model MODEL or --skill SKILL")
         }
-        if top < 0 { throw ValidationError("--top must be 0 or more") }
+        if top < 1 { throw ValidationError("--top must be at least 1, not \(top)") }
         if examples < 1 { throw ValidationError("--examples must be 1 or more") }
         if let tz = timeZone, TimeZone(identifier: tz) == nil {
             throw ValidationError("unknown time zone '\(tz)'; use an IANA name such as Europe/Berlin or UTC")
@@ -255,7 +257,9 @@ struct Classify: ParsableCommand {
                 throw ExitCode.dataError
             }
         }
-        return try ModelLoading.loadOrExit(model!, tool: "nlu-classify")
+        let nlu = try ModelLoading.loadOrExit(model!, tool: "nlu-classify")
+        try ModelLoading.checkLocale(skillOptions.importOptions.locale, of: nlu, at: model!, tool: "nlu-classify")
+        return nlu
     }
 
     /// What the report names: the skill or model, the annotation set, the model's digest (the

@@ -92,9 +92,7 @@ struct NLUTrain: ParsableCommand {
         if let languagePack, languagePack != "none", LanguagePack.bundled(named: languagePack) == nil {
             throw ValidationError("--language-pack: no pack named '\(languagePack)' is shipped (shipped: en; or none).")
         }
-        if let locale, SkillLocator.normalizeLocale(locale).split(separator: "-").count < 2 {
-            throw ValidationError("--locale expects a locale such as en-US or de-DE, not '\(locale)'.")
-        }
+        try SkillImportOptions.validate(locale: locale)
     }
 
     var importOptions: SkillImportOptions {

@@ -12,6 +12,28 @@ import Testing
 
     // MARK: Exit codes
 
+    @Test func topAndLocaleSayWhatIsWrong() throws {
+        for value in ["-1", "0"] {
+            let top = try classify(["--model", "m.nlu", "--top", value, "hello"])
+            #expect(top.status == 64)
+            #expect(top.stderr.contains("--top must be at least 1"), "\(top.stderr)")
+        }
+        let hello = Tools.packageRoot.appendingPathComponent("InteractionModels/HelloWorld").path
+        let unknown = try classify(["--skill", hello, "--locale", "en-UK", "hello"])
+        #expect(unknown.status == 64)
+        for locale in ["ar-SA", "de-DE", "en-AU", "en-CA", "en-GB", "en-IN", "en-US", "es-ES", "es-MX", "es-US",
+                       "fr-CA", "fr-FR", "hi-IN", "it-IT", "ja-JP", "nl-NL", "pt-BR"] {
+            #expect(unknown.stderr.contains(locale), "\(locale) is listed")
+        }
+        let model = try helloModel()
+        let other = try classify(["--model", model, "--locale", "de-DE", "hello"])
+        #expect(other.status == 64)
+        #expect(other.stderr.contains("--locale de-DE disagrees with \(model), a model trained for en-US"), "\(other.stderr)")
+        #expect(other.stdout.isEmpty)
+        let same = try classify(["--model", model, "--locale", "en_us", "--format", "jsonl", "hello"])
+        #expect(same.status == 0, "the model's own locale, in any spelling, is fine: \(same.stderr)")
+    }
+
     @Test func missingModelFileExits66() throws {
         let run = try classify(["--model", "no/such/model.nlu", "hello"])
         #expect(run.status == 66)

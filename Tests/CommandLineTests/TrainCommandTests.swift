@@ -102,6 +102,50 @@ import Testing
         #expect(strict.stdout.contains("invalid with --strict"))
     }
 
+    @Test func conflictsNameBothIntents() throws {
+        let path = try Tools.file("en-US.json", #"""
+        {"interactionModel": {"languageModel": {"invocationName": "music box",
+          "intents": [
+            {"name": "PlayIntent", "samples": ["play some music", "put on a song"]},
+            {"name": "StartIntent", "samples": ["start the music", "play some music"]}
+          ], "types": []}}}
+        """#)
+        let same = try train([path, "--check"])
+        #expect(same.stdout.contains(#"intents[1].samples[1] "play some music": conflict in StartIntent: PlayIntent has the same sample (intents[0].samples[0])"#),
+                "\(same.stdout)")
+        let detected = try train([Tools.file("en-US.json", Self.conflicting), "--check"])
+        let warnings = detected.stdout.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.contains { $0.contains("in OrderIntent: conflicts with") && $0.contains("of MenuIntent") })
+        #expect(warnings.contains { $0.contains("in PlaySongIntent: conflicts with") && $0.contains("of PlayAlbumIntent") })
+    }
+
+    @Test func anUnknownLocaleIsAUsageErrorListingAlexasLocales() throws {
+        let run = try train(["InteractionModels/HelloWorld", "--check", "--locale", "en-UK"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--locale must be one of Alexa's locales") && run.stderr.contains("en-GB, en-IN, en-US"))
+        #expect(run.stderr.contains("not 'en-UK'"))
+    }
+
+    @Test func theReportShowsAnUnfilledSlotAsTheSampleWritesIt() throws {
+        // The sample "{count}" is read as its slot's name (a number slot lists no values); forty
+        // annotated utterances teach the model that "count" means Beta.
+        let path = try Tools.file("en-US.json", #"""
+        {"interactionModel": {"languageModel": {"invocationName": "greek",
+          "intents": [
+            {"name": "Alpha", "slots": [{"name": "count", "type": "AMAZON.NUMBER"}],
+             "samples": ["alpha one", "alpha two", "alpha three", "{count}", "alpha {count} times"]},
+            {"name": "Beta", "samples": ["beta two", "beta three", "beta four", "beta five", "beta six"]}
+          ], "types": []}}}
+        """#)
+        let annotated = try Tools.file("count.jsonl", String(repeating: #"{"text": "count", "intent": "Beta", "slots": []}"# + "\n", count: 40))
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try train([path, "-o", directory.appendingPathComponent("greek.nlu").path, "--annotated", annotated])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains(#"intents[0].samples[3] Alpha "{count}" → Beta"#), "\(run.stdout)")
+        #expect(!run.stdout.contains(#"Alpha "count""#))
+    }
+
     @Test func strictTrainingWithAStatisticalConflictWritesNoModel() throws {
         // "beta one" is a sample of Alpha, while the annotated utterances teach the model, forty
         // times over, that it means Beta: the trained model must read the sample as Beta.

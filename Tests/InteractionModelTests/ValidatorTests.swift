@@ -215,7 +215,9 @@ import Testing
         #expect(conflicts.count == 2)
         #expect(conflicts.allSatisfy { $0.severity == .warning })
         #expect(conflicts.first?.path == "interactionModel.languageModel.intents[1].samples[0]")
-        #expect(conflicts.first?.message.contains("intent A") == true)
+        // Both intents by name: the one the sample is in, and the one that has it too.
+        #expect(conflicts.first?.message.hasPrefix("conflict in B: A has the same sample (intents[0].samples[0])") == true)
+        #expect(conflicts.last?.message.hasPrefix("conflict in C: A has the same sample (intents[0].samples[1])") == true)
         #expect(result.isValid)
     }
 

@@ -6,9 +6,20 @@ public struct ChatDriver: Sendable {
     public let conversation: Conversation
     public let model: InteractionModel
 
+    static let stopIntent = "AMAZON.StopIntent"
+
     public init(conversation: Conversation, model: InteractionModel) {
         self.conversation = conversation
         self.model = model
+    }
+
+    /// What the person at the chat did.
+    public enum Input: Sendable, Equatable {
+        /// A line they typed (or a script's line).
+        case line(String)
+        /// The key that ends the chat (Ctrl-D on a terminal): the skill hears AMAZON.StopIntent,
+        /// as if they had said "stop" in its language, and the chat ends after its answer.
+        case stop
     }
 
     /// Talks until `nextLine` returns nil. Each answer (the launch's first, with `user: nil`) goes
@@ -16,21 +27,34 @@ public struct ChatDriver: Sendable {
     /// closed the session, as on Alexa; the next line opens a new one). Blank lines are skipped.
     /// At the end a SessionEndedRequest is sent and nothing more is emitted.
     public func run(nextLine: () -> String?, emit: (ChatRecord) -> Void, report: (any Error) -> Void) async {
+        await run(nextInput: { nextLine().map(Input.line) }, emit: emit, report: report)
+    }
+
+    /// ``run(nextLine:emit:report:)`` with inputs that may be ``Input/stop``: the skill answers
+    /// the stop intent (when the model has one) and then the chat ends as at the end of input.
+    public func run(nextInput: () -> Input?, emit: (ChatRecord) -> Void, report: (any Error) -> Void) async {
         do {
             _ = try await conversation.launch()
             if let turn = await conversation.lastTurn { emit(ChatRecord(turn: turn, model: model)) }
         } catch {
             report(error)
         }
-        while let raw = nextLine() {
-            let line = raw.trimmingWhitespace
-            if line.isEmpty { continue }
+        reading: while let input = nextInput() {
             do {
-                _ = try await conversation.turn(line)
+                switch input {
+                case .line(let raw):
+                    let line = raw.trimmingWhitespace
+                    if line.isEmpty { continue }
+                    _ = try await conversation.turn(line)
+                case .stop:
+                    guard model.intent(named: Self.stopIntent) != nil else { break reading }
+                    _ = try await conversation.turn(intent: Self.stopIntent)
+                }
                 if let turn = await conversation.lastTurn { emit(ChatRecord(turn: turn, model: model)) }
             } catch {
                 report(error)
             }
+            if input == .stop { break }
         }
         do {
             try await conversation.end(reason: .userInitiated)

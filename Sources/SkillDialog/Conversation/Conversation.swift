@@ -134,6 +134,18 @@ public actor Conversation {
         }
     }
 
+    /// Sends `intentName` as if the user had said it, with no slots and without asking the
+    /// language understanding (opening a session first if none is open); a dialog in progress
+    /// is left. A chat sends AMAZON.StopIntent this way for its end-of-input key, whatever the
+    /// skill's language.
+    public func turn(intent intentName: String) async throws -> Response {
+        try await exclusively { run in
+            if !state.sessionOpen { openSession() }
+            state.dialog = nil
+            return try await start(NLUResult(text: "", intent: IntentHypothesis(name: intentName, confidence: 1)), &run)
+        }
+    }
+
     /// Ends the session with a SessionEndedRequest; the skill's answer is not spoken (as on
     /// Alexa). Does nothing when no session is open.
     public func end(reason: SessionEndedRequest.Reason = .userInitiated,

@@ -31,8 +31,10 @@ extension NLUModel {
         }
     }
 
-    /// The words ``sampleCheck()`` classifies for a sample: each slot filled with its example
-    /// or its type's first value.
+    /// The words ``sampleCheck()`` classifies for a sample, as a report shows them: each slot
+    /// filled with its example or its type's first value. A slot with neither (a built-in type
+    /// such as `AMAZON.NUMBER` lists no values) stays `{name}`: the check reads the bare name
+    /// there, and a report saying "number" would look like a sample of that literal word.
     func filledLikeSampleCheck(_ sample: SampleTemplate, intent: SkillSchema.IntentInfo) -> String {
         var text = ""
         for part in sample.parts {
@@ -40,7 +42,7 @@ extension NLUModel {
             case .text(let t): text += t
             case .slot(let name, let example):
                 let type = intent.slot(named: name).map { schema.types[$0.type] }
-                text += example ?? type?.surfaceForms.first?.text ?? name
+                text += example ?? type?.surfaceForms.first?.text ?? "{\(name)}"
             }
         }
         return text
