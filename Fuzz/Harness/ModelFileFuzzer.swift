@@ -14,7 +14,7 @@ public enum ModelFileFuzzer {
     public static func file(body: [UInt8]) -> [UInt8] {
         var header = BinaryWriter()
         for b in NLUModel.fileMagic { header.write(b) }
-        header.write(NLUModel.fileFormatVersion)
+        header.write(NLUModel.formatWithoutPack)
         header.write(UInt32(0))
         header.write(UInt64(body.count))
         header.write(NLUModel.fileChecksum(body: body))

@@ -8,8 +8,9 @@ import Foundation
 /// utterance lies among the pack's vectors, so a paraphrase in other words ("are you available",
 /// "take it off my favorites") still leans towards the intent whose samples mean the same. Its
 /// answer joins the classifier's as a weighted geometric mean: the classifier's probabilities
-/// times this scorer's raised to ``influence``, normalised again — the classifier decides where
-/// its words are clear, and the pack tips the balance where they are not.
+/// times this scorer's raised to ``influence`` × the share of the utterance's words the
+/// classifier never saw (``IntentClassifier/unseenWordShare(_:)``), normalised again. In the
+/// samples' own words the classifier decides alone; the pack speaks for the words they lack.
 public struct PackIntentScorer: Sendable, Equatable {
     /// Number of intents.
     public let labelCount: Int
@@ -61,15 +62,17 @@ public struct PackIntentScorer: Sendable, Equatable {
         return PackIntentScorer(labelCount: labelCount, dimension: d, influence: influence, weights: w, bias: b)
     }
 
-    /// Multiplies `probabilities` by this scorer's probabilities raised to ``influence`` and
-    /// normalises them again.
-    func mix(_ probabilities: inout [Float], vector: [Float]) {
+    /// Multiplies `probabilities` by this scorer's probabilities raised to ``influence`` ×
+    /// `share` and normalises them again.
+    func mix(_ probabilities: inout [Float], vector: [Float], share: Float = 1) {
+        let exponent = influence * share
+        guard exponent > 0 else { return }
         var q = [Float](repeating: 0, count: labelCount)
         Self.scores(vector, weights, bias, labelCount, dimension, into: &q)
         Self.softmax(&q)
         var total: Float = 0
         for j in 0..<labelCount {
-            probabilities[j] *= Float.maximum(q[j], 1e-30).pow(influence)
+            probabilities[j] *= Float.maximum(q[j], 1e-30).pow(exponent)
             total += probabilities[j]
         }
         guard total > 0 else { return }

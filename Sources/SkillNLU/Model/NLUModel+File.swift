@@ -47,7 +47,7 @@ extension NLUModel {
     /// 7, so models without one stay byte for byte what version 6 wrote.
     public static let fileFormatVersion: UInt32 = 7
     /// The version a model without a language pack is written as.
-    static let formatWithoutPack: UInt32 = 6
+    public static let formatWithoutPack: UInt32 = 6
     static let headerSize = 8 + 4 + 4 + 8 + 8
     /// Marks the compiled schema in a version 2 body ("SNCS").
     static let compiledMagic: UInt32 = 0x5343_4E53

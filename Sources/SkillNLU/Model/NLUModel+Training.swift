@@ -249,7 +249,7 @@ extension NLUModel {
         guard !inDomain.isEmpty else { return [0, 0, 0] }
         var probabilities = classifier.probabilities(batch: inDomain.map(\.tokens))
         if let pack {
-            for i in probabilities.indices { pack.scorer.mix(&probabilities[i], vector: pack.pack.sentenceVector(inDomain[i].tokens)) }
+            for i in probabilities.indices { mix(&probabilities[i], inDomain[i].tokens, classifier: classifier, pack: pack) }
         }
         // Read as classification reads them: without the fallback's share when it must be sure.
         let confidences = probabilities.map { p in

@@ -39,7 +39,7 @@ import Testing
         /// The fallback's required probabilities (format 6: their count and floats).
         var required: Range<Int> = 0..<0
 
-        init(body: [UInt8], version: UInt32 = NLUModel.fileFormatVersion) throws {
+        init(body: [UInt8], version: UInt32 = NLUModel.formatWithoutPack) throws {
             var r = BinaryReader(body)
             _ = try r.readUInt64()
             _ = try r.readBytes()
@@ -242,7 +242,7 @@ import Testing
             w.write(damaged)
             body.replaceSubrange(required, with: w.bytes)
             #expect(throws: ModelFileError.self) {
-                try NLUModel(fileBytes: file(version: NLUModel.fileFormatVersion, body: body, checksum: NLUModel.fileChecksum(body: body)))
+                try NLUModel(fileBytes: file(version: NLUModel.formatWithoutPack, body: body, checksum: NLUModel.fileChecksum(body: body)))
             }
             body = Array(bytes[NLUModel.headerSize...])
         }
@@ -310,7 +310,7 @@ import Testing
                 var damaged = body
                 damaged[i] ^= change
                 do {
-                    let loaded = try NLUModel(fileBytes: file(version: NLUModel.fileFormatVersion, body: damaged, checksum: NLUModel.fileChecksum(body: damaged)))
+                    let loaded = try NLUModel(fileBytes: file(version: NLUModel.formatWithoutPack, body: damaged, checksum: NLUModel.fileChecksum(body: damaged)))
                     for text in Self.probes {
                         let r = loaded.classify(text)
                         #expect(r.text == text)
@@ -324,7 +324,7 @@ import Testing
         for cut in stride(from: start, to: body.count, by: step) {
             let short = Array(body[..<cut])
             #expect(throws: ModelFileError.self) {
-                try NLUModel(fileBytes: file(version: NLUModel.fileFormatVersion, body: short, checksum: NLUModel.fileChecksum(body: short)))
+                try NLUModel(fileBytes: file(version: NLUModel.formatWithoutPack, body: short, checksum: NLUModel.fileChecksum(body: short)))
             }
         }
     }

@@ -1,0 +1,17 @@
+extension IntentClassifier {
+    /// The share of the utterance's words that training never saw: words none of whose
+    /// word-level features (the unigram, or a bigram with a sentence boundary) has a row. It says
+    /// how far the wording is from the samples', where the classifier's own scores stop knowing.
+    func unseenWordShare(_ tokens: [Token]) -> Float {
+        var seen = [Bool](repeating: false, count: tokens.count)
+        hasher.forEachFeature(tokens) { bucket, wordLevel, range in
+            if wordLevel, range.count == 1, rowOfBucket[bucket] >= 0 { seen[range.lowerBound] = true }
+        }
+        var words = 0, unseen = 0
+        for (i, token) in tokens.enumerated() where token.kind == .word {
+            words += 1
+            if !seen[i] { unseen += 1 }
+        }
+        return words == 0 ? 0 : Float(unseen) / Float(words)
+    }
+}
