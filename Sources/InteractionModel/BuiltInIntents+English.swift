@@ -1,15 +1,19 @@
 extension BuiltInIntents {
-    /// en-US defaults (also en-GB, en-IN, en-AU, en-CA). Written for this project; the phrases Alexa's "Standard Built-in Intents" page
-    /// (developer.amazon.com/docs/alexa/custom-skills/standard-built-in-intents.html)
-    /// gives as common utterances are all here, under the intent it
-    /// names: "never mind" and "forget it" cancel, "off" and "shut up" stop, "skip back" is previous.
+    /// en-US defaults (also en-GB, en-IN, en-AU, en-CA). Written for this project. The common
+    /// utterances of Alexa's "Standard Built-in Intents" page
+    /// (developer.amazon.com/docs/alexa/custom-skills/standard-built-in-intents.html) are here
+    /// under the intent it names ("never mind" and "forget it" cancel, "shut up" stops, "skip
+    /// back" is previous), except a lone "off" for stop: a word that ends many requests to other
+    /// skills ("lights off"), and, as a sample of its own, it moved small skills' answers.
     static let english: [String: [String]] = [
         "AMAZON.CancelIntent": [
             "cancel", "cancel that", "cancel it", "please cancel", "cancel please", "forget it",
-            "forget about it", "abort", "abort that", "scratch that", "cancel the request", "never mind", "nevermind",
+            "forget about it", "abort", "abort that", "scratch that", "cancel the request", "never mind",
+            "nevermind",
         ],
         "AMAZON.StopIntent": [
-            "stop", "stop it", "stop please", "please stop", "off", "shut up", "be quiet", "quiet", "enough", "that's enough", "exit", "quit", "end", "i'm done", "i am done",
+            "stop", "stop it", "stop please", "please stop", "shut up", "be quiet", "quiet", "enough",
+            "that's enough", "exit", "quit", "end", "i'm done", "i am done",
             "goodbye", "good bye", "bye", "stop talking", "leave", "turn off",
         ],
         "AMAZON.HelpIntent": [

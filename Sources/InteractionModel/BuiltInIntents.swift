@@ -1,6 +1,6 @@
 /// The catalog of Amazon's standard built-in intents with default sample utterances.
 ///
-/// Alexa understands "stop", "shut up" or "off" for `AMAZON.StopIntent` without the
+/// Alexa understands "stop" or "shut up" for `AMAZON.StopIntent` without the
 /// skill listing a single sample; an on-device model only knows what it is given. So every
 /// built-in intent comes with samples of our own, per language, and a model that lists
 /// `AMAZON.StopIntent` with no samples still understands "stop". A model's own samples outrank

@@ -32,7 +32,7 @@ import Testing
 
     @Test func defaultsForTheExamplesInTheIssue() {
         let stop = BuiltInIntents.defaultSamples(for: "AMAZON.StopIntent", locale: "en-US")
-        #expect(stop.contains("stop") && stop.contains("shut up") && stop.contains("off"))
+        #expect(stop.contains("stop") && stop.contains("shut up") && !stop.contains("never mind"))
         #expect(BuiltInIntents.defaultSamples(for: "AMAZON.StopIntent", locale: "de-DE").contains("stopp"))
         #expect(BuiltInIntents.defaultSamples(for: "AMAZON.YesIntent", locale: "ja-JP").contains("はい"))
     }
@@ -51,7 +51,7 @@ import Testing
 
     /// The documented English phrases are each under the intent the documentation names.
     @Test(arguments: [
-        ("AMAZON.StopIntent", "off"), ("AMAZON.NextIntent", "skip forward"), ("AMAZON.PreviousIntent", "skip back"),
+        ("AMAZON.StopIntent", "shut up"), ("AMAZON.NextIntent", "skip forward"), ("AMAZON.PreviousIntent", "skip back"),
         ("AMAZON.PreviousIntent", "go back"), ("AMAZON.ShuffleOnIntent", "shuffle the music"),
         ("AMAZON.LoopOnIntent", "keep playing this"), ("AMAZON.NoIntent", "no thanks"), ("AMAZON.YesIntent", "yes please"),
     ])
