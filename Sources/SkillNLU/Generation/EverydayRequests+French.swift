@@ -29,8 +29,10 @@ extension EverydayRequests {
         "choisis un nombre entre un et dix", "raconte moi une histoire pour dormir",
         // knowledge, maths, language
         "quelle est la hauteur du mont blanc", "qui était le premier président de la république",
-        "quelle est la capitale de l'australie", "à quelle distance est la lune", "quand a été construite la tour eiffel",
-        "combien de grammes dans une livre", "combien font quinze pour cent de quatre vingts", "quelle est la racine carrée de deux",
+        "quelle est la capitale de l'australie", "à quelle distance est la lune",
+        "quand a été construite la tour eiffel",
+        "combien de grammes dans une livre", "combien font quinze pour cent de quatre vingts",
+        "quelle est la racine carrée de deux",
         "convertis dix miles en kilomètres", "comment s'écrit nécessaire", "que veut dire éphémère",
         "comment dit on bonjour en anglais", "qui a écrit les misérables", "combien d'habitants en belgique",
         "pourquoi le ciel est bleu",
@@ -40,13 +42,16 @@ extension EverydayRequests {
         "lance l'aspirateur", "allume le ventilateur", "montre moi la caméra de l'entrée",
         // calls and messages
         "appelle maman", "envoie un texto à julien pour dire que je suis en retard", "lis mes messages",
-        "est ce que j'ai des nouveaux mails", "envoie un message au groupe famille", "appelle la pharmacie la plus proche",
+        "est ce que j'ai des nouveaux mails", "envoie un message au groupe famille",
+        "appelle la pharmacie la plus proche",
         // shopping
-        "ajoute du lait à ma liste de courses", "qu'est ce qu'il y a sur ma liste de courses", "recommande du papier toilette",
+        "ajoute du lait à ma liste de courses", "qu'est ce qu'il y a sur ma liste de courses",
+        "recommande du papier toilette",
         "où est mon colis", "suis ma commande amazon", "combien coûte le nouvel iphone", "achète des piles",
         // navigation, traffic, travel
         "comment est la circulation sur le périphérique", "guide moi jusqu'à la station essence la plus proche",
-        "à combien est l'aéroport", "réserve un vol pour lisbonne", "trouve moi un hôtel à lyon", "mon vol est il à l'heure",
+        "à combien est l'aéroport", "réserve un vol pour lisbonne", "trouve moi un hôtel à lyon",
+        "mon vol est il à l'heure",
         "quel est le taux de change du dollar", "à quelle heure part le prochain train pour bordeaux",
         // restaurants and recipes
         "trouve un restaurant japonais près d'ici", "réserve une table pour quatre à vingt heures",
@@ -59,7 +64,8 @@ extension EverydayRequests {
         "quel est le solde de mon compte", "vire cinquante euros sur mon livret", "comment va la bourse",
         "quel est le cours du bitcoin", "paie ma facture d'électricité", "combien de jours de congés il me reste",
         // entertainment
-        "quels films passent ce soir au cinéma", "conseille moi une bonne série", "qu'est ce qu'il y a à la télé ce soir",
+        "quels films passent ce soir au cinéma", "conseille moi une bonne série",
+        "qu'est ce qu'il y a à la télé ce soir",
         "on joue à un jeu", "pose moi une question de culture générale", "trouve des billets pour un concert",
         // devices and chores
         "quel est le mot de passe du wifi", "connecte toi à mon enceinte bluetooth", "prends une photo",
@@ -71,12 +77,14 @@ extension EverydayRequests {
     /// French words that say nothing about a domain (see ``Table/functionWords``).
     static let frenchFunctionWords: Set<String> = Set("""
         le la les l' un une des du de d' au aux ce cet cette ces ça c' qu' j' m' t' s' n' \
-        je me moi mon ma mes tu te toi ton ta tes il elle on nous notre nos vous votre vos ils elles leur leurs lui y en \
+        je me moi mon ma mes tu te toi ton ta tes il elle \
+        on nous notre nos vous votre vos ils elles leur leurs lui y en \
         que qui quoi quel quelle quels quelles quand où comment pourquoi combien est ce c'est qu'est \
         suis es sommes êtes sont était être ai as a avons avez ont avoir fait faire fais peux peut pouvez pouvoir \
         veux veut voudrais vais va allez aller dois doit faut \
         à dans sur sous pour par avec sans chez vers entre avant après depuis pendant jusqu'à \
-        et ou mais si alors donc ne pas plus non oui merci s'il te vous plaît plait très bien aussi encore déjà tout tous toute \
+        et ou mais si alors donc ne pas plus non oui merci \
+        s'il te vous plaît plait très bien aussi encore déjà tout tous toute \
         quelque chose beaucoup peu maintenant aujourd'hui demain ce soir hier ici là \
         dis dit donne montre mets trouve cherche dis moi donne moi montre moi \
         un deux trois quatre cinq six sept huit neuf dix onze douze vingt trente cinquante cent \

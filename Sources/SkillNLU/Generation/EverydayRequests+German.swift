@@ -44,7 +44,8 @@ extension EverydayRequests {
         "setz milch auf meine einkaufsliste", "was steht auf meiner einkaufsliste", "bestell nochmal küchenrolle",
         "wo ist mein paket", "wann kommt meine bestellung", "was kostet ein neues handy", "kauf neue batterien",
         // navigation, traffic, travel
-        "wie ist der verkehr auf der autobahn", "navigiere zur nächsten tankstelle", "wie weit ist es bis zum flughafen",
+        "wie ist der verkehr auf der autobahn", "navigiere zur nächsten tankstelle",
+        "wie weit ist es bis zum flughafen",
         "buch einen flug nach mallorca", "finde ein hotel in berlin", "ist mein flug pünktlich",
         "wie ist der wechselkurs für dollar", "wann fährt der nächste zug nach münchen",
         // restaurants and recipes

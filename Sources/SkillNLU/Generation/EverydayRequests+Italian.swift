@@ -12,11 +12,13 @@ extension EverydayRequests {
         // alarms, timers, reminders, calendar
         "metti una sveglia alle sei e mezza", "svegliami domani alle sette", "imposta un timer di dieci minuti",
         "quanto manca al timer", "cancella la mia sveglia", "ricordami di chiamare il dentista",
-        "ricordami di innaffiare le piante stasera", "cosa ho in agenda domani", "aggiungi una riunione con marco lunedì",
+        "ricordami di innaffiare le piante stasera", "cosa ho in agenda domani",
+        "aggiungi una riunione con marco lunedì",
         "quando è il mio prossimo appuntamento",
         // music and media
         "metti un po' di jazz", "metti l'ultimo album di vasco rossi", "salta questa canzone", "alza il volume",
-        "chi canta questa canzone", "metti la mia playlist per correre", "accendi la radio", "metti un podcast di storia",
+        "chi canta questa canzone", "metti la mia playlist per correre", "accendi la radio",
+        "metti un podcast di storia",
         "riprendi il mio audiolibro", "metti il suono della pioggia",
         // news, sports
         "quali sono le notizie di oggi", "dammi i titoli del giorno", "novità dall'economia",
@@ -28,9 +30,11 @@ extension EverydayRequests {
         "qual è il senso della vita", "dimmi una curiosità", "lancia una moneta", "tira un dado",
         "scegli un numero da uno a dieci", "raccontami una favola della buonanotte",
         // knowledge, maths, language
-        "quanto è alto il monte bianco", "chi è stato il primo presidente della repubblica", "qual è la capitale dell'australia",
+        "quanto è alto il monte bianco", "chi è stato il primo presidente della repubblica",
+        "qual è la capitale dell'australia",
         "quanto dista la luna", "quando è stato costruito il colosseo", "quanti grammi in una libbra",
-        "quanto fa il quindici per cento di ottanta", "qual è la radice quadrata di due", "converti dieci miglia in chilometri",
+        "quanto fa il quindici per cento di ottanta", "qual è la radice quadrata di due",
+        "converti dieci miglia in chilometri",
         "come si scrive necessario", "cosa significa effimero", "come si dice buongiorno in inglese",
         "chi ha scritto i promessi sposi", "quanti abitanti ha la svizzera", "perché il cielo è blu",
         // smart home
@@ -48,7 +52,8 @@ extension EverydayRequests {
         "prenota un volo per parigi", "trovami un albergo a firenze", "il mio volo è in orario",
         "qual è il cambio del dollaro", "quando parte il prossimo treno per milano",
         // restaurants and recipes
-        "trova un ristorante giapponese qui vicino", "prenota un tavolo per quattro alle otto", "come si fa il tiramisù",
+        "trova un ristorante giapponese qui vicino", "prenota un tavolo per quattro alle otto",
+        "come si fa il tiramisù",
         "dammi una ricetta per le lasagne", "quanto tempo deve bollire un uovo", "che vino va con il pesce",
         "quante calorie ha una mela",
         // health and fitness

@@ -34,7 +34,8 @@ extension EverydayRequests {
         "como se escreve necessário", "o que significa efêmero", "como se diz bom dia em inglês",
         "quem escreveu dom casmurro", "quantos habitantes tem portugal", "por que o céu é azul",
         // smart home
-        "apaga a luz", "acende a luz da cozinha", "diminui a luz do quarto", "coloca o ar condicionado em vinte e dois graus",
+        "apaga a luz", "acende a luz da cozinha", "diminui a luz do quarto",
+        "coloca o ar condicionado em vinte e dois graus",
         "tranca a porta da frente", "o portão da garagem está aberto", "liga o aspirador", "liga o ventilador",
         "mostra a câmera da entrada",
         // calls and messages
@@ -63,14 +64,16 @@ extension EverydayRequests {
         // devices and chores
         "qual é a senha do wifi", "conecta na minha caixa de som bluetooth", "tira uma foto",
         "coloca o celular no silencioso", "quanto de bateria ainda tem", "que dia passa o lixeiro",
-        "procura um encanador", "como tirar mancha de camisa", "que horas fecha o correio", "como trocar um pneu furado",
+        "procura um encanador", "como tirar mancha de camisa", "que horas fecha o correio",
+        "como trocar um pneu furado",
     ]
 
     /// Portuguese words that say nothing about a domain (see ``Table/functionWords``).
     static let portugueseFunctionWords: Set<String> = Set("""
         o a os as um uma uns umas ao aos à às do da dos das no na nos nas num numa pelo pela \
         este esta isto esse essa isso aquele aquela \
-        eu me mim meu minha meus minhas você vocês te teu tua seu sua seus suas ele ela eles elas nós nosso nossa lhe se \
+        eu me mim meu minha meus minhas você vocês te teu tua \
+        seu sua seus suas ele ela eles elas nós nosso nossa lhe se \
         que quê quem qual quais quando onde como quanto quanta quantos quantas por porque \
         é são era ser estou está estão estar sou tem têm ter tenho há vai vou ir posso pode podem poder \
         quero quer querer preciso precisa faz fazer \

@@ -30,7 +30,8 @@ extension EverydayRequests {
         // knowledge, maths, language
         "cuánto mide el everest", "quién fue el primer presidente de estados unidos", "cuál es la capital de australia",
         "a qué distancia está la luna", "cuándo se construyó la sagrada familia", "cuántos gramos tiene una libra",
-        "cuánto es el quince por ciento de ochenta", "cuál es la raíz cuadrada de dos", "convierte diez millas a kilómetros",
+        "cuánto es el quince por ciento de ochenta", "cuál es la raíz cuadrada de dos",
+        "convierte diez millas a kilómetros",
         "cómo se escribe necesario", "qué significa efímero", "cómo se dice buenos días en inglés",
         "quién escribió el quijote", "cuántos habitantes tiene méxico", "por qué el cielo es azul",
         // smart home
@@ -48,7 +49,8 @@ extension EverydayRequests {
         "reserva un vuelo a londres", "búscame un hotel en sevilla", "mi vuelo sale a su hora",
         "a cuánto está el dólar", "cuándo sale el próximo tren a barcelona",
         // restaurants and recipes
-        "busca un restaurante chino cerca", "reserva una mesa para cuatro a las nueve", "cómo se hace una tortilla de patatas",
+        "busca un restaurante chino cerca", "reserva una mesa para cuatro a las nueve",
+        "cómo se hace una tortilla de patatas",
         "dame una receta de paella", "cuánto tiempo se cuece un huevo", "qué vino va con el pescado",
         "cuántas calorías tiene una manzana",
         // health and fitness
@@ -69,7 +71,8 @@ extension EverydayRequests {
     /// Spanish words that say nothing about a domain (see ``Table/functionWords``).
     static let spanishFunctionWords: Set<String> = Set("""
         el la los las lo un una unos unas al del este esta esto estos estas ese esa eso \
-        yo me mi mis mí tú te tu tus ti él ella nos nosotros nuestro nuestra vosotros os usted ustedes le les se su sus \
+        yo me mi mis mí tú te tu tus ti él ella \
+        nos nosotros nuestro nuestra vosotros os usted ustedes le les se su sus \
         qué que quién quiénes cuál cuáles cuándo dónde cómo cuánto cuánta cuántos cuántas por porqué \
         es son era ser estoy está estás están estar soy eres hay he has ha hemos han haber tengo tienes tiene tener \
         puedo puedes puede poder quiero quieres quiere querer voy vas va ir debo hace hacer \
