@@ -1,16 +1,18 @@
 extension BuiltInIntents {
     /// ar-SA defaults: Modern Standard Arabic with a few common Gulf colloquial forms. Written
-    /// for this project.
+    /// for this project; with the Arabic phrases Alexa's "Standard Built-in Intents" page
+    /// (developer.amazon.com/docs/alexa/custom-skills/standard-built-in-intents.html) gives
+    /// ("ساعديني", "ممكن مساعدة", "وقّفي التكرار" …), and "لا يهم" (never mind) cancels as there.
     static let arabic: [String: [String]] = [
         "AMAZON.CancelIntent": [
-            "إلغاء", "الغاء", "ألغِ", "ألغي", "ألغِ ذلك", "انسَ الأمر", "انسى الموضوع", "لا داعي",
+            "إلغاء", "الغاء", "ألغِ", "ألغي", "ألغِ ذلك", "انسَ الأمر", "انسى الموضوع", "لا داعي", "لا يهم",
         ],
         "AMAZON.StopIntent": [
-            "توقف", "قف", "أوقف", "اسكت", "كفى", "خلاص", "إنهاء", "أنهِ", "خروج", "اخرج", "لا يهم",
+            "توقف", "قف", "أوقف", "اسكت", "كفى", "خلاص", "إنهاء", "أنهِ", "خروج", "اخرج",
             "مع السلامة", "وداعا",
         ],
         "AMAZON.HelpIntent": [
-            "مساعدة", "ساعدني", "أحتاج مساعدة", "ماذا يمكنني أن أقول", "ماذا تستطيع أن تفعل", "كيف يعمل هذا",
+            "مساعدة", "ساعدني", "ساعديني", "ممكن مساعدة", "أحتاج مساعدة", "ماذا يمكنني أن أقول", "ماذا تستطيع أن تفعل", "كيف يعمل هذا",
             "ما هي الخيارات",
         ],
         "AMAZON.YesIntent": [
@@ -36,8 +38,10 @@ extension BuiltInIntents {
         "AMAZON.SelectIntent": ["اختر هذا", "هذا", "هذه", "ذلك", "أريد هذا", "اختيار"],
         "AMAZON.ShuffleOnIntent": ["تشغيل عشوائي", "شغل عشوائيا", "فعّل التشغيل العشوائي", "خلط"],
         "AMAZON.ShuffleOffIntent": ["أوقف التشغيل العشوائي", "ألغِ التشغيل العشوائي", "بدون عشوائي", "شغل بالترتيب"],
-        "AMAZON.LoopOnIntent": ["تكرار مستمر", "فعّل التكرار", "شغل بشكل متكرر", "تكرار"],
-        "AMAZON.LoopOffIntent": ["أوقف التكرار", "ألغِ التكرار", "بدون تكرار"],
+        "AMAZON.LoopOnIntent": [
+            "تكرار مستمر", "فعّل التكرار", "شغل بشكل متكرر", "تكرار", "شغّل التكرار", "ابدئي وضع التكرار",
+        ],
+        "AMAZON.LoopOffIntent": ["أوقف التكرار", "ألغِ التكرار", "بدون تكرار", "وقّفي التكرار"],
         "AMAZON.NavigateHomeIntent": ["الصفحة الرئيسية", "اذهب إلى الرئيسية", "الشاشة الرئيسية", "القائمة الرئيسية"],
         "AMAZON.NavigateSettingsIntent": ["الإعدادات", "افتح الإعدادات", "اذهب إلى الإعدادات"],
         "AMAZON.PageUpIntent": ["الصفحة السابقة", "صفحة لأعلى"],

@@ -1,13 +1,19 @@
 extension BuiltInIntents {
-    /// en-US defaults (also en-GB, en-IN, en-AU, en-CA). Written for this project.
+    /// en-US defaults (also en-GB, en-IN, en-AU, en-CA). Written for this project. The common
+    /// utterances of Alexa's "Standard Built-in Intents" page
+    /// (developer.amazon.com/docs/alexa/custom-skills/standard-built-in-intents.html) are here
+    /// under the intent it names ("never mind" and "forget it" cancel, "shut up" stops, "skip
+    /// back" is previous), except a lone "off" for stop: a word that ends many requests to other
+    /// skills ("lights off"), and, as a sample of its own, it moved small skills' answers.
     static let english: [String: [String]] = [
         "AMAZON.CancelIntent": [
             "cancel", "cancel that", "cancel it", "please cancel", "cancel please", "forget it",
-            "forget about it", "abort", "abort that", "scratch that", "cancel the request",
+            "forget about it", "abort", "abort that", "scratch that", "cancel the request", "never mind",
+            "nevermind",
         ],
         "AMAZON.StopIntent": [
-            "stop", "stop it", "stop please", "please stop", "shut up", "be quiet", "quiet", "never mind",
-            "nevermind", "enough", "that's enough", "exit", "quit", "end", "i'm done", "i am done",
+            "stop", "stop it", "stop please", "please stop", "shut up", "be quiet", "quiet", "enough",
+            "that's enough", "exit", "quit", "end", "i'm done", "i am done",
             "goodbye", "good bye", "bye", "stop talking", "leave", "turn off",
         ],
         "AMAZON.HelpIntent": [
@@ -43,11 +49,11 @@ extension BuiltInIntents {
         ],
         "AMAZON.NextIntent": [
             "next", "next one", "the next one", "next please", "skip", "skip this", "skip it",
-            "go to the next one", "move on", "forward", "what's next",
+            "go to the next one", "move on", "forward", "skip forward", "what's next",
         ],
         "AMAZON.PreviousIntent": [
             "previous", "previous one", "the previous one", "go back", "back", "the one before",
-            "last one", "go to the previous one", "back up",
+            "last one", "go to the previous one", "back up", "skip back",
         ],
         "AMAZON.MoreIntent": [
             "more", "tell me more", "show more", "show me more", "more please", "give me more",
@@ -59,7 +65,7 @@ extension BuiltInIntents {
         ],
         "AMAZON.ShuffleOnIntent": [
             "shuffle", "shuffle on", "turn on shuffle", "turn shuffle on", "shuffle the songs",
-            "shuffle mode on", "play in random order", "mix it up",
+            "shuffle mode on", "shuffle the music", "play in random order", "mix it up",
         ],
         "AMAZON.ShuffleOffIntent": [
             "shuffle off", "turn off shuffle", "turn shuffle off", "stop shuffling", "no shuffle",
@@ -67,7 +73,7 @@ extension BuiltInIntents {
         ],
         "AMAZON.LoopOnIntent": [
             "loop", "loop on", "turn on loop", "loop this", "keep looping", "loop mode on", "repeat mode on",
-            "play it on repeat",
+            "play it on repeat", "keep playing this",
         ],
         "AMAZON.LoopOffIntent": [
             "loop off", "turn off loop", "stop looping", "loop mode off", "repeat mode off", "don't loop",

@@ -1,13 +1,16 @@
 extension BuiltInIntents {
     /// fr-FR defaults (also fr-CA). Written for this project.
+    /// Alexa's "Standard Built-in Intents" page (developer.amazon.com/docs/alexa/custom-skills/
+    /// standard-built-in-intents.html) files "never mind" under AMAZON.CancelIntent, so its
+    /// equivalent here ("peu importe", "laisse tomber") cancels.
     static let french: [String: [String]] = [
         "AMAZON.CancelIntent": [
             "annuler", "annule", "annule ça", "annule tout", "laisse tomber", "oublie ça", "oublie",
-            "annuler s'il te plaît",
+            "annuler s'il te plaît", "peu importe", "tant pis",
         ],
         "AMAZON.StopIntent": [
             "stop", "arrête", "arrêter", "arrête-toi", "tais-toi", "silence", "ça suffit", "quitter", "quitte",
-            "fin", "terminer", "peu importe", "au revoir", "salut",
+            "fin", "terminer", "au revoir", "salut",
         ],
         "AMAZON.HelpIntent": [
             "aide", "aide-moi", "à l'aide", "j'ai besoin d'aide", "que puis-je dire",

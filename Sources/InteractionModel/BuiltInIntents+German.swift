@@ -1,16 +1,19 @@
 extension BuiltInIntents {
-    /// de-DE defaults (also de-AT, de-CH). Written for this project.
+    /// de-DE defaults (also de-AT, de-CH). Written for this project; the phrases Alexa's "Standard Built-in Intents" page
+    /// (developer.amazon.com/docs/alexa/custom-skills/standard-built-in-intents.html)
+    /// gives as common utterances in German are here
+    /// ("abbreche", "hilfe bitte", "stoppe loop" …); "egal" and "schon gut" (never mind) cancel.
     static let german: [String: [String]] = [
         "AMAZON.CancelIntent": [
-            "abbrechen", "abbruch", "brich ab", "brich das ab", "vergiss es", "storniere das", "lass es",
-            "abbrechen bitte",
+            "abbrechen", "abbreche", "abbruch", "brich ab", "brich das ab", "vergiss es", "storniere das", "lass es",
+            "abbrechen bitte", "schon gut", "egal", "ach egal", "vergiss es einfach",
         ],
         "AMAZON.StopIntent": [
             "stopp", "stop", "halt", "hör auf", "aufhören", "sei still", "ruhe", "beenden", "beende",
-            "ende", "schluss", "das reicht", "schon gut", "egal", "tschüss", "auf wiedersehen",
+            "ende", "schluss", "das reicht", "tschüss", "auf wiedersehen",
         ],
         "AMAZON.HelpIntent": [
-            "hilfe", "hilf mir", "ich brauche hilfe", "was kann ich sagen", "was kannst du",
+            "hilfe", "hilfe bitte", "hilf mir", "hilf mir bitte", "ich brauche hilfe", "was kann ich sagen", "was kannst du",
             "wie funktioniert das", "was kann ich tun", "kannst du mir helfen", "welche möglichkeiten habe ich",
         ],
         "AMAZON.YesIntent": [
@@ -64,6 +67,7 @@ extension BuiltInIntents {
         ],
         "AMAZON.LoopOffIntent": [
             "schleife aus", "wiederholung aus", "dauerschleife aus", "keine schleife", "endlosschleife beenden",
+            "deaktiviere loop", "stoppe loop",
         ],
         "AMAZON.NavigateHomeIntent": [
             "startseite", "zur startseite", "geh zur startseite", "nach hause", "zum startbildschirm", "hauptmenü",

@@ -1,13 +1,16 @@
 extension BuiltInIntents {
     /// it-IT defaults. Written for this project.
+    /// Alexa's "Standard Built-in Intents" page (developer.amazon.com/docs/alexa/custom-skills/
+    /// standard-built-in-intents.html) files "never mind" under AMAZON.CancelIntent, so its
+    /// equivalent here ("non importa", "lascia perdere") cancels.
     static let italian: [String: [String]] = [
         "AMAZON.CancelIntent": [
             "annulla", "annullare", "annulla tutto", "lascia perdere", "lascia stare", "dimenticalo",
-            "cancella", "annulla per favore",
+            "cancella", "annulla per favore", "non importa",
         ],
         "AMAZON.StopIntent": [
             "stop", "basta", "fermati", "ferma", "smettila", "zitto", "silenzio", "esci", "chiudi", "fine",
-            "termina", "non importa", "arrivederci", "ciao",
+            "termina", "arrivederci", "ciao",
         ],
         "AMAZON.HelpIntent": [
             "aiuto", "aiutami", "ho bisogno di aiuto", "cosa posso dire", "cosa sai fare", "come funziona",

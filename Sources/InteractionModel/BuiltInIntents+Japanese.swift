@@ -1,12 +1,16 @@
 extension BuiltInIntents {
     /// ja-JP defaults. Written for this project.
+    /// Alexa's "Standard Built-in Intents" page (developer.amazon.com/docs/alexa/custom-skills/
+    /// standard-built-in-intents.html) files "never mind" under AMAZON.CancelIntent, so its
+    /// equivalent here (「もういい」「やっぱりいい」) cancels.
     static let japanese: [String: [String]] = [
         "AMAZON.CancelIntent": [
             "キャンセル", "キャンセルして", "取り消し", "取り消して", "やっぱりいい", "やっぱりやめる", "なしで",
+            "もういい", "なんでもない",
         ],
         "AMAZON.StopIntent": [
             "ストップ", "止めて", "とめて", "やめて", "終了", "終わり", "おしまい", "黙って", "静かにして",
-            "もういい", "さようなら", "バイバイ", "閉じて",
+            "さようなら", "バイバイ", "閉じて",
         ],
         "AMAZON.HelpIntent": [
             "ヘルプ", "助けて", "使い方を教えて", "何ができるの", "何て言えばいい", "どうすればいい", "使い方",

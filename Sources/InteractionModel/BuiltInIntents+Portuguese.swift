@@ -1,12 +1,16 @@
 extension BuiltInIntents {
     /// pt-BR defaults. Written for this project.
+    /// Alexa's "Standard Built-in Intents" page (developer.amazon.com/docs/alexa/custom-skills/
+    /// standard-built-in-intents.html) files "never mind" under AMAZON.CancelIntent, so its
+    /// equivalent here ("deixa pra lá", "tanto faz") cancels.
     static let portuguese: [String: [String]] = [
         "AMAZON.CancelIntent": [
             "cancelar", "cancela", "cancele", "cancela isso", "esquece", "esqueça", "deixa pra lá", "anular",
+            "tanto faz", "não importa",
         ],
         "AMAZON.StopIntent": [
             "pare", "para", "parar", "chega", "basta", "cala a boca", "silêncio", "sair", "sai", "fim",
-            "encerrar", "tanto faz", "tchau", "até logo",
+            "encerrar", "tchau", "até logo",
         ],
         "AMAZON.HelpIntent": [
             "ajuda", "me ajuda", "preciso de ajuda", "o que eu posso dizer", "o que você sabe fazer",

@@ -1,13 +1,16 @@
 extension BuiltInIntents {
     /// es-ES defaults (also es-MX, es-US). Written for this project.
+    /// Alexa's "Standard Built-in Intents" page (developer.amazon.com/docs/alexa/custom-skills/
+    /// standard-built-in-intents.html) files "never mind" under AMAZON.CancelIntent, so its
+    /// equivalent here ("no importa", "olvídalo") cancels.
     static let spanish: [String: [String]] = [
         "AMAZON.CancelIntent": [
             "cancelar", "cancela", "cancélalo", "cancela eso", "anular", "anula", "olvídalo", "déjalo",
-            "cancelar por favor",
+            "cancelar por favor", "no importa", "da igual",
         ],
         "AMAZON.StopIntent": [
             "para", "parar", "detente", "alto", "basta", "ya basta", "cállate", "silencio", "salir", "sal",
-            "terminar", "termina", "no importa", "adiós", "hasta luego",
+            "terminar", "termina", "adiós", "hasta luego",
         ],
         "AMAZON.HelpIntent": [
             "ayuda", "ayúdame", "necesito ayuda", "qué puedo decir", "qué puedes hacer", "cómo funciona",

@@ -1,6 +1,6 @@
 /// The catalog of Amazon's standard built-in intents with default sample utterances.
 ///
-/// Alexa understands "stop", "shut up" or "never mind" for `AMAZON.StopIntent` without the
+/// Alexa understands "stop" or "shut up" for `AMAZON.StopIntent` without the
 /// skill listing a single sample; an on-device model only knows what it is given. So every
 /// built-in intent comes with samples of our own, per language, and a model that lists
 /// `AMAZON.StopIntent` with no samples still understands "stop". A model's own samples outrank
@@ -105,24 +105,25 @@ public enum BuiltInIntents {
     }
 
     /// The effective samples of every built-in intent the model declares. A default is dropped
-    /// when it equals (ignoring case, punctuation and spacing) a sample of another intent, or
+    /// when it equals (ignoring case, punctuation, spacing, hyphens, the apostrophe's form and
+    /// accents — what the engine's tokens do not tell apart) a sample of another intent, or
     /// is already among the intent's own samples (then it is simply not repeated).
     public static func effectiveSamples(in model: InteractionModel) -> EffectiveSamples {
         var owner: [String: (intent: Int, sample: Int)] = [:]
         for (i, intent) in model.languageModel.intents.enumerated() {
             for (s, sample) in intent.samples.enumerated() {
-                let key = normalize(sample)
+                let key = collisionKey(sample)
                 if owner[key] == nil { owner[key] = (i, s) }
             }
         }
         var result = EffectiveSamples(samples: [:], defaultsAdded: [:], dropped: [])
         for (index, intent) in model.languageModel.intents.enumerated() where BuiltInSlotTypes.isBuiltInName(intent.name) {
-            var own = Set(intent.samples.map(normalize))
+            var own = Set(intent.samples.map(collisionKey))
             var added: [String] = []
             let defaults = defaultSamples(for: intent.name, locale: model.locale)
             let droppedBefore = result.dropped.count
             for sample in defaults {
-                let key = normalize(sample)
+                let key = collisionKey(sample)
                 if own.contains(key) { continue }
                 if let (i, s) = owner[key] {
                     let other = model.languageModel.intents[i].name
@@ -148,6 +149,17 @@ public enum BuiltInIntents {
             if !added.isEmpty { result.defaultsAdded[intent.name, default: []] += added }
         }
         return result
+    }
+
+    /// The form in which a default sample is compared with the model's samples: the
+    /// ``normalize(_:)`` form with hyphens as spaces, ’ as ' and accents removed, so that a
+    /// skill's "that’s enough" or "go-back" claims the default "that's enough" or "go back".
+    static func collisionKey(_ sample: String) -> String {
+        let normal = normalize(sample)
+        guard normal.unicodeScalars.contains(where: { !$0.isASCII || $0 == "-" }) else { return normal }
+        let folded = normal.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "-", with: " ")
+            .folding(options: .diacriticInsensitive, locale: nil)
+        return folded.split(separator: " ").joined(separator: " ")
     }
 
     /// The form in which two samples are compared: lower case, punctuation removed, runs of

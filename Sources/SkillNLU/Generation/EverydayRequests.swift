@@ -14,12 +14,14 @@
 /// skill's built-in intents is left out too.
 struct EverydayRequests {
     /// The requests of the schema's language that share no content word with the skill,
-    /// tokenized; none for a language without a table.
+    /// tokenized; none for a language without a table (every language of the built-in
+    /// intents' catalogues has one).
     static func outside(_ schema: SkillSchema) -> [[Token]] {
         let language = BuiltInLocaleTables.language(of: schema.tokenizer.localeIdentifier)
         guard let table = tables[language] else { return [] }
         let tokenizer = schema.tokenizer
-        func isContent(_ t: Token) -> Bool { !table.functionWords.contains(t.folded) }
+        let functionWords = folded(table.functionWords, tokenizer)
+        func isContent(_ t: Token) -> Bool { !functionWords.contains(t.folded) }
         var skillWords = Set<String>()
         var skeletons = Set<String>()
         var builtInSamples = Set<String>()
@@ -61,6 +63,15 @@ struct EverydayRequests {
         }
     }
 
+    /// The function words as the tokenizer folds them ("für" → "fur", an Arabic word without
+    /// its hamza), so that they compare with tokens; a word the tokenizer splits stays as written.
+    static func folded(_ words: Set<String>, _ tokenizer: Tokenizer) -> Set<String> {
+        Set(words.map { word in
+            let tokens = tokenizer.tokenize(word)
+            return tokens.count == 1 ? tokens[0].folded : word
+        })
+    }
+
     /// A sentence's function words, with each run of content words and slots as one placeholder.
     struct Skeleton {
         private(set) var text = ""
@@ -91,7 +102,18 @@ struct EverydayRequests {
         var functionWords: Set<String>
     }
 
-    static let tables: [String: Table] = ["en": Table(requests: english, functionWords: englishFunctionWords)]
+    /// A table per language of the built-in catalogues (``BuiltInIntents/supportedLocales``).
+    static let tables: [String: Table] = [
+        "en": Table(requests: english, functionWords: englishFunctionWords),
+        "de": Table(requests: german, functionWords: germanFunctionWords),
+        "fr": Table(requests: french, functionWords: frenchFunctionWords),
+        "es": Table(requests: spanish, functionWords: spanishFunctionWords),
+        "it": Table(requests: italian, functionWords: italianFunctionWords),
+        "pt": Table(requests: portuguese, functionWords: portugueseFunctionWords),
+        "ja": Table(requests: japanese, functionWords: japaneseFunctionWords),
+        "hi": Table(requests: hindi, functionWords: hindiFunctionWords),
+        "ar": Table(requests: arabic, functionWords: arabicFunctionWords),
+    ]
 
     static let englishFunctionWords: Set<String> = Set("""
         a an the this that these those it it's its i i'm i'd i'll i've me my mine myself you you're your yours \

@@ -41,6 +41,9 @@ public struct ExactMatcher: Sendable {
     /// How many slots each entry (intent) has: a match is only reported when its slots are
     /// among them, which a compiled model always satisfies and a damaged file cannot break.
     private let entrySlotCounts: [Int32]
+    /// Each entry's first default sample (a built-in intent's catalog sample, after the
+    /// model's own): a match of one loses to a match of a sample the model wrote.
+    private let entryDefaultsFrom: [Int32]
 
     var nodeCount: Int { slotStart.count - 1 }
 
@@ -52,15 +55,18 @@ public struct ExactMatcher: Sendable {
     /// Compiles every sample of every intent of `schema`; AMAZON.SearchQuery slots take any words.
     public init(schema: SkillSchema) {
         self.init(entries: schema.intents.map { ($0.slots, $0.samples) }, schema: schema,
-                  takesAnyWords: { _, slot in schema.types[slot.type].name == "AMAZON.SearchQuery" })
+                  takesAnyWords: { _, slot in schema.types[slot.type].name == "AMAZON.SearchQuery" },
+                  defaultsFrom: schema.intents.map(\.ownSampleCount))
     }
 
     /// Compiles arbitrary sample lists; a match's `intent` is the index into `entries`.
     /// - Parameter takesAnyWords: which slots (by entry index and slot) consume any words instead
     ///   of only values of their type.
+    /// - Parameter defaultsFrom: each entry's first default sample; nil: none is a default.
     init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema,
-         takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool) {
+         takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool, defaultsFrom: [Int]? = nil) {
         entrySlotCounts = entries.map { Int32($0.slots.count) }
+        entryDefaultsFrom = (defaultsFrom ?? entries.map(\.samples.count)).map { Int32($0) }
         var nodeSlots: [[SlotEdge]] = [[]]
         var nodeAccepts: [[Int32]] = [[]]
         var parentOf: [Int32] = [-1]
@@ -233,16 +239,24 @@ public struct ExactMatcher: Sendable {
         self.acceptStart = acceptStart
         self.accepts = accepts
         entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
+        entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
     }
 
-    /// The sample matches of `tokens`, best first: fewer slot-filled tokens (more literal) first.
+    /// The sample matches of `tokens`, best first: fewer slot-filled tokens (more literal) first,
+    /// except that a built-in intent's default sample never outranks a sample the model wrote
+    /// that says the same words (its slots filled with listed or parsed values): a skill whose
+    /// "{action} the music" lists "pause" keeps "pause the music" from AMAZON.PauseIntent's
+    /// default, as it keeps an identical sample. A sample whose free-text slot took the words
+    /// says nothing about them, so a default still outranks it.
     /// - Parameter valueSpans: for each token position, the spans starting there with the
     ///   schema types they are values of (gazetteer and built-in finds).
     public func matches(keys: [UInt64], valueSpans: [[(end: Int, types: [Int32])]], limit: Int = 4) -> [Match] {
         var found: [(Match, Int)] = []
+        var freeText: [Bool] = []
         var steps = 0
         var assignment: [(slot: Int, start: Int, end: Int)] = []
         let n = keys.count
+        var tookAnyWords = false
         func walk(_ node: Int32, _ pos: Int, _ slotTokens: Int) {
             steps += 1
             if steps > 20_000 || found.count >= limit * 4 { return }
@@ -252,6 +266,7 @@ public struct ExactMatcher: Sendable {
                     let intent = Int(accepts[a])
                     guard assignment.allSatisfy({ $0.slot < Int(entrySlotCounts[intent]) }) else { continue }
                     found.append((Match(intent: intent, sample: Int(accepts[a + 1]), slots: assignment), slotTokens))
+                    freeText.append(tookAnyWords)
                 }
                 return
             }
@@ -259,11 +274,14 @@ public struct ExactMatcher: Sendable {
             for ei in Int(slotStart[nd])..<Int(slotStart[nd + 1]) {
                 let e = slotEdges[ei]
                 if e.takesAnyWords {
+                    let outer = tookAnyWords
+                    tookAnyWords = true
                     for end in stride(from: n, to: pos, by: -1) {
                         assignment.append((Int(e.slot), pos, end))
                         walk(e.child, end, slotTokens + end - pos)
                         assignment.removeLast()
                     }
+                    tookAnyWords = outer
                     continue
                 }
                 for span in valueSpans[pos] where span.types.contains(e.type) {
@@ -275,6 +293,11 @@ public struct ExactMatcher: Sendable {
         }
         guard n > 0 else { return [] }
         walk(0, 0, 0)
-        return found.sorted { $0.1 < $1.1 }.prefix(limit).map(\.0)
+        let isDefault = found.map { Int32($0.0.sample) >= entryDefaultsFrom[$0.0.intent] }
+        let ownSaysIt = found.indices.contains { !isDefault[$0] && !freeText[$0] }
+        let demoted = found.indices.map { ownSaysIt && isDefault[$0] }
+        return found.indices.sorted { a, b in
+            (demoted[a] ? 1 : 0, found[a].1, a) < (demoted[b] ? 1 : 0, found[b].1, b)
+        }.prefix(limit).map { found[$0].0 }
     }
 }

@@ -20,11 +20,16 @@ public struct SkillSchema: Sendable {
         /// The samples, as written; parsed on first use.
         var sampleList: SampleList
 
-        init(name: String, slots: [SlotInfo], sampleTexts: [String], isBuiltIn: Bool) {
+        /// How many of ``samples`` the interaction model gives the intent; the rest (of an
+        /// AMAZON.* intent) are the catalog's default samples.
+        public var ownSampleCount: Int
+
+        init(name: String, slots: [SlotInfo], sampleTexts: [String], isBuiltIn: Bool, ownSampleCount: Int? = nil) {
             self.name = name
             self.slots = slots
             self.isBuiltIn = isBuiltIn
             self.sampleList = SampleList(texts: sampleTexts)
+            self.ownSampleCount = min(ownSampleCount ?? sampleTexts.count, sampleTexts.count)
         }
 
         /// The samples the engine learns from: the model's own, plus the built-in intent's
@@ -147,7 +152,8 @@ public struct SkillSchema: Sendable {
             }
             let samples = intent.isBuiltIn ? (builtInSamples[intent.name] ?? intent.samples) : intent.samples
             intentIndex[intent.name] = intents.count
-            intents.append(IntentInfo(name: intent.name, slots: slots, sampleTexts: samples, isBuiltIn: intent.isBuiltIn))
+            intents.append(IntentInfo(name: intent.name, slots: slots, sampleTexts: samples, isBuiltIn: intent.isBuiltIn,
+                                      ownSampleCount: intent.samples.count))
         }
         var trie: PhraseTrie
         if let stored {

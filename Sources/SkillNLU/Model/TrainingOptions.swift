@@ -44,7 +44,8 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// for models that declare that intent. nil uses ``defaultFallbackNegatives``.
     public var fallbackNegatives: Float?
     /// Whether AMAZON.FallbackIntent also learns from requests of a voice assistant's everyday
-    /// domains that share no content word with the skill (``EverydayRequests``; English).
+    /// domains that share no content word with the skill (``EverydayRequests``; in the
+    /// languages of the built-in intents' catalogues).
     /// nil: yes when training; a model file without it was trained without them.
     public var everydayNegatives: Bool?
     /// The language pack the model reads utterances through (``LanguagePack``, ``PackIntentScorer``):

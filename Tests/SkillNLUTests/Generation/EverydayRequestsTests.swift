@@ -53,11 +53,11 @@ import Testing
     }
 
     @Test func aLanguageWithoutATableHasNone() {
-        let german = Self.schema(#"""
-        {"interactionModel": {"languageModel": {"invocationName": "wetter",
-          "intents": [{"name": "Wetter", "samples": ["wie ist das wetter"]}, {"name": "AMAZON.FallbackIntent", "samples": []}]}}}
-        """#, locale: "de-DE")
-        #expect(EverydayRequests.outside(german).isEmpty)
+        let dutch = Self.schema(#"""
+        {"interactionModel": {"languageModel": {"invocationName": "weer",
+          "intents": [{"name": "Weer", "samples": ["hoe is het weer"]}, {"name": "AMAZON.FallbackIntent", "samples": []}]}}}
+        """#, locale: "nl-NL")
+        #expect(EverydayRequests.outside(dutch).isEmpty)
     }
 
     @Test func theListIsWrittenAsSamplesAre() {
@@ -65,5 +65,60 @@ import Testing
             #expect(request == request.lowercased() && !request.contains(where: { ",.?!".contains($0) }), "\(request)")
         }
         #expect(Set(EverydayRequests.english).count == EverydayRequests.english.count, "no request twice")
+    }
+}
+
+/// The tables of the other languages follow the English one's rules.
+@Suite struct EverydayRequestsLanguagesTests {
+    @Test(arguments: ["de", "fr", "es", "it", "pt", "ja", "hi", "ar"])
+    func everyCatalogLanguageHasATableWrittenAsSamplesAre(language: String) throws {
+        let table = try #require(EverydayRequests.tables[language])
+        #expect(table.requests.count >= 80, "\(language): \(table.requests.count)")
+        #expect(Set(table.requests).count == table.requests.count, "\(language): no request twice")
+        for request in table.requests {
+            #expect(request == request.lowercased() && !request.contains(where: { ",.?!¿¡。、？！".contains($0) }), "\(request)")
+            #expect(language != "ja" || !request.contains(" "), "Japanese is written without spaces: \(request)")
+        }
+        #expect(!table.functionWords.isEmpty)
+    }
+
+    @Test func everyLocaleOfTheBuiltInCataloguesHasATable() {
+        for locale in BuiltInIntents.supportedLocales {
+            #expect(EverydayRequests.tables[BuiltInLocaleTables.language(of: locale)] != nil, "\(locale)")
+        }
+    }
+
+    static func schema(locale: String, samples: [String]) -> SkillSchema {
+        let quoted = samples.map { "\"\($0)\"" }.joined(separator: ", ")
+        return EverydayRequestsTests.schema(#"""
+        {"interactionModel": {"languageModel": {"invocationName": "skill",
+          "intents": [{"name": "Own", "samples": [\#(quoted)]}, {"name": "AMAZON.FallbackIntent", "samples": []}]}}}
+        """#, locale: locale)
+    }
+
+    static func kept(_ schema: SkillSchema) -> Set<String> {
+        Set(EverydayRequests.outside(schema).map { $0.map(\.text).joined() })
+    }
+
+    /// A request that shares a content word with the skill is left out; function words,
+    /// accents and (in Japanese) single Hiragana tokens do not count.
+    @Test(arguments: [
+        ("de-DE", "wie ist das wetter in berlin", "wie wird das wetter heute", "wie spät ist es"),
+        ("fr-FR", "donne moi la météo", "quelle est la météo à paris", "raconte moi une blague"),
+        ("es-ES", "dime el tiempo", "qué tiempo hace hoy", "cuéntame un chiste"),
+        ("it-IT", "dimmi il tempo", "che tempo fa oggi", "raccontami una barzelletta"),
+        ("pt-BR", "me diz o tempo", "como está o tempo hoje", "me conta uma piada"),
+        ("ja-JP", "天気を教えて", "今日の天気は", "ダジャレを言って"),
+        ("hi-IN", "मौसम बताओ", "आज मौसम कैसा है", "मुझे एक चुटकुला सुनाओ"),
+        ("ar-SA", "أخبرني عن الطقس", "كيف الطقس اليوم", "قل لي نكتة"),
+    ])
+    func aSkillsContentWordsKeepItsRequests(locale: String, sample: String, itsOwn: String, outside: String) {
+        let kept = Self.kept(Self.schema(locale: locale, samples: [sample]))
+        let none = Self.kept(Self.schema(locale: locale, samples: ["zzzz"]))
+        let strip: (String) -> String = { $0.replacingOccurrences(of: " ", with: "") }
+        #expect(!kept.contains(strip(itsOwn)) && none.contains(strip(itsOwn)), "\(locale): \(itsOwn)")
+        #expect(kept.contains(strip(outside)), "\(locale): \(outside)")
+        let all = EverydayRequests.tables[BuiltInLocaleTables.language(of: locale)]?.requests.count ?? 0
+        #expect(kept.count > 40 && kept.count < all, "\(locale): \(kept.count) of \(all)")
     }
 }
