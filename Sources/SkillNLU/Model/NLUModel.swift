@@ -48,6 +48,8 @@ public struct NLUModel: Sendable {
     /// Entity resolvers of the custom slot types, built the first time a type is resolved so
     /// that loading a model with tens of thousands of values stays fast.
     let resolvers: ResolverCache
+    /// The carrier phrases of each intent's samples, which are not slot values.
+    let sampleCarriers: SampleCarriers
     /// How many utterances the model was trained on (generated and annotated).
     public let trainingUtteranceCount: Int
 
@@ -73,6 +75,7 @@ public struct NLUModel: Sendable {
         self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
         self.fallback = fallback
         self.resolvers = ResolverCache(schema: schema)
+        self.sampleCarriers = SampleCarriers(schema: schema)
     }
 
     static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
@@ -207,7 +210,9 @@ public struct NLUModel: Sendable {
         }
         var slots = FilledSlots()
         if chosen == best.intent {
-            slots = makeSlots(intent: chosen, assignments: assignments(best.decoding, intent: chosen), tokens: tokens,
+            let found = withoutCarrierWords(assignments(best.decoding, intent: chosen), intent: chosen, tokens: tokens,
+                                            keys: keys, gazetteer: gazetteer, context: context)
+            slots = makeSlots(intent: chosen, assignments: found, tokens: tokens,
                               scalars: scalars, source: .tagger, context: context, gazetteer: gazetteer)
         }
         let alternatives = ranking.lazy.filter { $0 != chosen }.prefix(context.topK)
