@@ -50,6 +50,8 @@ public struct NLUModel: Sendable {
     let resolvers: ResolverCache
     /// The carrier phrases of each intent's samples, which are not slot values.
     let sampleCarriers: SampleCarriers
+    /// Per intent, the role phrases that choose between its slots of one type.
+    let slotRoles: [SlotRoles]
     /// How many utterances the model was trained on (generated and annotated).
     public let trainingUtteranceCount: Int
 
@@ -76,6 +78,7 @@ public struct NLUModel: Sendable {
         self.fallback = fallback
         self.resolvers = ResolverCache(schema: schema)
         self.sampleCarriers = SampleCarriers(schema: schema)
+        self.slotRoles = schema.intents.map { SlotRoles(intent: $0, tokenizer: schema.tokenizer) }
     }
 
     static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
@@ -210,8 +213,9 @@ public struct NLUModel: Sendable {
         }
         var slots = FilledSlots()
         if chosen == best.intent {
-            let found = withoutCarrierWords(assignments(best.decoding, intent: chosen), intent: chosen, tokens: tokens,
-                                            keys: keys, gazetteer: gazetteer, context: context)
+            let found = withRoles(withoutCarrierWords(assignments(best.decoding, intent: chosen), intent: chosen, tokens: tokens,
+                                                      keys: keys, gazetteer: gazetteer, context: context),
+                                  intent: chosen, tokens: tokens, keys: keys, context: context)
             slots = makeSlots(intent: chosen, assignments: found, tokens: tokens,
                               scalars: scalars, source: .tagger, context: context, gazetteer: gazetteer)
         }
