@@ -66,11 +66,14 @@ struct SlotRoles: Sendable {
 
     /// The slot whose role phrase ends right before token `start` (longest phrase first), nil
     /// when none does.
-    func slot(before start: Int, keys: [UInt64]) -> Int? {
+    func slot(before start: Int, keys: [UInt64]) -> Int? { phrase(before: start, keys: keys)?.slot }
+
+    /// The slot whose role phrase ends right before token `start`, with the phrase's length.
+    func phrase(before start: Int, keys: [UInt64]) -> (slot: Int, length: Int)? {
         for n in stride(from: min(Self.longest, start), through: 1, by: -1) {
             let phrase = Array(keys[(start - n)..<start])
             let owners = phrases.indices.filter { phrases[$0].contains(phrase) }
-            if owners.count == 1 { return owners[0] }
+            if owners.count == 1 { return (owners[0], n) }
         }
         return nil
     }

@@ -107,7 +107,7 @@ extension NLUModel {
         // pizza is asked for), those are filled and the dialog asks for this slot again.
         let tagged = withRoles(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
                                                          graph: graphs[intent]), intent: intent),
-                               intent: intent, tokens: u.tokens, keys: u.keys, context: context)
+                               intent: intent, tokens: u.tokens, keys: u.keys, gazetteer: u.gazetteer, context: context)
         let full = withListItems(givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
                                  intent: intent, tokens: u.tokens, scalars: u.scalars, context: context)
         if explainsAll(full) {

@@ -11,9 +11,12 @@ extension NLUModel {
     /// 3. a sibling nothing holds takes the words after its role phrase that no span holds, up
     ///    to the next role phrase, span or trailer ("to paris from denver", where the tagger
     ///    saw "paris", a value it never met, only as a word before "from"); a parsed type
-    ///    takes the longest value there that parses.
+    ///    takes the longest value there that parses. Words that are no listed value are taken
+    ///    only where the utterance is a run of role phrases and values — the phrase begins
+    ///    it or follows a value, and a sibling's phrase or value follows the words — since
+    ///    elsewhere the phrase may be no role at all ("i want *to* go from denver").
     func withRoles(_ assignments: [Assignment], intent: Int, tokens: [Token], keys: [UInt64],
-                   context: ClassificationContext) -> [Assignment] {
+                   gazetteer: [PhraseTrie.Match], context: ClassificationContext) -> [Assignment] {
         let roles = slotRoles[intent]
         guard !roles.groups.isEmpty else { return assignments }
         let slots = schema.intents[intent].slots
@@ -32,7 +35,8 @@ extension NLUModel {
         }
         for group in roles.groups {
             for s in group where !out.contains(where: { $0.slot == s }) {
-                switch valueAfterRole(of: s, roles: roles, taken: out, intent: intent, tokens: tokens, keys: keys, context: context) {
+                switch valueAfterRole(of: s, roles: roles, taken: out, intent: intent, tokens: tokens, keys: keys,
+                                      gazetteer: gazetteer, context: context) {
                 case .untagged(let span): out.append((s, span.lowerBound, span.upperBound, 0.5))
                 case .tagged(let k) where group.contains(out[k].slot): out[k].slot = s
                 default: break
@@ -55,9 +59,10 @@ extension NLUModel {
     /// Step 3 of ``withRoles(_:intent:tokens:keys:context:)``: the first value said after one
     /// of slot `s`'s role phrases that the tagger did not give to `s`.
     private func valueAfterRole(of s: Int, roles: SlotRoles, taken: [Assignment], intent: Int, tokens: [Token],
-                                keys: [UInt64], context: ClassificationContext) -> ValueAfterRole? {
+                                keys: [UInt64], gazetteer: [PhraseTrie.Match], context: ClassificationContext) -> ValueAfterRole? {
         let n = keys.count
-        let type = schema.types[schema.intents[intent].slots[s].type]
+        let typeIndex = schema.intents[intent].slots[s].type
+        let type = schema.types[typeIndex]
         func isTaken(_ i: Int) -> Bool { taken.contains { $0.start <= i && i < $0.end } }
         func beginsPhrase(_ i: Int) -> Bool {
             (1...SlotRoles.longest).contains { m in
@@ -65,7 +70,12 @@ extension NLUModel {
                                || sampleCarriers.trailers.contains(Array(keys[i..<(i + m)])))
             }
         }
-        for start in 1..<max(1, n) where roles.slot(before: start, keys: keys) == s && !isTaken(start) {
+        func isListed(_ r: Range<Int>) -> Bool {
+            gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
+                || resolvers.isListed(type: typeIndex, tokens: tokens[r], dynamic: context.dynamicEntities)
+        }
+        for start in 1..<max(1, n) where !isTaken(start) {
+            guard let phrase = roles.phrase(before: start, keys: keys), phrase.slot == s else { continue }
             var end = start
             while end < n, end - start <= Self.longestRoleValue, !isTaken(end), end == start || !beginsPhrase(end) { end += 1 }
             if end < n, isTaken(end) {
@@ -73,7 +83,17 @@ extension NLUModel {
                 continue
             }
             guard end > start, end - start <= Self.longestRoleValue else { continue }
-            guard let kind = type.builtInKind else { return .untagged(start..<end) }
+            guard let kind = type.builtInKind else {
+                let opensRun = start == phrase.length || isTaken(start - phrase.length - 1)
+                let closesRun = (1...SlotRoles.longest).contains { m in
+                    end + m <= n && roles.phrases.indices.contains { $0 != s && roles.phrases[$0].contains(Array(keys[end..<(end + m)])) }
+                }
+                if opensRun && closesRun { return .untagged(start..<end) }
+                if let listed = stride(from: end, to: start, by: -1).first(where: { isListed(start..<$0) }) {
+                    return .untagged(start..<listed)
+                }
+                continue
+            }
             let parsed = stride(from: end, to: start, by: -1).first {
                 finder.parser.parse(kind: kind, tokens: tokens[start..<$0], context: context.builtIn) != nil
             }

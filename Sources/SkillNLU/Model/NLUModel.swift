@@ -215,7 +215,7 @@ public struct NLUModel: Sendable {
         if chosen == best.intent {
             let found = withRoles(withoutCarrierWords(assignments(best.decoding, intent: chosen), intent: chosen, tokens: tokens,
                                                       keys: keys, gazetteer: gazetteer, context: context),
-                                  intent: chosen, tokens: tokens, keys: keys, context: context)
+                                  intent: chosen, tokens: tokens, keys: keys, gazetteer: gazetteer, context: context)
             slots = makeSlots(intent: chosen, assignments: found, tokens: tokens,
                               scalars: scalars, source: .tagger, context: context, gazetteer: gazetteer)
         }

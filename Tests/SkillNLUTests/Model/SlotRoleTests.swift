@@ -41,12 +41,17 @@ import Testing
         let model = Self.model
         let tokens = model.schema.tokenizer.tokenize("starting in denver")
         let moved = model.withRoles([(slot: 1, start: 2, end: 3, confidence: 1)], intent: trip, tokens: tokens,
-                                    keys: tokens.map(PhraseTrie.key), context: .init())
+                                    keys: tokens.map(PhraseTrie.key), gazetteer: [], context: .init())
         #expect(moved.map(\.slot) == [0])
         let both = model.schema.tokenizer.tokenize("to paris from denver please")
         let found = model.withRoles([(slot: 0, start: 3, end: 4, confidence: 1)], intent: trip, tokens: both,
-                                    keys: both.map(PhraseTrie.key), context: .init())
+                                    keys: both.map(PhraseTrie.key), gazetteer: [], context: .init())
         #expect(found.map { [$0.slot, $0.start, $0.end] } == [[1, 1, 2], [0, 3, 4]])
+        // Inside a sentence a role word may be no role at all: "go" is no destination.
+        let verb = model.schema.tokenizer.tokenize("i want to go from denver")
+        let kept = model.withRoles([(slot: 0, start: 5, end: 6, confidence: 1)], intent: trip, tokens: verb,
+                                   keys: verb.map(PhraseTrie.key), gazetteer: [], context: .init())
+        #expect(kept.map { [$0.slot, $0.start, $0.end] } == [[0, 5, 6]])
     }
 
     @Test func roleWordsDecideAloneOrTogetherInAnyOrder() {
