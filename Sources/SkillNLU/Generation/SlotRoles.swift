@@ -33,6 +33,8 @@ struct SlotRoles: Sendable {
                 guard case .slot(let name, _) = part, let s = intent.slots.firstIndex(where: { $0.name == name }),
                       case .text(let before) = sample.parts[p - 1] else { continue }
                 let words = tokenizer.tokenize(before).map(\.folded)
+                // "{size} {drink}": a slot right after another has no role phrase.
+                guard !words.isEmpty else { continue }
                 for k in 1...min(2, words.count) { own[s].insert(Array(words.suffix(k))) }
             }
         }
@@ -45,9 +47,9 @@ struct SlotRoles: Sendable {
             var kept = siblings.map { s in own[s].filter { p in !siblings.contains { $0 != s && own[$0].contains(p) } } }
             // Each direction role goes to the one sibling whose phrases end in it.
             for role in directions {
-                let claims = siblings.indices.filter { i in kept[i].contains { p in role.contains { p.count >= $0.count && Array(p.suffix($0.count)) == $0 } } }
-                let claimant = claims.count == 1 ? claims[0] : nil
-                guard let c = claimant else { continue }
+                func endsInRole(_ p: [String]) -> Bool { role.contains { p.count >= $0.count && Array(p.suffix($0.count)) == $0 } }
+                let claims = siblings.indices.filter { kept[$0].contains(where: endsInRole) }
+                guard claims.count == 1, let c = claims.first else { continue }
                 let others = siblings.indices.filter { $0 != c }.map { own[siblings[$0]] }
                 kept[c].formUnion(role.filter { p in !others.contains { $0.contains(p) } })
             }

@@ -214,7 +214,7 @@ public struct NLUModel: Sendable {
         var slots = FilledSlots()
         if chosen == best.intent {
             let found = withRoles(withoutCarrierWords(assignments(best.decoding, intent: chosen), intent: chosen, tokens: tokens,
-                                                      keys: keys, gazetteer: gazetteer, context: context),
+                                                      keys: keys, gazetteer: gazetteer, builtIns: builtIns, context: context),
                                   intent: chosen, tokens: tokens, keys: keys, gazetteer: gazetteer, context: context)
             slots = makeSlots(intent: chosen, assignments: found, tokens: tokens,
                               scalars: scalars, source: .tagger, context: context, gazetteer: gazetteer)

@@ -67,3 +67,53 @@ import Testing
         }
     }
 }
+
+/// Spans of parsed types stop at the value their parser reads.
+@Suite struct ParsedSpanTests {
+    static let json = #"""
+    {"interactionModel": {"languageModel": {
+      "invocationName": "appointments",
+      "intents": [
+        {"name": "BookIntent", "slots": [
+            {"name": "date", "type": "AMAZON.DATE"}, {"name": "time", "type": "AMAZON.TIME"},
+            {"name": "count", "type": "AMAZON.NUMBER"}],
+         "samples": ["book an appointment on {date} at {time}", "book me in for {time}", "schedule a call for {date}",
+                     "i need {count} appointments"]},
+        {"name": "AMAZON.StopIntent", "samples": []}
+      ],
+      "types": []}}}
+    """#
+
+    static let model: NLUModel = try! NLUModel.train(from: try! Importer.decode(Data(json.utf8)),
+                                                    options: Fixtures.fastOptions)
+
+    /// What `withoutCarrierWords` leaves of `spans` (slot name, first token, end token), as text.
+    func kept(_ text: String, _ spans: [(String, Int, Int)]) -> [String] {
+        let model = Self.model
+        let tokens = model.schema.tokenizer.tokenize(text)
+        let keys = tokens.map(PhraseTrie.key)
+        let slots = model.schema.intents[0].slots
+        let assignments = spans.map { s in (slot: slots.firstIndex { $0.name == s.0 }!, start: s.1, end: s.2, confidence: Float(1)) }
+        let context = ClassificationContext()
+        let found = model.withoutCarrierWords(assignments, intent: 0, tokens: tokens, keys: keys,
+                                              gazetteer: model.schema.gazetteer.allMatches(keys),
+                                              builtIns: model.finder.builtInSpans(tokens, context: context.builtIn), context: context)
+        return found.map { a in slots[a.slot].name + "=" + tokens[a.start..<a.end].map(\.text).joined(separator: " ") }
+    }
+
+    @Test func aSpanThatDoesNotParseGivesWayToTheValueThatDoes() {
+        // "slot" took the time while "eleven thirty" would have gone to repeatedSlots.
+        #expect(kept("reserve a slot on june third at eleven thirty", [("date", 4, 6), ("time", 2, 3), ("time", 7, 9)])
+                == ["date=june third", "time=eleven thirty"])
+        // "call with you" is no date; "monday", which no span holds, is.
+        #expect(kept("book a call with you for monday afternoon", [("date", 2, 5), ("time", 7, 8)])
+                == ["date=monday", "time=afternoon"])
+        #expect(kept("i need six more appointments", [("count", 2, 4)]) == ["count=six"])
+    }
+
+    @Test func aCarrierBeforeAParsedValueIsTakenOff() {
+        #expect(kept("could you book me in for three o'clock", [("time", 5, 8)]) == ["time=three o'clock"])
+        // Words that change the value stay.
+        #expect(kept("book an appointment at nine in the morning", [("time", 4, 8)]) == ["time=nine in the morning"])
+    }
+}

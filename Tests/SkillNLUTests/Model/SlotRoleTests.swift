@@ -37,6 +37,14 @@ import Testing
         #expect(Self.model.slotRoles[Self.model.schema.intentIndex(named: "WeatherIntent")!].groups.isEmpty)
     }
 
+    @Test func slotsSaidSideBySideHaveNoRolePhraseThere() throws {
+        let json = Self.json.replacingOccurrences(of: #""plan a trip"]"#, with: #""plan a trip", "{fromCity} {toCity}"]"#)
+        let model = try Importer.decode(Data(json.utf8))
+        let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale))
+        let roles = SlotRoles(intent: schema.intents[0], tokenizer: schema.tokenizer)
+        #expect(roles.groups == [[0, 1]])
+    }
+
     @Test func aRolePhraseMovesASpanToItsSlot() {
         let model = Self.model
         let tokens = model.schema.tokenizer.tokenize("starting in denver")
