@@ -13,7 +13,8 @@ extension NLUModel {
     ///
     /// A span that is a listed value stays whole, and so do spans of AMAZON.SearchQuery, which
     /// is free text. Spans of parsed types (numbers, dates …) are bounded by their parsers
-    /// instead (``parsedValues(_:intent:tokens:builtIns:context:)``).
+    /// instead (``parsedValues(_:intent:tokens:builtIns:context:)``), and lose a sample's
+    /// carrier before them only when the value stays the same.
     func withoutCarrierWords(_ assignments: [Assignment], intent: Int, tokens: [Token], keys: [UInt64],
                              gazetteer: [PhraseTrie.Match], builtIns: [BuiltInSpan] = [],
                              context: ClassificationContext) -> [Assignment] {
