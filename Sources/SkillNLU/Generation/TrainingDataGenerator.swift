@@ -32,6 +32,13 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     /// next begins. Samples name such a slot once; Alexa fills it from a list all the same.
     /// Models without such slots generate exactly what they did without it.
     public var listShare: Float = 0.3
+    /// Per slot that shares its type with another slot of its intent and is told apart by role
+    /// words (``SlotRoles``: "from {fromCity}", "to {toCity}"), how many utterances say such
+    /// slots by their role phrases alone, one or two of them in either order ("to {toCity}
+    /// from {fromCity}", "starting in {fromCity}"). Samples show
+    /// each slot after its own carrier; people name the pair in any order, with other
+    /// direction words. Models without such slots generate exactly what they did without it.
+    public var roleUtterances: Int = 60
 
     public init() {}
 }
@@ -170,7 +177,7 @@ public struct TrainingDataGenerator {
     }
 
     /// The values slots of each type are filled with, worked out once per type.
-    private final class Fillers {
+    final class Fillers {
         let generator: TrainingDataGenerator
         var cache: [Int: [String]] = [:]
 
@@ -191,7 +198,7 @@ public struct TrainingDataGenerator {
         }
     }
 
-    private func fill(_ template: SampleTemplate, intent: SkillSchema.IntentInfo,
+    func fill(_ template: SampleTemplate, intent: SkillSchema.IntentInfo,
                       rng: inout SeededGenerator, fillers: (Int) -> [String]) -> LabeledUtterance {
         var text = ""
         var scalarCount = 0
@@ -315,5 +322,6 @@ extension GenerationOptions {
         // Files from before the supplement and the lists existed were trained without them.
         minimumPerSlot = try c.decode(.minimumPerSlot, or: 0)
         listShare = try c.decode(.listShare, or: 0)
+        roleUtterances = try c.decode(.roleUtterances, or: 0)
     }
 }

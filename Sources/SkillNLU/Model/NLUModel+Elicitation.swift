@@ -105,8 +105,10 @@ extension NLUModel {
         // The tagger over the elicited intent: keeps the other slots said with it. When all it
         // finds are listed or parsed values of the intent's other slots ("a large" when the
         // pizza is asked for), those are filled and the dialog asks for this slot again.
-        let full = withListItems(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
-                                                           graph: graphs[intent]), intent: intent),
+        let tagged = withRoles(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
+                                                         graph: graphs[intent]), intent: intent),
+                               intent: intent, tokens: u.tokens, keys: u.keys, gazetteer: u.gazetteer, context: context)
+        let full = withListItems(givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
                                  intent: intent, tokens: u.tokens, scalars: u.scalars, context: context)
         if explainsAll(full) {
             if full.contains(where: { $0.slot == slot && holds($0.start, $0.end) })

@@ -48,6 +48,10 @@ public struct NLUModel: Sendable {
     /// Entity resolvers of the custom slot types, built the first time a type is resolved so
     /// that loading a model with tens of thousands of values stays fast.
     let resolvers: ResolverCache
+    /// The carrier phrases of each intent's samples, which are not slot values.
+    let sampleCarriers: SampleCarriers
+    /// Per intent, the role phrases that choose between its slots of one type.
+    let slotRoles: [SlotRoles]
     /// How many utterances the model was trained on (generated and annotated).
     public let trainingUtteranceCount: Int
     /// The language pack the model reads utterances through, with the scorer trained on it
@@ -78,6 +82,8 @@ public struct NLUModel: Sendable {
         self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
         self.fallback = fallback
         self.resolvers = ResolverCache(schema: schema)
+        self.sampleCarriers = SampleCarriers(schema: schema)
+        self.slotRoles = schema.intents.map { SlotRoles(intent: $0, tokenizer: schema.tokenizer) }
     }
 
     static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
@@ -212,7 +218,10 @@ public struct NLUModel: Sendable {
         }
         var slots = FilledSlots()
         if chosen == best.intent {
-            slots = makeSlots(intent: chosen, assignments: assignments(best.decoding, intent: chosen), tokens: tokens,
+            let found = withRoles(withoutCarrierWords(assignments(best.decoding, intent: chosen), intent: chosen, tokens: tokens,
+                                                      keys: keys, gazetteer: gazetteer, builtIns: builtIns, context: context),
+                                  intent: chosen, tokens: tokens, keys: keys, gazetteer: gazetteer, context: context)
+            slots = makeSlots(intent: chosen, assignments: found, tokens: tokens,
                               scalars: scalars, source: .tagger, context: context, gazetteer: gazetteer)
         }
         let alternatives = ranking.lazy.filter { $0 != chosen }.prefix(context.topK)

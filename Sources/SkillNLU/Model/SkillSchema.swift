@@ -82,10 +82,12 @@ public struct SkillSchema: Sendable {
         public var name: String
         /// `AMAZON.*`.
         public var isBuiltIn: Bool
-        /// Values of a custom type (empty for built-ins).
+        /// Values of a custom type, or the values a model adds to a built-in list type (empty
+        /// for other built-ins).
         public var values: [SlotTypeValue]
         /// Every way to say each value: `(text, value index)`, the value first, then synonyms.
-        /// For built-in list types (AMAZON.City …): our example values.
+        /// For built-in list types (AMAZON.City …): our example values; for one the model
+        /// extends, its own forms and then ours, numbered after its values.
         public var surfaceForms: [(text: String, value: Int)]
         /// For built-in types the parsers read (numbers, dates, times, durations …).
         public var builtInKind: BuiltInKind?
@@ -125,8 +127,12 @@ public struct SkillSchema: Sendable {
                 forms.append((v.name.value, vi))
                 for s in v.name.synonyms where !s.isEmpty { forms.append((s, vi)) }
             }
+            let extended = Self.isExtendedListType(t.name)
+            if extended {
+                forms += Self.builtInForms(of: t.name, locale: model.locale, after: t.values.count, besides: forms.map(\.0))
+            }
             typeIndex[t.name] = types.count
-            types.append(TypeInfo(name: t.name, isBuiltIn: false, values: t.values, surfaceForms: forms, builtInKind: nil))
+            types.append(TypeInfo(name: t.name, isBuiltIn: extended, values: t.values, surfaceForms: forms, builtInKind: nil))
         }
         var intents: [IntentInfo] = []
         var intentIndex: [String: Int] = [:]
@@ -187,13 +193,34 @@ public struct SkillSchema: Sendable {
 
     public func intentIndex(named name: String) -> Int? { intentIndex[name] }
 
-    /// How many values an entry of the gazetteer may name for each type (its values, or for a
-    /// built-in list type its example values).
-    var gazetteerValueCounts: [Int] { types.map { $0.values.isEmpty ? $0.surfaceForms.count : $0.values.count } }
+    /// How many values an entry of the gazetteer may name for each type: its values, or for a
+    /// built-in list type its example values, or for an extended one both.
+    var gazetteerValueCounts: [Int] {
+        types.map { t in max(t.values.count, (t.surfaceForms.lazy.map(\.value).max() ?? -1) + 1) }
+    }
     public func typeIndex(named name: String) -> Int? { typeIndex[name] }
 }
 
 extension SkillSchema {
+    /// Whether a type the model declares with values is one of Alexa's built-in list types
+    /// (AMAZON.Color, AMAZON.US_CITY, AMAZON.Genre …) that the model extends. On Alexa the
+    /// added values join the type's own; they do not replace them.
+    static func isExtendedListType(_ name: String) -> Bool {
+        BuiltInSlotTypes.isBuiltInName(name) && BuiltInKind(typeName: name) == nil
+            && BuiltInSlotTypes.info(for: name).map { $0.kind == .list } ?? true
+    }
+
+    /// The example values we ship for built-in list type `name`, as surface forms numbered
+    /// from `first` on (after the model's own values), without those the model already says.
+    /// They teach the tagger and the classifier what the built-in part of an extended type
+    /// sounds like; entity resolution still knows only the model's values, as Alexa's does.
+    static func builtInForms(of name: String, locale: String, after first: Int, besides own: [String]) -> [(String, Int)] {
+        let said = Set(own.map { $0.lowercased() })
+        return BuiltInValues.examples(for: name, locale: locale).enumerated()
+            .filter { !said.contains($0.element.lowercased()) }
+            .map { ($0.element, first + $0.offset) }
+    }
+
     /// Per slot name (``slotNames`` order), the types the intents give it, in intent order: one
     /// as a rule, several when intents declare the same slot name with different types.
     var typesOfSlotName: [[Int]] {

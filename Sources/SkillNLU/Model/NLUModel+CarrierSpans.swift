@@ -1,0 +1,121 @@
+/// Slot spans stop at the value: the tagger's spans without the carrier words of the intent's
+/// samples (``SampleCarriers``).
+extension NLUModel {
+    typealias Assignment = (slot: Int, start: Int, end: Int, confidence: Float)
+
+    /// `assignments` of intent `intent` without carrier words: a span that is nothing but a
+    /// phrase of the intent's samples or a trailer ("like to hear" of "i would like to hear
+    /// {mix}", a lone "please") is dropped, so the value said beside it fills the slot rather
+    /// than moving to ``NLUResult/repeatedSlots``; trailers at a span's end ("denver please")
+    /// are taken off; and words a sample says right before or after a slot ("some" of "play
+    /// some {genre}", "music" of "{genre} music") are taken off a span's edge when what is
+    /// left is a listed value of the slot's type, or the words are in none of its listed values.
+    ///
+    /// A span that is a listed value stays whole, and so do spans of AMAZON.SearchQuery, which
+    /// is free text. Spans of parsed types (numbers, dates …) are bounded by their parsers
+    /// instead (``parsedValues(_:intent:tokens:builtIns:context:)``), and lose a sample's
+    /// carrier before them only when the value stays the same.
+    func withoutCarrierWords(_ assignments: [Assignment], intent: Int, tokens: [Token], keys: [UInt64],
+                             gazetteer: [PhraseTrie.Match], builtIns: [BuiltInSpan] = [],
+                             context: ClassificationContext) -> [Assignment] {
+        guard !assignments.isEmpty else { return assignments }
+        let assignments = parsedValues(assignments, intent: intent, tokens: tokens, builtIns: builtIns, context: context)
+        let phrases = sampleCarriers.phrases(of: intent)
+        let trailers = sampleCarriers.trailers
+        let slots = schema.intents[intent].slots
+        return assignments.compactMap { a in
+            let typeIndex = slots[a.slot].type
+            let type = schema.types[typeIndex]
+            if let kind = type.builtInKind {
+                return withoutLeadingCarrier(a, kind: kind, leading: phrases.leading, tokens: tokens, keys: keys, context: context)
+            }
+            guard type.name != "AMAZON.SearchQuery" else { return a }
+            func isListed(_ r: Range<Int>) -> Bool {
+                gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
+                    || resolvers.isListed(type: typeIndex, tokens: tokens[r], dynamic: context.dynamicEntities)
+            }
+            if isListed(a.start..<a.end) { return a }
+            let span = Array(keys[a.start..<a.end])
+            if phrases.inner.contains(span) || trailers.contains(span) { return nil }
+            var lower = a.start, upper = a.end
+            func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }
+            func longestCarrier(in set: Set<[UInt64]>, leading: Bool) -> Int? {
+                stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1)
+                    .first { set.contains(Array(keys[edge($0, leading: leading)])) }
+            }
+            while let n = longestCarrier(in: trailers, leading: false) { upper -= n }
+            let words = sampleCarriers.words(of: typeIndex)
+            func mayTake(_ carrier: Range<Int>, leaving rest: Range<Int>) -> Bool {
+                isListed(rest) || !carrier.contains { words.contains(keys[$0]) }
+            }
+            if let n = longestCarrier(in: phrases.leading, leading: true),
+               mayTake(lower..<(lower + n), leaving: (lower + n)..<upper) {
+                lower += n
+            }
+            if let n = longestCarrier(in: phrases.trailing, leading: false),
+               mayTake((upper - n)..<upper, leaving: lower..<(upper - n)) {
+                upper -= n
+            }
+            return (a.slot, lower, upper, a.confidence)
+        }
+    }
+
+    /// Span `a` of a parsed type without the carrier words a sample says right before a slot
+    /// ("for" of "book me in for {time}"), when the rest parses to the same value: a lenient
+    /// parser reads "for three o'clock" as three o'clock too.
+    private func withoutLeadingCarrier(_ a: Assignment, kind: BuiltInKind, leading: Set<[UInt64]>, tokens: [Token],
+                                       keys: [UInt64], context: ClassificationContext) -> Assignment {
+        let parser = finder.parser
+        guard let whole = parser.parse(kind: kind, tokens: tokens[a.start..<a.end], context: context.builtIn) else { return a }
+        for n in stride(from: min(SampleCarriers.longestEdge, a.end - a.start - 1), through: 1, by: -1)
+        where leading.contains(Array(keys[a.start..<(a.start + n)])) {
+            if parser.parse(kind: kind, tokens: tokens[(a.start + n)..<a.end], context: context.builtIn) == whole {
+                return (a.slot, a.start + n, a.end, a.confidence)
+            }
+        }
+        return a
+    }
+
+    /// `assignments` with each span of a parsed type (AMAZON.DATE, AMAZON.TIME, AMAZON.NUMBER
+    /// …) that does not parse replaced by a value that does, when there is one: the longest
+    /// part of it that parses ("six more" → "six"), else, when no other span of the slot
+    /// parses, the first value of the kind the parsers found that no span holds ("book a
+    /// *call* with you for monday" → "monday"). A span of words such as "call" or "slot" is
+    /// then no longer the slot's value while the date said beside it waits in
+    /// ``NLUResult/repeatedSlots``: it is dropped when another span of the slot parses. A span
+    /// with no parsed value anywhere near stays as it was.
+    func parsedValues(_ assignments: [Assignment], intent: Int, tokens: [Token], builtIns: [BuiltInSpan],
+                      context: ClassificationContext) -> [Assignment] {
+        let slots = schema.intents[intent].slots
+        func kind(_ a: Assignment) -> BuiltInKind? { schema.types[slots[a.slot].type].builtInKind }
+        func parses(_ r: Range<Int>, _ k: BuiltInKind) -> Bool {
+            finder.parser.parse(kind: k, tokens: tokens[r], context: context.builtIn) != nil
+        }
+        var out: [Assignment?] = assignments
+        var unparsed: [Int] = []
+        for (i, a) in assignments.enumerated() {
+            guard let k = kind(a), !parses(a.start..<a.end, k) else { continue }
+            let parts = (1..<(a.end - a.start)).reversed().lazy.flatMap { length in
+                (a.start...(a.end - length)).lazy.map { $0..<($0 + length) }
+            }
+            if let part = parts.first(where: { parses($0, k) }) {
+                out[i] = (a.slot, part.lowerBound, part.upperBound, a.confidence)
+            } else {
+                unparsed.append(i)
+            }
+        }
+        for i in unparsed {
+            let a = assignments[i]
+            guard let k = kind(a) else { continue }
+            if out.contains(where: { b in b.map { $0.slot == a.slot && parses($0.start..<$0.end, k) } ?? false }) {
+                out[i] = nil
+                continue
+            }
+            let free = builtIns.first { b in
+                b.kind == k && !out.contains { o in o.map { $0.start < b.tokens.upperBound && b.tokens.lowerBound < $0.end } ?? false }
+            }
+            if let free { out[i] = (a.slot, free.tokens.lowerBound, free.tokens.upperBound, a.confidence) }
+        }
+        return out.compactMap { $0 }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// The literal words of each intent's samples, as phrases, to tell a carrier phrase from a
+/// slot value: "like to hear" of "i would like to hear {mix}" is never a mix, and "some" of
+/// "play some {genre}" is not part of the genre in "put on some blues".
+///
+/// Built per intent the first time an utterance of it needs them (an intent of SNIPS has
+/// thousands of samples; a model that is loaded and never asked should not pay for them).
+final class SampleCarriers: @unchecked Sendable {
+    /// One intent's carrier phrases, as token keys (``PhraseTrie/key(_:)``).
+    struct Phrases {
+        /// Every run of up to ``longest`` words of a sample's text between slots.
+        var inner: Set<[UInt64]> = []
+        /// The last one to three words of a text that a slot follows ("some" and "play some" of
+        /// "play some {genre}").
+        var leading: Set<[UInt64]> = []
+        /// The first one to three words of a text that follows a slot ("music" of "{genre} music").
+        var trailing: Set<[UInt64]> = []
+    }
+
+    /// Longest run of words kept in ``Phrases/inner``; longer tagged spans are never carriers.
+    static let longest = 6
+    /// Longest carrier taken off a span's edge.
+    static let longestEdge = 3
+
+    private let schema: SkillSchema
+    private let lock = NSLock()
+    private var phrases: [Int: Phrases] = [:]
+    private var typeWords: [Int: Set<UInt64>] = [:]
+    /// Words said after a request that end no value ("please", "thank you", "i think"): the
+    /// language's ``AnswerCarriers/trailers``.
+    let trailers: Set<[UInt64]>
+
+    init(schema: SkillSchema) {
+        self.schema = schema
+        let tokenizer = schema.tokenizer
+        trailers = Set((AnswerCarriers.trailers[tokenizer.languageCode] ?? []).map { tokenizer.tokenize($0).map(PhraseTrie.key) }
+            .filter { !$0.isEmpty })
+    }
+
+    /// Intent `intent`'s carrier phrases.
+    func phrases(of intent: Int) -> Phrases {
+        if let known = lock.withLock({ phrases[intent] }) { return known }
+        let made = Self.build(schema.intents[intent], tokenizer: schema.tokenizer)
+        lock.withLock { phrases[intent] = made }
+        return made
+    }
+
+    /// The words of schema type `type`'s listed forms (values, synonyms, our examples of a
+    /// built-in list type): a carrier word that is also one of them may begin or end a value.
+    func words(of type: Int) -> Set<UInt64> {
+        if let known = lock.withLock({ typeWords[type] }) { return known }
+        var made: Set<UInt64> = []
+        for form in schema.types[type].surfaceForms {
+            for t in schema.tokenizer.tokenize(form.text) { made.insert(PhraseTrie.key(t)) }
+        }
+        lock.withLock { typeWords[type] = made }
+        return made
+    }
+
+    private static func build(_ intent: SkillSchema.IntentInfo, tokenizer: Tokenizer) -> Phrases {
+        var out = Phrases()
+        for sample in intent.samples {
+            let parts = sample.parts
+            for (p, part) in parts.enumerated() {
+                guard case .text(let text) = part else { continue }
+                let keys = tokenizer.tokenize(text).map(PhraseTrie.key)
+                guard !keys.isEmpty else { continue }
+                for start in keys.indices {
+                    for end in (start + 1)...min(keys.count, start + longest) { out.inner.insert(Array(keys[start..<end])) }
+                }
+                let edge = min(longestEdge, keys.count)
+                if p + 1 < parts.count, case .slot = parts[p + 1] {
+                    for n in 1...edge { out.leading.insert(Array(keys[(keys.count - n)...])) }
+                }
+                if p > 0, case .slot = parts[p - 1] {
+                    for n in 1...edge { out.trailing.insert(Array(keys[..<n])) }
+                }
+            }
+        }
+        return out
+    }
+}
