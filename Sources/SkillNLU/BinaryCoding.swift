@@ -92,7 +92,9 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case .newerFormat(let found, let supported):
             return "the model file has format version \(found), newer than this SkillNLU reads (\(supported)); upgrade SkillNLU or train the model again with this version"
         case .missingLanguagePack(let name):
-            return "the model was trained with the language pack '\(name)', which this SkillNLU does not ship; train it again with this version"
+            return "the model was trained with the language pack '\(name)', which this SkillNLU does not ship or cannot find "
+                + "(SkillNLU_SkillNLU.resources beside the executable, or the folder SKILLNLU_LANGUAGE_PACKS names); "
+                + "install the tool with its resources or train the model again without a pack"
         case .differentLanguagePack(let name):
             return "the model was trained with another version of the language pack '\(name)'; train it again with this version"
         case .checksumMismatch: return "the model file's checksum does not match its contents: it was damaged or changed; train it again with nlu-train"

@@ -33,8 +33,32 @@ private final class BundledPacks: @unchecked Sendable {
     }
 
     private static func read(_ name: String) -> LanguagePack? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "pack", subdirectory: "LanguagePacks"),
-              let data = try? Data(contentsOf: url) else { return nil }
-        return try? LanguagePack(name: name, bytes: Array(data))
+        for url in candidates(name) {
+            guard let data = try? Data(contentsOf: url) else { continue }
+            return try? LanguagePack(name: name, bytes: Array(data))
+        }
+        return nil
+    }
+
+    /// Where the pack file may be: the folder `SKILLNLU_LANGUAGE_PACKS` names, then the package's
+    /// resource bundle. On Linux the bundle is looked for beside the executable (where SwiftPM
+    /// puts it) rather than through `Bundle.module`, whose accessor stops the process when a
+    /// tool was copied without its resources; a missing pack is an error the caller reports.
+    private static func candidates(_ name: String) -> [URL] {
+        let file = "\(name).pack"
+        var urls: [URL] = []
+        if let folder = ProcessInfo.processInfo.environment["SKILLNLU_LANGUAGE_PACKS"], !folder.isEmpty {
+            urls.append(URL(fileURLWithPath: folder).appendingPathComponent(file))
+        }
+        #if canImport(Darwin)
+        if let url = Bundle.module.url(forResource: name, withExtension: "pack", subdirectory: "LanguagePacks") { urls.append(url) }
+        #else
+        var folders = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()]
+        folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for folder in folders {
+            urls.append(folder.appendingPathComponent("SkillNLU_SkillNLU.resources/LanguagePacks").appendingPathComponent(file))
+        }
+        #endif
+        return urls
     }
 }
