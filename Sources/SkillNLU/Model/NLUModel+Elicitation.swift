@@ -105,9 +105,16 @@ extension NLUModel {
         // The tagger over the elicited intent: keeps the other slots said with it. When all it
         // finds are listed or parsed values of the intent's other slots ("a large" when the
         // pizza is asked for), those are filled and the dialog asks for this slot again.
-        let full = withListItems(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
+        var full = withListItems(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
                                                            graph: graphs[intent]), intent: intent),
                                  intent: intent, tokens: u.tokens, scalars: u.scalars, context: context)
+        // The slot asked for comes first: a value the tagger gave another slot that is also a
+        // value of the asked slot's type is the answer ("neunzehnhundertneunzig" while the year
+        // is asked for is the year, though a number like it fills the day).
+        if !full.contains(where: { $0.slot == slot }),
+           let k = full.firstIndex(where: { isValue($0.start, $0.end, of: info.type) }) {
+            full[k].slot = slot
+        }
         if explainsAll(full) {
             if full.contains(where: { $0.slot == slot && holds($0.start, $0.end) })
                 || (!full.isEmpty && full.allSatisfy { isValue($0.start, $0.end, of: slots[$0.slot].type) }) {
