@@ -46,7 +46,7 @@ public struct BuiltInParser: Sendable {
         let n = u.count
         let scanner = NumberScanner(lexicon: tables.numbers, utterance: u)
         let cache = ReadingCache(scanner: scanner, numeric: u.numeric,
-                                 wantDigits: kind != .number && kind != .ordinal,
+                                 wantDigits: kind != .ordinal,
                                  wantOrdinals: kind == .ordinal || kind == .date || (kind == .time && tables.dates.table.ordinalHours))
         var starts = [0]
         if n > 1, let k = u.words[0]?.keyword, Self.prepositions.contains(k) {
@@ -77,6 +77,7 @@ public struct BuiltInParser: Sendable {
         switch kind {
         case .number:
             return cache.numbers(start).last { $0.end == end && !$0.ordinal }?.numberValue
+                ?? cache.digits(start).last { $0.end == end && $0.isSpokenDigitSequence }?.digits.text
         case .ordinal:
             return cache.ordinals(start).last { $0.end == end }.map { String($0.value) }
         case .fourDigitNumber:
@@ -169,7 +170,8 @@ public struct BuiltInParser: Sendable {
         let scanner = NumberScanner(lexicon: tables.numbers, utterance: u)
         let cache = ReadingCache(
             scanner: scanner, numeric: u.numeric,
-            wantDigits: kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) || kinds.contains(.date),
+            wantDigits: kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) || kinds.contains(.date)
+                || kinds.contains(.number),
             wantOrdinals: kinds.contains(.ordinal) || kinds.contains(.date) || kinds.contains(.number)
                 || (kinds.contains(.time) && tables.dates.table.ordinalHours))
         var spans: [BuiltInSpan] = []
@@ -177,6 +179,13 @@ public struct BuiltInParser: Sendable {
         if kinds.contains(.number) {
             var i = 0
             while i < n {
+                // Digits read out one by one ("four one five two two") are one number, as on Alexa.
+                if let spoken = cache.digits(i).last(where: \.isSpokenDigitSequence),
+                   spoken.end > (cache.numbers(i).last?.end ?? i) {
+                    spans.append(BuiltInSpan(tokens: i..<spoken.end, type: BuiltInKind.number.typeName, value: spoken.digits.text))
+                    i = spoken.end
+                    continue
+                }
                 guard let best = cache.numbers(i).last else { i += 1; continue }
                 // A number that is part of an ordinal ("twenty first", 三番目, "3º") is not a NUMBER.
                 if let ordinal = cache.ordinals(i).last, ordinal.end >= best.end {
@@ -200,7 +209,9 @@ public struct BuiltInParser: Sendable {
         if kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) {
             var i = 0
             while i < n {
-                guard let longest = cache.digits(i).last else { i += 1; continue }
+                // A year said as a number in one word ("neunzehnhundertneunzig", "millenovecentonovanta")
+                // has no digit-by-digit reading, but is a four-digit number all the same.
+                guard let longest = cache.digits(i).last ?? fourDigit(cache, from: i).last else { i += 1; continue }
                 let count = longest.digits.count
                 if count >= 7 {
                     if kinds.contains(.phoneNumber), count <= 15 {

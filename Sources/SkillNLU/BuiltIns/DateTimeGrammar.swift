@@ -53,6 +53,20 @@ final class DateTimeGrammar {
 
     @inline(__always) private func isArticle(_ i: Int) -> Bool { atom(i)?.kind == .article }
 
+    /// Whether the word at `i` is a part of the day after a day ("heute Morgen") or after the
+    /// words that lead one in ("am Morgen", "por la mañana").
+    private func isLedInPartOfDay(_ i: Int) -> Bool {
+        guard let w = info(i), w.partOfDay > 0 else { return false }
+        if isDay(i - 1) { return true }
+        for k in [i - 1, i - 2] where k >= 0 {
+            if let p = partOfDay(k), p.start == i { return true }
+        }
+        return false
+    }
+
+    /// A day said in one word: "today", "tomorrow", a weekday.
+    private func isDay(_ i: Int) -> Bool { info(i).map { $0.relativeDay != nil || $0.weekday > 0 } ?? false }
+
     /// "a", or the word for one where a language has no article apart from it ("un quarto",
     /// "eine halbe Stunde").
     private func isArticleOrOne(_ i: Int) -> Bool {
@@ -188,8 +202,9 @@ final class DateTimeGrammar {
         let w = info(i)
         let weak = w?.weak ?? false
 
-        // "today", "tomorrow", "now".
-        if let offset = w?.relativeDay {
+        // "today", "tomorrow", "now" — but not "Morgen" in "heute Morgen", "am Morgen" or
+        // "mañana" in "por la mañana", where the word is the morning.
+        if let offset = w?.relativeDay, !isLedInPartOfDay(i) {
             out.append(Match(end: i + 1, value: .date(today.adding(days: Int(offset))), strong: !weak))
         }
         // "the day after tomorrow", holidays.
@@ -200,7 +215,7 @@ final class DateTimeGrammar {
             }
         }
         switch named?.picked {
-        case .relativeDay(let offset)?:
+        case .relativeDay(let offset)? where named!.end > i + 1 || !isLedInPartOfDay(i):
             out.append(Match(end: named!.end, value: .date(today.adding(days: offset)), strong: true))
         case .holiday(let month, let day)?:
             let end = named!.end
@@ -647,7 +662,10 @@ final class DateTimeGrammar {
                 out.append(Match(end: i + 1, value: .time(hour: now.hour, minute: now.minute), strong: false))
             }
             if let (part, start, end) = partOfDay(i) {
-                out.append(Match(end: end, value: .partOfDay(part), strong: true))
+                // "morgen", "mañana" on their own are tomorrow (a date), the morning only after
+                // a day ("heute Morgen", "Montag Morgen") or led in ("am Morgen", "por la mañana").
+                let tomorrow = start == i && w.relativeDay != nil && !isDay(i - 1)
+                out.append(Match(end: end, value: .partOfDay(part), strong: !tomorrow))
                 // "शाम 5 बजे", "evening 7": the part of the day before the hour says am or pm.
                 if start == i && lexicon.table.partOfDayBeforeHour { prefixed(pm: part >= 2, at: end, into: &out) }
             }

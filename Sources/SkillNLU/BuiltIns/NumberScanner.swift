@@ -46,11 +46,16 @@ struct NumberScanner {
         var p = Int(u.pieceStart[start])
         var pendingRepeat = 0
         var lastChunk: Int64 = -1
+        var oneByOne = true
+        var hasDigitWord = false
+        var hasDigitReadingWord = false
+        var endsInZeroWord = false
         while t < u.count {
             if let literal = u.literals[t] {
                 guard literal.isPlainInteger, pendingRepeat == 0, let typed = DecimalDigits(literal.digits),
                       digits.append(typed) else { return }
                 lastChunk = -1
+                oneByOne = false
                 t += 1
                 p = Int(u.pieceStart[t])
                 out.append(DigitReading(end: t, digits: digits))
@@ -67,16 +72,22 @@ struct NumberScanner {
                     guard digits.append(atom.value) else { return }
                 }
                 lastChunk = atom.value
+                if atom.value >= 10 { oneByOne = false } else { hasDigitWord = true }
+                endsInZeroWord = false
             case .zeroDigit:
                 for _ in 0..<max(1, pendingRepeat) where !digits.append(0) { return }
                 pendingRepeat = 0
+                hasDigitReadingWord = true
+                endsInZeroWord = true
                 lastChunk = 0
             case .repeatDigit:
                 guard pendingRepeat == 0 else { return }
                 pendingRepeat = Int(atom.value)
+                hasDigitReadingWord = true
             case .multiplier where atom.value == 100 && lastChunk >= 1 && lastChunk <= 9 && pendingRepeat == 0:
                 guard digits.append(0), digits.append(0) else { return }
                 lastChunk = -1
+                oneByOne = false
             default:
                 return
             }
@@ -84,7 +95,10 @@ struct NumberScanner {
             let last = Int(u.pieceToken[end - 1])
             if end == u.pieces.count || Int(u.pieceToken[end]) != last {
                 t = last + 1
-                if pendingRepeat == 0 && !digits.isEmpty { out.append(DigitReading(end: t, digits: digits)) }
+                if pendingRepeat == 0 && !digits.isEmpty {
+                    out.append(DigitReading(end: t, digits: digits, oneByOne: oneByOne, hasDigitWord: hasDigitWord,
+                                            hasDigitReadingWord: hasDigitReadingWord, endsInZeroWord: endsInZeroWord))
+                }
             }
         }
     }

@@ -43,7 +43,10 @@ public struct ClassificationContext: Sendable {
     ///    - for AMAZON.SearchQuery, the whole answer, as said;
     ///    - the tagger over the elicited intent, when it finds the slot (other slots it finds
     ///      are kept: people say more than they are asked; a multiple-value slot's list is
-    ///      read as in any answer, its "and" a word of the list);
+    ///      read as in any answer, its "and" a word of the list). The slot asked for comes
+    ///      first: when the tagger gives another slot a value that is also one of the asked
+    ///      slot's type, the asked slot takes it (a year said in words while the year is asked
+    ///      for fills the year, not the day);
     ///    - the same tagger, when all it finds are listed or parsed values of the intent's
     ///      other slots ("a large" while the pizza is asked for fills the size; the dialog then
     ///      asks for the pizza again);

@@ -108,8 +108,15 @@ extension NLUModel {
         let tagged = withRoles(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
                                                          graph: graphs[intent]), intent: intent),
                                intent: intent, tokens: u.tokens, keys: u.keys, gazetteer: u.gazetteer, context: context)
-        let full = withListItems(givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
+        var full = withListItems(givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
                                  intent: intent, tokens: u.tokens, scalars: u.scalars, context: context)
+        // The slot asked for comes first: a value the tagger gave another slot that is also a
+        // value of the asked slot's type is the answer ("neunzehnhundertneunzig" while the year
+        // is asked for is the year, though a number like it fills the day).
+        if !full.contains(where: { $0.slot == slot }),
+           let k = full.firstIndex(where: { isValue($0.start, $0.end, of: info.type) }) {
+            full[k].slot = slot
+        }
         if explainsAll(full) {
             if full.contains(where: { $0.slot == slot && holds($0.start, $0.end) })
                 || (!full.isEmpty && full.allSatisfy { isValue($0.start, $0.end, of: slots[$0.slot].type) }) {
