@@ -10,12 +10,16 @@ public enum TrainingError: Error, Sendable, Equatable, CustomStringConvertible {
     case classifier(String)
     /// ``TrainingOptions/languagePack`` names a pack SkillNLU does not ship.
     case noLanguagePack(String)
+    /// ``TrainingOptions/languagePack`` names a pack of another language than the model's locale.
+    case languagePackForAnotherLanguage(String, locale: String)
 
     public var description: String {
         switch self {
         case .noSamples:
             return "the interaction model has no sample utterances to learn from; add samples to its intents"
         case .classifier(let why): return "the intent classifier could not be trained: \(why)"
+        case .languagePackForAnotherLanguage(let name, let locale):
+            return "the language pack '\(name)' is not for the model's locale \(locale); use \"auto\" (the locale's pack, if one is shipped) or \"none\""
         case .noLanguagePack(let name): return "no language pack named '\(name)' is shipped with SkillNLU; use \"none\" or a shipped pack"
         }
     }
@@ -110,7 +114,7 @@ extension NLUModel {
             o.seed = options.seed &+ 77
             return try IntentClassifier.train(examples: carrierExamples, labelCount: labelCount, options: o)
         }
-        let pack = try languagePack(for: options)
+        let pack = try languagePack(for: options, locale: model.locale)
         let trainClassifier: @Sendable () -> Result<TrainedClassifiers, TrainingError> = { [trainSet, heldOut, classifierOptions, policy, hidingValues] in
             do {
                 var members: [IntentClassifier] = []
@@ -167,10 +171,15 @@ extension NLUModel {
                         trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed)
     }
 
-    /// The pack ``TrainingOptions/languagePack`` names, or nil for none.
-    static func languagePack(for options: TrainingOptions) throws(TrainingError) -> LanguagePack? {
-        guard let name = options.languagePack, name != "none" else { return nil }
+    /// The pack ``TrainingOptions/languagePack`` names for a model of `locale`, or nil for none.
+    static func languagePack(for options: TrainingOptions, locale: String) throws(TrainingError) -> LanguagePack? {
+        guard var name = options.languagePack, name != "none" else { return nil }
+        if name == "auto" {
+            guard let shipped = LanguagePack.bundledName(forLocale: locale) else { return nil }
+            name = shipped
+        }
         guard let pack = LanguagePack.bundled(named: name) else { throw TrainingError.noLanguagePack(name) }
+        guard LanguagePack.bundledName(forLocale: locale) == name else { throw TrainingError.languagePackForAnotherLanguage(name, locale: locale) }
         return pack
     }
 

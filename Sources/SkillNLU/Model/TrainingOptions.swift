@@ -49,7 +49,8 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// nil: yes when training; a model file without it was trained without them.
     public var everydayNegatives: Bool?
     /// The language pack the model reads utterances through (``LanguagePack``, ``PackIntentScorer``):
-    /// a shipped pack's name such as "en", or "none". nil: none (models train as without packs).
+    /// a shipped pack's name such as "en" (the model's language), "auto" (the locale's pack when one
+    /// is shipped), or "none". nil: none (models train as without packs).
     public var languagePack: String?
     /// The exponent of the pack scorer's probabilities in the mixture with the classifier's
     /// (``PackIntentScorer/influence``); nil uses ``defaultPackInfluence``.

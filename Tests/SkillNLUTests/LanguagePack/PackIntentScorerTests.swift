@@ -1,4 +1,5 @@
 import Foundation
+import InteractionModel
 import Testing
 @testable import SkillNLU
 
@@ -55,6 +56,18 @@ import Testing
         let checksum = NLUModel.fileChecksum(body: Array(bytes[NLUModel.headerSize...]))
         withUnsafeBytes(of: checksum.littleEndian) { raw in for i in 0..<8 { bytes[24 + i] = raw[i] } }
         #expect(throws: ModelFileError.missingLanguagePack("xx")) { try NLUModel(fileBytes: bytes) }
+    }
+
+    @Test func aPackOfAnotherLanguageIsRefusedAndAutoFindsTheLocalesOwn() throws {
+        var options = Fixtures.fastOptions
+        options.languagePack = "en"
+        let german = try Importer.decode(Data(Fixtures.coffeeJSON.utf8), locale: "de-DE")
+        #expect(throws: TrainingError.languagePackForAnotherLanguage("en", locale: "de-DE")) {
+            try NLUModel.train(from: german, options: options)
+        }
+        options.languagePack = "auto"
+        #expect(try NLUModel.train(from: german, options: options).pack == nil, "no German pack is shipped")
+        #expect(try NLUModel.train(from: Fixtures.coffee, options: options).pack?.pack.name == "en")
     }
 
     @Test func anUnknownPackNameIsATrainingError() {
