@@ -112,9 +112,11 @@ extension NLUModel {
                                  intent: intent, tokens: u.tokens, scalars: u.scalars, context: context)
         // The slot asked for comes first: a value the tagger gave another slot that is also a
         // value of the asked slot's type is the answer ("neunzehnhundertneunzig" while the year
-        // is asked for is the year, though a number like it fills the day).
+        // is asked for is the year, though a number like it fills the day) — unless a role
+        // phrase says whose it is ("from boston" while the destination is asked for).
         if !full.contains(where: { $0.slot == slot }),
-           let k = full.firstIndex(where: { isValue($0.start, $0.end, of: info.type) }) {
+           let k = full.firstIndex(where: { isValue($0.start, $0.end, of: info.type)
+                                            && slotRoles[intent].slot(before: $0.start, keys: u.keys) == nil }) {
             full[k].slot = slot
         }
         if explainsAll(full) {

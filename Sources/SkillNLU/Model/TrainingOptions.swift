@@ -84,8 +84,9 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// say were left out; with that rule, 1.5 gives 93.13 % / 64 % (and 93.50 % / 38 % for the
     /// model without out-of-scope samples, against 93.77 % / 35 % with no negatives).
     public static let defaultFallbackNegatives: Float = 1.5
-    /// The pack scorer's weight when ``packInfluence`` is nil.
-    public static let defaultPackInfluence: Float = 0.5
+    /// The pack scorer's weight when ``packInfluence`` is nil (how it was chosen:
+    /// Benchmarks/tools/SWEEPS.md).
+    public static let defaultPackInfluence: Float = 2
 
     /// The list size used when ``carrierKeptListLimit`` is nil. Chosen on dev splits and folds
     /// (Benchmarks/tools/SWEEPS.md), ATIS intent accuracy (dev, dev-70, fold, fold-70) at
