@@ -2,6 +2,14 @@ import CommandLineSupport
 import SkillNLU
 
 extension Accuracy {
+    /// A result's (slot, raw span) pairs: `request` as Alexa's request carries them (the first
+    /// value of a single-value slot, every item of a list), `all` with the repeated spans too, as
+    /// the data sets' metric counts them.
+    static func slotPairs(_ result: NLUResult) -> (request: [(String, String)], all: [(String, String)]) {
+        let request = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
+        return (request, request + result.repeatedSlots.map { ($0.name, $0.rawValue) })
+    }
+
     /// One scored utterance for the evaluation report, in the data set's labels and with its
     /// slots counted per name as ``SlotScore`` counts them (normalised values, multisets);
     /// `label` maps a model intent to the data set's label.

@@ -138,8 +138,7 @@ struct Accuracy: ParsableCommand {
             // The data sets score every span (a multiset of pairs), so repeated spans of a
             // single-value slot count; the Alexa request carries only the first of them, which
             // `alexaPairs` scores as a second figure.
-            let alexaPairs = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
-            let pairs = alexaPairs + result.repeatedSlots.map { ($0.name, $0.rawValue) }
+            let (alexaPairs, pairs) = Self.slotPairs(result)
             let expected = u.slots.map { ($0.slot, $0.value) }
             report.add(text: u.text, expectedIntent: u.intent, predictedIntent: predicted,
                        expectedSlots: expected, predictedSlots: pairs,

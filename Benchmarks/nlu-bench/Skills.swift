@@ -105,8 +105,7 @@ struct Skills: ParsableCommand {
         for line in try String(contentsOf: lines, encoding: .utf8).split(separator: "\n") {
             let u = try decoder.decode(LabeledUtterance.self, from: Data(line.utf8))
             let result = nlu.classify(u.text)
-            let first = result.slots.flatMap { s in (s.values ?? [s]).map { (s.name, $0.rawValue) } }
-            let all = first + result.repeatedSlots.map { ($0.name, $0.rawValue) }
+            let (first, all) = Accuracy.slotPairs(result)
             let expected = u.slots.map { ($0.slot, $0.value) }
             let predicted = result.intent?.name ?? "(none)"
             report.add(text: u.text, expectedIntent: u.intent, predictedIntent: predicted,
