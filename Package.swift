@@ -88,7 +88,8 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["FuzzHarness", "InteractionModel", "SkillNLU", "SkillDialog", "CommandLineSupport",
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ import FuzzHarness
 @_cdecl("LLVMFuzzerInitialize")
 public func initializeModelFileFuzzer(_ argc: UnsafeMutablePointer<CInt>?,
                                       _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
-    SeedWriter.runIfAsked(fixed: [[0] + ModelFileFuzzer.seedFile, [1] + ModelFileFuzzer.seedFile.dropFirst(32)])
+    SeedWriter.runIfAsked(fixed: ModelFileFuzzer.seeds)
     return 0
 }
 

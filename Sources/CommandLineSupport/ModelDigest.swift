@@ -1,8 +1,9 @@
 import Foundation
 import SkillNLU
 
-/// A model's digest for reports: the 64-bit checksum of the model file's body, as its header
-/// records it, in 16 hexadecimal digits. Two reports with the same digest were made with the
+/// A model's digest for reports: the 64-bit digest of the model file's body, as its header
+/// records it in bytes 24 to 31 (the checksum of the body in formats 2 to 7, the combination of
+/// every section's checksum in the chunked format 8), in 16 hexadecimal digits. Two reports with the same digest were made with the
 /// same trained model; `nlu-train` writes it into every file, so a file's digest costs no hashing.
 public enum ModelDigest {
     /// The digest a model file's header records, or nil when the bytes are not a model file.

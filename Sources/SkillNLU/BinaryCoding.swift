@@ -83,6 +83,15 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case missingLanguagePack(String)
     /// The shipped language pack of that name is not the one the model was trained with.
     case differentLanguagePack(String)
+    /// A section every model has is missing (named with its tag): the file was damaged or
+    /// written by another program.
+    case missingSection(String)
+    /// A section's layout is newer than this SkillNLU reads: the file was written by a newer one.
+    case newerSection(String, found: UInt16, supported: UInt16)
+    /// The file has a section this SkillNLU does not know (its tag) and may not skip.
+    case unknownRequiredSection(String)
+    /// The checksum of one section (named with its tag) does not match its contents.
+    case sectionChecksumMismatch(String)
 
     public var description: String {
         switch self {
@@ -97,6 +106,16 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "install the tool with its resources or train the model again without a pack"
         case .differentLanguagePack(let name):
             return "the model was trained with another version of the language pack '\(name)'; train it again with this version"
+        case .missingSection(let what):
+            return "the model file has no \(what), which every model needs: it was damaged or not written by nlu-train; train it again with nlu-train"
+        case .newerSection(let what, let found, let supported):
+            return "the model file's \(what) has layout version \(found), newer than this SkillNLU reads (\(supported)); "
+                + "update SkillNLU, or train the model again with this version's nlu-train"
+        case .unknownRequiredSection(let tag):
+            return "the model file has a section this SkillNLU does not know and cannot skip (\(tag)): it was written by a newer SkillNLU; "
+                + "update SkillNLU, or train the model again with this version's nlu-train"
+        case .sectionChecksumMismatch(let what):
+            return "the checksum of the model file's \(what) does not match its contents: it was damaged or changed; train it again with nlu-train"
         case .checksumMismatch: return "the model file's checksum does not match its contents: it was damaged or changed; train it again with nlu-train"
         }
     }

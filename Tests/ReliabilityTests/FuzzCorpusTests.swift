@@ -1,5 +1,6 @@
 import Foundation
 import FuzzHarness
+import SkillNLU
 import Testing
 
 /// Every input the fuzzers found (Fuzz/Corpus: new coverage; Fuzz/Regressions: inputs that once
@@ -34,6 +35,32 @@ import Testing
     @Test func importerCorpus() { replay("importer", ImporterFuzzer.violations) }
     @Test func classifierCorpus() { replay("classifier", ClassifierFuzzer.violations) }
     @Test func modelFileCorpus() { replay("modelfile", ModelFileFuzzer.violations) }
+
+    /// The model-file corpus holds chunked files (whole, and as sections to seal again), one
+    /// with a language-pack section, besides the format 6 inputs of before.
+    @Test func theModelFileCorpusHasChunkedFilesWithEverySection() {
+        let files = Self.inputs("modelfile").map { ModelFileFuzzer.fileBytes($0.bytes) }
+        let chunked = files.filter { $0.count > 12 && $0[8] == UInt8(NLUModel.fileFormatVersion) && $0[0] == UInt8(ascii: "S") }
+        #expect(chunked.count >= 4)
+        let pack = Array("PACK".utf8)
+        #expect(chunked.contains { file in (0..<(file.count - 4)).contains { Array(file[$0..<$0 + 4]) == pack } })
+    }
+
+    /// Each section of the seed models damaged behind valid checksums (a byte changed every so
+    /// often, and cut short), as the fuzzer's sealed inputs do: refused or intact, in every run.
+    @Test func damagedSectionsOfTheSeedsKeepTheInvariants() {
+        for seed in ModelFileFuzzer.seeds where seed.first == 3 {
+            let step = max(1, seed.count / 97)
+            for i in stride(from: 1, to: seed.count, by: step) {
+                var damaged = seed
+                damaged[i] ^= 0x5A
+                #expect(ModelFileFuzzer.violations(damaged) == [], "byte \(i) of a \(seed.count)-byte seed")
+            }
+            for cut in stride(from: 1, to: seed.count, by: step * 3) {
+                #expect(ModelFileFuzzer.violations(Array(seed[0..<cut])) == [], "cut at \(cut)")
+            }
+        }
+    }
 
     @Test func everyTargetHasRegressionInputs() {
         for target in ["importer", "classifier", "modelfile"] {

@@ -40,12 +40,16 @@ import Testing
     @Test func truncationSaysTruncated() {
         let bytes = Self.bytes
         #expect(throws: ModelFileError.truncated(part: "the header")) { try NLUModel(fileBytes: Array(bytes[0..<20])) }
-        #expect(throws: ModelFileError.truncated(part: "the body")) { try NLUModel(fileBytes: Array(bytes.dropLast())) }
+        #expect(throws: ModelFileError.truncated(part: "the carrier classifier (section CARR)")) {
+            try NLUModel(fileBytes: Array(bytes.dropLast()))
+        }
     }
 
-    /// A flipped bit anywhere: in the header it is refused (magic, version, length, checksum)
-    /// or harmless (the reserved word); in the body the checksum catches it — FNV-1a maps any
-    /// change of one byte to a different checksum, since each step is a bijection of the state.
+    /// A flipped bit anywhere: in the header it is refused (magic, format, then the header's
+    /// checksum); in a section the section's checksum catches it (it covers the section's tag,
+    /// version and flags, and any change of one byte of the payload changes it, since each
+    /// step is a bijection of the state), or a changed length runs past the end or misplaces
+    /// the next section.
     @Test func everyFlippedBitIsRefusedOrHarmless() {
         let bytes = Self.bytes
         for i in 0..<NLUModel.headerSize {
@@ -55,10 +59,19 @@ import Testing
                 expectRefusedOrIntact(damaged, "header byte \(i) bit \(bit)")
             }
         }
+        let payloads = (try? Layout.payloadRanges(Array(bytes[NLUModel.headerSize...]))) ?? []
+        #expect(payloads.count >= 8)
         for i in NLUModel.headerSize..<bytes.count {
             var damaged = bytes
             damaged[i] ^= 1 << (i % 8)
-            #expect(throws: ModelFileError.checksumMismatch, "byte \(i)") { try NLUModel(fileBytes: damaged) }
+            let error = #expect(throws: ModelFileError.self, "byte \(i)") { try NLUModel(fileBytes: damaged) }
+            if payloads.contains(where: { $0.contains(i - NLUModel.headerSize) }) {
+                // Inside a payload it is always the section's checksum that catches it.
+                guard case .sectionChecksumMismatch = error else {
+                    Issue.record("byte \(i): \(String(describing: error))")
+                    continue
+                }
+            }
         }
     }
 
@@ -102,25 +115,52 @@ import Testing
 
     // MARK: Damage behind a valid checksum
 
-    /// Where the values that once turned answers into NaN sit in the body (found by reading it
-    /// the way the loader does).
+    /// Where the values that once turned answers into NaN sit in the sections after the
+    /// header (found by reading them the way the loader does).
     struct Layout {
         var thresholds = 0
         var temperature = 0
         var firstEmbeddingWeight = 0
         var firstTaggerWeight = 0
 
-        init(body: [UInt8]) throws {
+        /// The payloads of the sections in `body`.
+        static func payloadRanges(_ body: [UInt8]) throws -> [Range<Int>] {
+            let starts = try payloads(body)
             var r = BinaryReader(body)
-            _ = try r.readUInt64()
-            _ = try r.readBytes()
-            _ = try r.readBytes()
+            var ranges: [Range<Int>] = []
+            while r.remaining > 0 {
+                _ = try r.readUInt32(); _ = try r.readUInt32()
+                let length = Int(try r.readUInt64())
+                _ = try r.readUInt64()
+                ranges.append(r.offset..<(r.offset + length))
+                _ = try r.readBytes(length: length)
+            }
+            #expect(Set(ranges.map(\.lowerBound)) == Set(starts.values))
+            return ranges
+        }
+
+        /// Where each section's payload starts in `body`, by tag.
+        static func payloads(_ body: [UInt8]) throws -> [String: Int] {
+            var r = BinaryReader(body)
+            var starts: [String: Int] = [:]
+            while r.remaining > 0 {
+                let tag = try r.readUInt32()
+                _ = try r.readUInt32()
+                let length = try r.readUInt64()
+                _ = try r.readUInt64()
+                starts[String(decoding: withUnsafeBytes(of: tag.littleEndian, Array.init), as: UTF8.self)] = r.offset
+                _ = try r.readBytes(length: Int(length))
+            }
+            return starts
+        }
+
+        init(body: [UInt8]) throws {
+            let starts = try Self.payloads(body)
+            var r = BinaryReader(body, offset: starts["FALL"]!)
             _ = try r.readBool()
             _ = try r.readInt()
             thresholds = r.offset + 8
-            _ = try r.readFloats()
-            _ = try r.readFloats()                    // the fallback's required probabilities
-            _ = try r.readInt()
+            r = BinaryReader(body, offset: starts["INTC"]!)
             _ = try r.readUInt32()
             _ = try r.readUInt32()
             _ = try r.readInt()
@@ -132,26 +172,22 @@ import Testing
             _ = try r.readBytes()                     // their buckets, run-length coded
             _ = try r.readInt()                       // half-precision weight count
             firstEmbeddingWeight = r.offset + 8       // after the byte count
-            var whole = BinaryReader(body)
-            _ = try whole.readUInt64(); _ = try whole.readBytes(); _ = try whole.readBytes()
-            _ = try whole.readBool(); _ = try whole.readInt(); _ = try whole.readFloats(); _ = try whole.readFloats()
-            _ = try whole.readInt()
-            _ = try IntentClassifier(reading: &whole)
-            _ = try whole.readInt()                    // labels
-            _ = try whole.readInt()                    // attributes
-            _ = try whole.readBytes()                  // attribute keys and row lengths
-            _ = try whole.readBytes()                  // labels of the weights
-            _ = try whole.readInt()                    // half-precision weight count
-            _ = try whole.readBytes()                  // the weights
-            firstTaggerWeight = whole.offset + 8       // the first transition score (32-bit)
+            r = BinaryReader(body, offset: starts["TAGR"]!)
+            _ = try r.readInt()                       // labels
+            _ = try r.readInt()                       // attributes
+            _ = try r.readBytes()                     // attribute keys and row lengths
+            _ = try r.readBytes()                     // labels of the weights
+            _ = try r.readInt()                       // half-precision weight count
+            _ = try r.readBytes()                     // the weights
+            firstTaggerWeight = r.offset + 8          // the first transition score (32-bit)
         }
     }
 
-    /// The model file with `change` applied to its body, checksum made valid again.
+    /// The model file with `change` applied to its sections, checksums made valid again.
     func rewritten(_ change: (inout [UInt8], Layout) throws -> Void) throws -> [UInt8] {
         var body = Array(Self.bytes[NLUModel.headerSize...])
         try change(&body, try Layout(body: body))
-        return ModelFileFuzzer.file(body: body)
+        return ModelFileFuzzer.file(sections: body)
     }
 
     @Test func theLayoutReadsTheRealValues() throws {

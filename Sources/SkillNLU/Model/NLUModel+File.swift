@@ -27,87 +27,66 @@ public enum ModelIOError: Error, Sendable, Equatable, CustomStringConvertible {
 extension NLUModel {
     /// "SKILLNLU": the first eight bytes of every model file.
     public static let fileMagic: [UInt8] = Array("SKILLNLU".utf8)
-    /// The format this version writes and the newest it reads. Version 2 adds the compiled
-    /// schema (built-in intents' effective samples, the gazetteer trie and the compiled
-    /// samples) so that loading does not compile the interaction model again, and a faster
-    /// checksum; version 1 files are still read (and compiled on loading). Version 3 adds the
-    /// slot tagger's ``TypeAgreement`` weights; earlier files load as taggers without them.
-    /// Version 4 adds the carrier classifier (``TrainingOptions/carrierClassifier``) after the
-    /// tagger; earlier files load as models without one. Version 5 lays the body out as
-    /// version 4 does, but its carrier phrases may keep the words of short lists
-    /// (``TrainingOptions/carrierKeptListLimit``, in the stored options): a reader of version 4
-    /// would replace them and answer differently, so it must refuse the file. Files without the
-    /// setting keep no words. Version 5 also writes the interaction model's counts and text
-    /// lengths as varints (``InteractionModelCoding``). Version 6 adds, after the fallback
-    /// thresholds, the probabilities a fallback intent taught only by our negatives must reach
-    /// (``FallbackPolicy/requiredProbabilities``, empty for other models): a reader of version 5
-    /// would let that intent take every answer it ranks first, so it must refuse the file.
-    /// Version 7 appends, after the compiled schema, the language pack the model reads through
-    /// (its name and digest) and the pack scorer; only models with a pack are written as version
-    /// 7, so models without one stay byte for byte what version 6 wrote.
-    public static let fileFormatVersion: UInt32 = 7
-    /// The version a model without a language pack is written as.
-    public static let formatWithoutPack: UInt32 = 6
-    static let headerSize = 8 + 4 + 4 + 8 + 8
-    /// Marks the compiled schema in a version 2 body ("SNCS").
-    static let compiledMagic: UInt32 = 0x5343_4E53
+    /// The format this version writes and the newest it reads: 8, the chunked file, a header
+    /// and then one section per unit, each with its own tag, layout version, length and
+    /// checksum (``ChunkedModelFile``; the article ModelFile describes it). A unit's layout
+    /// changes by raising its section's version, not this number. Formats 1 to 7, which laid
+    /// the units out one after the other behind a single checksum, are still read.
+    public static let fileFormatVersion: UInt32 = ChunkedModelFile.format
+    /// Bytes before the first section.
+    package static let headerSize = ChunkedModelFile.headerSize
 
-    /// The checksum a header of the current format carries for `body`.
+    /// A chunked model file of `sections` (section headers and payloads, as after a file's
+    /// header) with every checksum and the header made valid, for the fuzzer and tests that
+    /// damage a file behind its checksums (``ChunkedModelFile/sealed(body:)``).
+    package static func sealedFile(sections: [UInt8]) -> [UInt8] { ChunkedModelFile.sealed(body: sections) }
+
+    /// The sections a model file of this version may hold, in the order they are written.
+    static let knownSections = [
+        KnownSection(InteractionModelSection.self), KnownSection(TrainingSection.self),
+        KnownSection(BuiltInSamplesSection.self), KnownSection(PhraseTrie.self), KnownSection(ExactMatcher.self),
+        KnownSection(FallbackPolicy.self), KnownSection(IntentClassifier.self), KnownSection(SlotTagger.self),
+        KnownSection(CarrierClassifierSection.self), KnownSection(LanguagePackSection.self),
+    ]
+
+    /// The checksum a format 1 to 7 header carries for `body` (formats 2 to 7).
     public static func fileChecksum(body: [UInt8]) -> UInt64 { FileChecksum.hash(body) }
 
-    /// The model as the bytes of a model file: a header (magic, format version, body length,
-    /// checksum) and a body with the interaction model, the training options and each unit.
-    public func fileBytes() -> [UInt8] {
-        var body = BinaryWriter()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        var modelPart = BinaryWriter()
-        InteractionModelCoding.write(interactionModel, to: &modelPart)
-        body.write(FileChecksum.hash(modelPart.bytes))
-        body.write(bytes: Array((try? encoder.encode(trainingOptions)) ?? Data()))
-        body.write(bytes: modelPart.bytes)
-        body.write(fallback.intent != nil)
-        body.write(fallback.intent ?? 0)
-        body.write(fallback.thresholds)
-        body.write(fallback.requiredProbabilities ?? [])
-        body.write(trainingUtteranceCount)
-        classifier.write(to: &body)
-        tagger.write(to: &body)
-        body.write(carrierClassifier != nil)
-        carrierClassifier?.write(to: &body)
-        writeCompiledSchema(to: &body)
-        if let pack {
-            body.write(pack.pack.name)
-            body.write(pack.pack.digest)
-            pack.scorer.write(to: &body)
-        }
-
-        var file = BinaryWriter()
-        for b in Self.fileMagic { file.write(b) }
-        file.write(pack == nil ? Self.formatWithoutPack : Self.fileFormatVersion)
-        file.write(UInt32(0))
-        file.write(UInt64(body.bytes.count))
-        file.write(FileChecksum.hash(body.bytes))
-        return file.bytes + body.bytes
+    /// The model's sections, written in the order ``knownSections`` lists them.
+    func fileWriter() -> ChunkedModelFileWriter {
+        var file = ChunkedModelFileWriter()
+        file.append(InteractionModelSection(model: interactionModel))
+        file.append(TrainingSection(options: trainingOptions, utteranceCount: trainingUtteranceCount))
+        file.append(BuiltInSamplesSection(schema: schema))
+        file.append(schema.gazetteer)
+        file.append(matcher)
+        file.append(fallback)
+        file.append(classifier)
+        file.append(tagger)
+        if let carrierClassifier { file.append(CarrierClassifierSection(classifier: carrierClassifier)) }
+        if let pack { file.append(LanguagePackSection(pack: pack.pack, scorer: pack.scorer)) }
+        return file
     }
+
+    /// The model as the bytes of a model file: a header (magic, format, section count, body
+    /// length, model digest, SkillNLU version, header checksum) and one section per unit.
+    public func fileBytes() -> [UInt8] { fileWriter().bytes }
 
     /// Bytes each part takes in the model file (for benchmarks and size budgets).
     public var fileSizeBreakdown: [(part: String, bytes: Int)] {
-        var c = BinaryWriter()
-        classifier.write(to: &c)
-        var t = BinaryWriter()
-        tagger.write(to: &t)
-        var carrier = BinaryWriter()
-        carrierClassifier?.write(to: &carrier)
-        let total = fileBytes().count
-        return [("intent classifier", c.bytes.count), ("carrier classifier", carrier.bytes.count), ("slot tagger", t.bytes.count),
-                ("interaction model and header", total - c.bytes.count - carrier.bytes.count - t.bytes.count)]
+        let file = fileWriter()
+        let names = Dictionary(Self.knownSections.map { ($0.tag, $0.what) }, uniquingKeysWith: { a, _ in a })
+        var parts = file.payloadSizes.map { (part: names[$0.tag] ?? $0.tag.description, bytes: $0.bytes) }
+        let total = file.bytes.count
+        parts.append(("header and section headers", total - parts.reduce(0) { $0 + $1.bytes }))
+        return parts
     }
 
-    /// Reads a model from the bytes of a model file, checking magic, version, length and
-    /// checksum before anything else, so a damaged file is refused, never half-read.
+    /// Reads a model from the bytes of a model file, checking magic, format, every section's
+    /// length, checksum and version before any unit is decoded, so that a damaged or too new
+    /// file is refused, never half-read. Files of formats 1 to 7 are read as they were written.
     public init(fileBytes bytes: [UInt8]) throws {
-        guard bytes.count >= Self.headerSize else {
+        guard bytes.count >= 12 else {
             if bytes.count >= 8, Array(bytes[0..<8]) != Self.fileMagic { throw ModelFileError.notAModelFile }
             throw ModelFileError.truncated(part: "the header")
         }
@@ -118,120 +97,51 @@ extension NLUModel {
             throw ModelFileError.newerFormat(found: version, supported: Self.fileFormatVersion)
         }
         guard version >= 1 else { throw ModelFileError.corrupt("format version 0") }
-        _ = try header.readUInt32()
-        let length = try header.readUInt64()
-        let checksum = try header.readUInt64()
-        guard UInt64(bytes.count - Self.headerSize) >= length else { throw ModelFileError.truncated(part: "the body") }
-        guard UInt64(bytes.count - Self.headerSize) == length else { throw ModelFileError.corrupt("data after the end of the model") }
-        let bodyHash = version == 1 ? StableHash.hash(bytes: bytes[Self.headerSize...]) : FileChecksum.hash(bytes[Self.headerSize...])
-        guard bodyHash == checksum else { throw ModelFileError.checksumMismatch }
-
-        var r = BinaryReader(bytes, offset: Self.headerSize)
-        r.part = "the model description"
-        let digest = try r.readUInt64()
-        let optionsJSON = try r.readBytes()
-        let modelRange = try r.readByteRange()
-        let modelHash = version == 1 ? StableHash.hash(bytes: bytes[modelRange]) : FileChecksum.hash(bytes[modelRange])
-        guard modelHash == digest else { throw ModelFileError.corrupt("the interaction model's digest") }
-        guard var options = try? JSONDecoder().decode(TrainingOptions.self, from: Data(optionsJSON)) else {
-            throw ModelFileError.corrupt("the stored training options")
-        }
-        // Models from before the settings kept no words in their carrier phrases and taught
-        // their fallback intent no everyday requests.
-        options.carrierKeptListLimit = options.carrierKeptListLimit ?? 0
-        options.everydayNegatives = options.everydayNegatives ?? false
-        var modelReader = r.reader(of: modelRange)
-        let model = try InteractionModelCoding.read(from: &modelReader, compact: version >= 5)
-        guard modelReader.remaining == 0 else { throw ModelFileError.corrupt("data after the interaction model") }
-        let locale = model.locale
-        r.part = "the fallback settings"
-        let hasFallback = try r.readBool()
-        let fallbackIntent = try r.readInt()
-        let thresholds = try r.readFloats()
-        // Confidence thresholds are probabilities; anything else (NaN) would silently change answers.
-        guard thresholds.allSatisfy({ $0 >= 0 && $0 <= 1 }) else { throw ModelFileError.corrupt("the fallback thresholds") }
-        var required: [Float]?
-        if version >= 6 {
-            let read = try r.readFloats()
-            guard read.isEmpty || (read.count == 3 && read.allSatisfy({ $0 >= 0 && $0 <= 1 })) else {
-                throw ModelFileError.corrupt("the fallback's required probabilities")
-            }
-            required = read.isEmpty ? nil : read
-        }
-        let utteranceCount = try r.readInt()
-        r.part = "the intent classifier"
-        let classifier = try IntentClassifier(reading: &r)
-        let tagger = try SlotTagger(reading: &r, agreementWeights: version >= 3)
-        var carrierClassifier: IntentClassifier?
-        if version >= 4 {
-            r.part = "the carrier classifier"
-            if try r.readBool() { carrierClassifier = try IntentClassifier(reading: &r) }
-        }
-        let schema: SkillSchema
-        var matcher: ExactMatcher?
-        if version == 1 {
-            guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the slot tagger") }
-            schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: locale))
+        if version < ChunkedModelFile.format {
+            try self.init(legacyFileBytes: bytes, version: version)
         } else {
-            (schema, matcher) = try Self.readCompiledSchema(from: &r, model: model)
+            try self.init(chunked: try ChunkedModelFileReader(bytes, known: Self.knownSections))
         }
-        var pack: (pack: LanguagePack, scorer: PackIntentScorer)?
-        if version >= 7 {
-            r.part = "the language pack"
-            let name = try r.readString(), digest = try r.readUInt64()
-            guard let shipped = LanguagePack.bundled(named: name) else { throw ModelFileError.missingLanguagePack(name) }
-            guard shipped.digest == digest else { throw ModelFileError.differentLanguagePack(name) }
-            let scorer = try PackIntentScorer.read(from: &r)
-            guard scorer.labelCount == schema.intents.count, scorer.dimension == shipped.dimension else {
-                throw ModelFileError.corrupt("the language-pack scorer does not fit the model")
-            }
-            pack = (shipped, scorer)
+    }
+
+    /// Decodes the sections of a checked chunked file; every unit must fit the interaction model.
+    init(chunked file: ChunkedModelFileReader) throws {
+        let model = try file.require(InteractionModelSection.self).model
+        let training = try file.require(TrainingSection.self)
+        let builtIn = try file.require(BuiltInSamplesSection.self, context: model)
+        var schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtIn.byName,
+                                 gazetteer: PhraseTrie())
+        schema.gazetteer = try file.require(PhraseTrie.self, context: schema.gazetteerValueCounts)
+        let matcher = try file.require(ExactMatcher.self, context: schema)
+        let fallback = try file.require(FallbackPolicy.self)
+        let classifier = try file.require(IntentClassifier.self)
+        let tagger = try file.require(SlotTagger.self)
+        let carrier = try file.decode(CarrierClassifierSection.self)?.classifier
+        // A model trained with a carrier classifier answers differently without it.
+        if training.options.carrierClassifier == true, carrier == nil {
+            throw ModelFileError.missingSection("\(CarrierClassifierSection.what) (section \(CarrierClassifierSection.tag))")
         }
-        guard r.remaining == 0 else { throw ModelFileError.corrupt("data after the \(version >= 7 ? "language pack" : "compiled schema")") }
-        guard classifier.labelCount == schema.intents.count, carrierClassifier.map({ $0.labelCount == schema.intents.count }) ?? true,
+        let pack = try file.decode(LanguagePackSection.self)
+        try Self.checkFit(schema: schema, classifier: classifier, carrier: carrier, tagger: tagger, fallback: fallback,
+                          packLabels: pack?.scorer.labelCount)
+        self.init(interactionModel: model, trainingOptions: training.options, schema: schema, classifier: classifier,
+                  tagger: tagger, fallback: fallback, trainingUtteranceCount: training.utteranceCount, matcher: matcher,
+                  carrierClassifier: carrier, pack: pack.map { ($0.pack, $0.scorer) })
+    }
+
+    /// Refuses units that do not fit the interaction model: a classifier or scorer over another
+    /// number of intents, a tagger over other slots, a fallback intent out of range.
+    static func checkFit(schema: SkillSchema, classifier: IntentClassifier, carrier: IntentClassifier?, tagger: SlotTagger,
+                         fallback: FallbackPolicy, packLabels: Int?) throws {
+        let intents = schema.intents.count
+        if let packLabels, packLabels != intents {
+            throw ModelFileError.corrupt("the language-pack scorer does not fit the model")
+        }
+        guard classifier.labelCount == intents, carrier.map({ $0.labelCount == intents }) ?? true,
               tagger.labelCount == SlotLabels.count(slots: schema.slotNames.count),
-              !hasFallback || (0..<schema.intents.count).contains(fallbackIntent) else {
+              fallback.intent.map({ (0..<intents).contains($0) }) ?? true else {
             throw ModelFileError.corrupt("the units do not fit the interaction model")
         }
-        self.init(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                  tagger: tagger, fallback: FallbackPolicy(intent: hasFallback ? fallbackIntent : nil, thresholds: thresholds,
-                                           requiredProbabilities: required),
-                  trainingUtteranceCount: utteranceCount, matcher: matcher, carrierClassifier: carrierClassifier, pack: pack)
-    }
-
-    /// The compiled schema of a version 2 body: the effective samples of the built-in intents,
-    /// the gazetteer trie and the compiled samples of the exact layer.
-    func writeCompiledSchema(to w: inout BinaryWriter) {
-        w.write(Self.compiledMagic)
-        let builtIn = schema.intents.indices.filter { schema.intents[$0].isBuiltIn }
-        w.write(builtIn.count)
-        for i in builtIn {
-            w.write(schema.intents[i].name)
-            w.write(schema.intents[i].sampleTexts)
-        }
-        schema.gazetteer.write(to: &w)
-        matcher.write(to: &w)
-    }
-
-    static func readCompiledSchema(from r: inout BinaryReader, model: InteractionModel) throws -> (SkillSchema, ExactMatcher) {
-        r.part = "the compiled schema"
-        guard try r.readUInt32() == compiledMagic else { throw ModelFileError.corrupt("the compiled schema's marker") }
-        let builtInNames = Set(model.languageModel.intents.filter(\.isBuiltIn).map(\.name))
-        var builtInSamples: [String: [String]] = [:]
-        for _ in 0..<(try r.readCount(minimumBytesEach: 16)) {
-            let name = try r.readString()
-            guard builtInNames.contains(name), builtInSamples[name] == nil else {
-                throw ModelFileError.corrupt("the compiled schema's built-in intents")
-            }
-            builtInSamples[name] = try r.readStrings()
-        }
-        var schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtInSamples,
-                                 gazetteer: PhraseTrie())
-        r.part = "the gazetteer"
-        schema.gazetteer = try PhraseTrie(reading: &r, valueCounts: schema.gazetteerValueCounts)
-        r.part = "the compiled samples"
-        let matcher = try ExactMatcher(reading: &r, schema: schema)
-        return (schema, matcher)
     }
 
     /// Loads a model file written by ``write(to:)``.

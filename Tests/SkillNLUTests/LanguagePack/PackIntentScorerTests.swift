@@ -26,36 +26,46 @@ import Testing
         }
     }
 
-    @Test func aModelWithAPackWritesFormat7AndReadsBackAlike() throws {
+    @Test func aModelWithAPackWritesItsPackSectionAndReadsBackAlike() throws {
         var options = Fixtures.fastOptions
         options.languagePack = "en"
         let model = try NLUModel.train(from: Fixtures.coffee, options: options)
         let bytes = model.fileBytes()
-        var header = BinaryReader(bytes, offset: 8)
-        #expect(try header.readUInt32() == 7)
         let read = try NLUModel(fileBytes: bytes)
         #expect(read.fileBytes() == bytes)
         for text in ["could i get a large latte", "is my drink done", "any news"] {
-            #expect(read.classify(text).intent == model.classify(text).intent)
+            #expect(read.classify(text) == model.classify(text))
         }
+        // The pack costs its own section only: the file without it is the plain model's.
         var plain = Fixtures.fastOptions
         plain.languagePack = "none"
-        var plainHeader = BinaryReader(try NLUModel.train(from: Fixtures.coffee, options: plain).fileBytes(), offset: 8)
-        #expect(try plainHeader.readUInt32() == 6, "without a pack the file is what format 6 wrote")
+        let plainBytes = try NLUModel.train(from: Fixtures.coffee, options: plain).fileBytes()
+        #expect(ChunkedFileParts(bytes).tags.last == "PACK" && !ChunkedFileParts(plainBytes).tags.contains("PACK"))
+        // The same model as format 7 wrote it still loads and answers alike.
+        let old = try NLUModel(fileBytes: LegacyFormatWriter.bytes(model))
+        #expect(old.fileBytes() == bytes)
+        for text in ["could i get a large latte", "is my drink done", "any news"] {
+            #expect(old.classify(text) == model.classify(text))
+        }
     }
 
     @Test func aModelWhosePackIsNotShippedIsRefused() throws {
         var options = Fixtures.fastOptions
         options.languagePack = "en"
-        var bytes = try NLUModel.train(from: Fixtures.coffee, options: options).fileBytes()
-        // The pack's name, as the body stores it (length, then "en"), renamed "xx" with the checksum made good.
-        let name: [UInt8] = [2, 0, 0, 0, 0, 0, 0, 0] + Array("en".utf8)
-        let at = try #require((0...(bytes.count - name.count)).last { Array(bytes[$0..<$0 + name.count]) == name })
-        bytes[at + 8] = UInt8(ascii: "x")
-        bytes[at + 9] = UInt8(ascii: "x")
-        let checksum = NLUModel.fileChecksum(body: Array(bytes[NLUModel.headerSize...]))
-        withUnsafeBytes(of: checksum.littleEndian) { raw in for i in 0..<8 { bytes[24 + i] = raw[i] } }
-        #expect(throws: ModelFileError.missingLanguagePack("xx")) { try NLUModel(fileBytes: bytes) }
+        let model = try NLUModel.train(from: Fixtures.coffee, options: options)
+        // The pack's name, as its section starts (length, then "en"), renamed "xx" with the checksums made good.
+        var parts = ChunkedFileParts(model.fileBytes())
+        let pack = try #require(parts.sections.firstIndex { $0.tag == "PACK" })
+        #expect(Array(parts.sections[pack].payload.prefix(10)) == [2, 0, 0, 0, 0, 0, 0, 0] + Array("en".utf8))
+        parts.sections[pack].payload.replaceSubrange(8..<10, with: Array("xx".utf8))
+        #expect(throws: ModelFileError.missingLanguagePack("xx")) { try NLUModel(fileBytes: parts.sealed) }
+        // In a format 7 file too.
+        var legacy = LegacyFormatWriter.bytes(model)
+        let at = legacy.count - LegacyFormatWriter.packBytes(model).count + 8
+        legacy.replaceSubrange(at..<at + 2, with: Array("xx".utf8))
+        let body = Array(legacy[NLUModel.legacyHeaderSize...])
+        withUnsafeBytes(of: NLUModel.fileChecksum(body: body).littleEndian) { legacy.replaceSubrange(24..<32, with: $0) }
+        #expect(throws: ModelFileError.missingLanguagePack("xx")) { try NLUModel(fileBytes: legacy) }
     }
 
     @Test func aPackOfAnotherLanguageIsRefusedAndAutoFindsTheLocalesOwn() throws {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import SkillNLU
 
-/// Formats 2 to 6 of the model file: the compiled schema is stored (so loading compiles
+/// Formats 2 to 6 of the model file (now read by the legacy reader only; the files are made
+/// from models trained now by ``LegacyFormatWriter``): the compiled schema is stored (so loading compiles
 /// nothing), the tagger's type agreement weights follow it (format 3), then the carrier
 /// classifier (format 4), whose phrases may keep short lists' words (format 5), and the
 /// probabilities a fallback taught by our negatives must reach (format 6); format 1 to 5
@@ -39,7 +40,7 @@ import Testing
         /// The fallback's required probabilities (format 6: their count and floats).
         var required: Range<Int> = 0..<0
 
-        init(body: [UInt8], version: UInt32 = NLUModel.formatWithoutPack) throws {
+        init(body: [UInt8], version: UInt32 = 6) throws {
             var r = BinaryReader(body)
             _ = try r.readUInt64()
             _ = try r.readBytes()
@@ -83,7 +84,7 @@ import Testing
 
     /// The same model as a format 5 file.
     func formatFive(_ bytes: [UInt8]) throws -> [UInt8] {
-        let body = try formatFiveBody(Array(bytes[NLUModel.headerSize...]))
+        let body = try formatFiveBody(Array(bytes[NLUModel.legacyHeaderSize...]))
         return file(version: 5, body: body, checksum: NLUModel.fileChecksum(body: body))
     }
 
@@ -113,19 +114,19 @@ import Testing
 
     /// The length of the file `bytes` with its interaction model in the fixed-length coding.
     func fixedLengthCount(_ bytes: [UInt8]) throws -> Int {
-        NLUModel.headerSize + (try withFixedLengths(Array(bytes[NLUModel.headerSize...]))).count
+        NLUModel.legacyHeaderSize + (try withFixedLengths(Array(bytes[NLUModel.legacyHeaderSize...]))).count
     }
 
     /// The same model as a format 3 file: no carrier classifier block.
     func formatThree(_ bytes: [UInt8]) throws -> [UInt8] {
-        var body = try withFixedLengths(Array(bytes[NLUModel.headerSize...]))
+        var body = try withFixedLengths(Array(bytes[NLUModel.legacyHeaderSize...]))
         body.removeSubrange(try Layout(body: body, version: 5).carrier)
         return file(version: 3, body: body, checksum: NLUModel.fileChecksum(body: body))
     }
 
     /// The same model as a format 2 file: no type agreement weights nor carrier block.
     func formatTwo(_ bytes: [UInt8]) throws -> [UInt8] {
-        var body = try withFixedLengths(Array(bytes[NLUModel.headerSize...]))
+        var body = try withFixedLengths(Array(bytes[NLUModel.legacyHeaderSize...]))
         let layout = try Layout(body: body, version: 5)
         body.removeSubrange(layout.agreement.lowerBound..<layout.carrier.upperBound)
         return file(version: 2, body: body, checksum: NLUModel.fileChecksum(body: body))
@@ -134,7 +135,7 @@ import Testing
     /// The same model as a format 1 file: no compiled schema nor type agreement weights,
     /// FNV-1a digest and checksum.
     func formatOne(_ bytes: [UInt8]) throws -> [UInt8] {
-        var body = try withFixedLengths(Array(bytes[NLUModel.headerSize...]))
+        var body = try withFixedLengths(Array(bytes[NLUModel.legacyHeaderSize...]))
         let layout = try Layout(body: body, version: 5)
         body.removeSubrange(layout.agreement.lowerBound...)
         var digest = BinaryWriter()
@@ -147,13 +148,24 @@ import Testing
     /// again (compiled schema included) and answers every probe alike.
     func expectLoadsAsTheSameModel(_ old: [UInt8], current bytes: [UInt8], model: NLUModel) throws {
         let loaded = try NLUModel(fileBytes: old)
-        #expect(loaded.fileBytes() == bytes)
+        #expect(LegacyFormatWriter.bytes(loaded) == bytes)
+        #expect(loaded.fileBytes() == model.fileBytes())
         for text in Self.probes { #expect(loaded.classify(text) == model.classify(text), "\(text)") }
+    }
+
+    /// The test writer of the old layout writes, byte for byte, what the SkillNLU before the
+    /// chunked format wrote (its files in Tests/ReliabilityTests/Fixtures/LegacyModelFiles).
+    @Test(arguments: [6, 7])
+    func theLegacyWriterWritesWhatTheOldFormatWrote(format: Int) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ReliabilityTests/Fixtures/LegacyModelFiles/lamp.format\(format).nlu")
+        let bytes = try [UInt8](Data(contentsOf: url))
+        #expect(LegacyFormatWriter.bytes(try NLUModel(fileBytes: bytes)) == bytes)
     }
 
     @Test func aFormatOneFileLoadsAsTheSameModel() throws {
         let model = Self.modelWithoutAgreement
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         let old = try formatOne(bytes)
         #expect(old.count < (try fixedLengthCount(bytes)))
         // Compiled again on loading.
@@ -163,7 +175,7 @@ import Testing
     @Test func aFormatTwoFileLoadsAsTheSameModel() throws {
         let model = Self.modelWithoutAgreement
         #expect(!model.tagger.usesTypeAgreement)
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         let old = try formatTwo(bytes)
         #expect(old.count == (try fixedLengthCount(bytes)) - 9)
         try expectLoadsAsTheSameModel(old, current: bytes, model: model)
@@ -172,7 +184,7 @@ import Testing
     @Test func aFormatThreeFileLoadsAsTheSameModel() throws {
         let model = Self.modelWithoutCarrier
         #expect(model.carrierClassifier == nil && model.tagger.usesTypeAgreement)
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         let old = try formatThree(bytes)
         #expect(old.count == (try fixedLengthCount(bytes)) - 1)
         try expectLoadsAsTheSameModel(old, current: bytes, model: model)
@@ -180,7 +192,7 @@ import Testing
 
     /// The same model as a format 4 file: stored options without ``TrainingOptions/carrierKeptListLimit``.
     func formatFour(_ bytes: [UInt8]) throws -> [UInt8] {
-        var body = try withFixedLengths(Array(bytes[NLUModel.headerSize...]))
+        var body = try withFixedLengths(Array(bytes[NLUModel.legacyHeaderSize...]))
         var r = BinaryReader(body)
         _ = try r.readUInt64()
         let start = r.offset
@@ -193,7 +205,7 @@ import Testing
     }
 
     @Test func theInteractionModelIsWrittenCompactly() throws {
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         #expect(try fixedLengthCount(bytes) > bytes.count)
         for compact in [true, false] {
             var w = BinaryWriter()
@@ -210,7 +222,7 @@ import Testing
         options.carrierKeptListLimit = 0
         let model = try NLUModel.train(from: Fixtures.coffee, options: options)
         #expect(model.carrierClassifier != nil && !model.carrierKept.contains(true))
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         let old = try formatFour(bytes)
         let loaded = try NLUModel(fileBytes: old)
         #expect(loaded.trainingOptions.carrierKeptListLimit == 0 && !loaded.carrierKept.contains(true))
@@ -221,7 +233,7 @@ import Testing
 
     @Test func aFormatFiveFileLoadsAsTheSameModel() throws {
         // Every format 5 model's fallback (if any) took every answer it ranked first.
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         let old = try formatFive(bytes)
         #expect(old.count == bytes.count - 8)
         try expectLoadsAsTheSameModel(old, current: bytes, model: model)
@@ -230,53 +242,53 @@ import Testing
     @Test func theFallbacksRequiredProbabilitiesSurviveTheRoundTripAndAreChecked() throws {
         let pizza = Fixtures.pizzaShopModel
         #expect(pizza.fallback.requiredProbabilities != nil)
-        let bytes = pizza.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(pizza)
         let loaded = try NLUModel(fileBytes: bytes)
         #expect(loaded.fallback == pizza.fallback)
         #expect(loaded.classify("who painted the mona lisa") == pizza.classify("who painted the mona lisa"))
         // Two probabilities instead of three, or one above 1, behind a valid checksum: refused.
-        var body = Array(bytes[NLUModel.headerSize...])
+        var body = Array(bytes[NLUModel.legacyHeaderSize...])
         let required = try Layout(body: body).required
         for damaged in [[Float(0.7), 0.5], [Float(0.7), 1.5, 0]] {
             var w = BinaryWriter()
             w.write(damaged)
             body.replaceSubrange(required, with: w.bytes)
             #expect(throws: ModelFileError.self) {
-                try NLUModel(fileBytes: file(version: NLUModel.formatWithoutPack, body: body, checksum: NLUModel.fileChecksum(body: body)))
+                try NLUModel(fileBytes: file(version: 6, body: body, checksum: NLUModel.fileChecksum(body: body)))
             }
-            body = Array(bytes[NLUModel.headerSize...])
+            body = Array(bytes[NLUModel.legacyHeaderSize...])
         }
     }
 
     @Test func theCarrierClassifierSurvivesTheRoundTrip() throws {
         let carrier = try #require(model.carrierClassifier)
         #expect(model.trainingOptions.carrierClassifier == true)
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         let loaded = try NLUModel(fileBytes: bytes)
         let loadedCarrier = try #require(loaded.carrierClassifier)
         let tokens = CarrierPhrase.tokens(Tokenizer(locale: "en-US").tokenize("a large latte"), labels: [0, 1, 3])
         #expect(loadedCarrier.probabilities(tokens) == carrier.probabilities(tokens))
-        #expect(loaded.fileBytes() == bytes)
+        #expect(LegacyFormatWriter.bytes(loaded) == bytes)
         // A format 4 body read as format 3 leaves the carrier block behind: refused, never misread.
-        let body = Array(bytes[NLUModel.headerSize...])
+        let body = Array(bytes[NLUModel.legacyHeaderSize...])
         #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: file(version: 3, body: body, checksum: NLUModel.fileChecksum(body: body))) }
     }
 
     @Test func typeAgreementWeightsSurviveTheRoundTrip() throws {
         #expect(model.tagger.usesTypeAgreement)
         #expect(model.trainingOptions.tagger.typeAgreement == true)
-        let bytes = model.fileBytes()
+        let bytes = LegacyFormatWriter.bytes(model)
         let loaded = try NLUModel(fileBytes: bytes)
         #expect(loaded.tagger.agreementWeights == model.tagger.agreementWeights)
         #expect(loaded.trainingOptions.tagger.typeAgreement == true)
-        #expect(loaded.fileBytes() == bytes)
+        #expect(LegacyFormatWriter.bytes(loaded) == bytes)
         // A format 3 tagger read as format 2 leaves its weights behind: refused, never misread.
-        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: file(version: 2, body: Array(bytes[NLUModel.headerSize...]),
-                                                                                checksum: NLUModel.fileChecksum(body: Array(bytes[NLUModel.headerSize...])))) }
+        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: file(version: 2, body: Array(bytes[NLUModel.legacyHeaderSize...]),
+                                                                                checksum: NLUModel.fileChecksum(body: Array(bytes[NLUModel.legacyHeaderSize...])))) }
     }
 
     @Test func theStoredCompiledSchemaAnswersLikeACompiledOne() throws {
-        let loaded = try NLUModel(fileBytes: model.fileBytes())
+        let loaded = try NLUModel(fileBytes: LegacyFormatWriter.bytes(model))
         for intent in Fixtures.coffee.languageModel.intents {
             for sample in intent.samples {
                 let text = sample.replacingOccurrences(of: "{size}", with: "tall").replacingOccurrences(of: "{drink}", with: "cafe mocha")
@@ -288,8 +300,8 @@ import Testing
     }
 
     @Test func aFormatOneChecksumDoesNotPassForFormatTwo() throws {
-        var bytes = model.fileBytes()
-        let body = Array(bytes[NLUModel.headerSize...])
+        var bytes = LegacyFormatWriter.bytes(model)
+        let body = Array(bytes[NLUModel.legacyHeaderSize...])
         var checksum = BinaryWriter()
         checksum.write(StableHash.hash(bytes: body))
         bytes.replaceSubrange(24..<32, with: checksum.bytes)
@@ -300,8 +312,8 @@ import Testing
     /// file's checksum made valid again: the loader refuses it with a ModelFileError or loads a
     /// model that still answers every probe.
     @Test func damageInTheCompiledSchemaIsRefusedOrHarmless() throws {
-        let bytes = model.fileBytes()
-        let body = Array(bytes[NLUModel.headerSize...])
+        let bytes = LegacyFormatWriter.bytes(model)
+        let body = Array(bytes[NLUModel.legacyHeaderSize...])
         let start = try Layout(body: body).compiled
         var refused = 0
         let step = max(1, (body.count - start) / 300)
@@ -310,7 +322,7 @@ import Testing
                 var damaged = body
                 damaged[i] ^= change
                 do {
-                    let loaded = try NLUModel(fileBytes: file(version: NLUModel.formatWithoutPack, body: damaged, checksum: NLUModel.fileChecksum(body: damaged)))
+                    let loaded = try NLUModel(fileBytes: file(version: 6, body: damaged, checksum: NLUModel.fileChecksum(body: damaged)))
                     for text in Self.probes {
                         let r = loaded.classify(text)
                         #expect(r.text == text)
@@ -324,7 +336,7 @@ import Testing
         for cut in stride(from: start, to: body.count, by: step) {
             let short = Array(body[..<cut])
             #expect(throws: ModelFileError.self) {
-                try NLUModel(fileBytes: file(version: NLUModel.formatWithoutPack, body: short, checksum: NLUModel.fileChecksum(body: short)))
+                try NLUModel(fileBytes: file(version: 6, body: short, checksum: NLUModel.fileChecksum(body: short)))
             }
         }
     }

@@ -60,7 +60,8 @@ import Testing
             var damaged = bytes
             let i = NLUModel.headerSize + rng.index(bytes.count - NLUModel.headerSize)
             damaged[i] ^= UInt8(1 << rng.index(8))
-            #expect(throws: ModelFileError.checksumMismatch) { try NLUModel(fileBytes: damaged) }
+            // A section's checksum catches it, or a changed length runs past the end.
+            #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged) }
         }
     }
 }

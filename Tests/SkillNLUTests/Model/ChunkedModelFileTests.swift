@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+@testable import SkillNLU
+
+/// The chunked model file (format 8): one section per unit, each with its tag, unit version,
+/// length and checksum; what a reader refuses and what it skips.
+@Suite struct ChunkedModelFileTests {
+    static let model = Fixtures.coffeeModel
+    static let bytes = model.fileBytes()
+    static let probes = ["a latte please", "i want a large flat white", "where's my order", "venti caffe latte", "stop", "", "zzz"]
+    /// The sections every model has, in file order.
+    static let required = ["MODL", "OPTS", "BUIL", "GAZE", "EXCT", "FALL", "INTC", "TAGR"]
+
+    func expectRefused(_ bytes: [UInt8], _ expected: ModelFileError, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(throws: expected, sourceLocation: sourceLocation) { try NLUModel(fileBytes: bytes) }
+    }
+
+    @Test func aModelIsWrittenAsOneSectionPerUnitAndReadsBackAlike() throws {
+        var header = BinaryReader(Self.bytes, offset: 8)
+        #expect(try header.readUInt32() == 8 && NLUModel.fileFormatVersion == 8)
+        let parts = ChunkedFileParts(Self.bytes)
+        #expect(parts.tags == Self.required + ["CARR"])
+        #expect(parts.sections.allSatisfy { $0.version == 1 && $0.flags == 1 })
+        let loaded = try NLUModel(fileBytes: Self.bytes)
+        #expect(loaded.fileBytes() == Self.bytes)
+        for text in Self.probes { #expect(loaded.classify(text) == Self.model.classify(text), "\(text)") }
+        #expect(try ChunkedModelFileReader(Self.bytes, known: NLUModel.knownSections).writerVersion == SkillNLUVersion.string)
+    }
+
+    @Test func theFileIsAtMostAFewHundredBytesLargerThanFormatSix() {
+        for model in [Self.model, Fixtures.pizzaShopModel] {
+            let growth = model.fileBytes().count - LegacyFormatWriter.bytes(model).count
+            #expect(growth <= 300, "\(growth) bytes more")
+        }
+        let breakdown = Self.model.fileSizeBreakdown
+        #expect(breakdown.reduce(0) { $0 + $1.bytes } == Self.bytes.count)
+        #expect(breakdown.contains { $0.part == "the slot tagger" && $0.bytes > 0 })
+    }
+
+    @Test(arguments: required + ["CARR"])
+    func aMissingRequiredSectionIsRefused(tag: String) {
+        var parts = ChunkedFileParts(Self.bytes)
+        parts.sections.removeAll { $0.tag == tag }
+        let error = #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: parts.sealed) }
+        guard case .missingSection(let what) = error else {
+            Issue.record("\(tag): \(String(describing: error))")
+            return
+        }
+        #expect(what.contains(tag) && error!.description.contains("train it again with nlu-train"))
+    }
+
+    @Test(arguments: required + ["CARR"])
+    func aNewerUnitVersionIsRefusedWithAnUpdateHint(tag: String) {
+        var parts = ChunkedFileParts(Self.bytes)
+        let i = parts.sections.firstIndex { $0.tag == tag }!
+        parts.sections[i].version = 2
+        let error = #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: parts.sealed) }
+        guard case .newerSection(let what, let found, let supported) = error else {
+            Issue.record("\(tag): \(String(describing: error))")
+            return
+        }
+        #expect(what.contains(tag) && found == 2 && supported == 1)
+        #expect(error!.description.contains("update SkillNLU"))
+        // Version 0 was never written.
+        parts.sections[i].version = 0
+        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: parts.sealed) }
+    }
+
+    @Test func aDamagedSectionIsNamed() {
+        for section in ChunkedFileParts(Self.bytes).sections {
+            var damaged = Self.bytes
+            damaged[section.offset + 24 + section.payload.count / 2] ^= 0x10
+            let error = #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged) }
+            guard case .sectionChecksumMismatch(let what) = error else {
+                Issue.record("\(section.tag): \(String(describing: error))")
+                continue
+            }
+            #expect(what.contains(section.tag) && error!.description.contains("nlu-train"))
+            // The section's header is covered by its checksum too: a changed version or flag.
+            for byte in [4, 6] {
+                var header = Self.bytes
+                header[section.offset + byte] ^= 0x02
+                expectRefused(header, .sectionChecksumMismatch(what))
+            }
+        }
+    }
+
+    @Test func aTruncationAtEverySectionBoundaryIsRefused() {
+        var cuts = [0, 8, 12, NLUModel.headerSize - 1, NLUModel.headerSize]
+        for section in ChunkedFileParts(Self.bytes).sections {
+            cuts += [section.offset, section.offset + 1, section.offset + 23, section.offset + 24,
+                     section.offset + 24 + section.payload.count - 1]
+        }
+        for cut in cuts where cut < Self.bytes.count {
+            #expect(throws: ModelFileError.self, "cut at \(cut)") { try NLUModel(fileBytes: Array(Self.bytes[0..<cut])) }
+        }
+        // Cut inside a section: the error names it.
+        let tagger = ChunkedFileParts(Self.bytes).sections.first { $0.tag == "TAGR" }!
+        expectRefused(Array(Self.bytes[0..<(tagger.offset + 30)]), .truncated(part: "the slot tagger (section TAGR)"))
+        // Cut after a whole section, or sections dropped with the header's counts made to fit:
+        // the file is refused, never loaded without what follows.
+        var parts = ChunkedFileParts(Self.bytes)
+        while parts.sections.count > 1 {
+            parts.sections.removeLast()
+            #expect(throws: ModelFileError.self, "\(parts.tags)") { try NLUModel(fileBytes: parts.sealed) }
+        }
+    }
+
+    @Test func anUnknownOptionalSectionIsSkipped() throws {
+        var parts = ChunkedFileParts(Self.bytes)
+        let extra = ChunkedFileParts.Section(tag: "NOTE", version: 7, flags: 0, payload: Array("made by a newer SkillNLU".utf8), offset: 0)
+        parts.sections.insert(extra, at: 3)
+        parts.sections.append(extra.with(tag: "ZZZZ"))
+        let loaded = try NLUModel(fileBytes: parts.sealed)
+        #expect(loaded.fileBytes() == Self.bytes)
+        for text in Self.probes { #expect(loaded.classify(text) == Self.model.classify(text), "\(text)") }
+    }
+
+    @Test func anUnknownRequiredSectionIsRefusedWithAnUpdateHint() {
+        var parts = ChunkedFileParts(Self.bytes)
+        parts.sections.append(.init(tag: "NEWU", version: 1, flags: 1, payload: [1, 2, 3], offset: 0))
+        expectRefused(parts.sealed, .unknownRequiredSection("NEWU"))
+        #expect(ModelFileError.unknownRequiredSection("NEWU").description.contains("update SkillNLU"))
+        // Flags this SkillNLU does not know are not ignored.
+        parts = ChunkedFileParts(Self.bytes)
+        parts.sections[0].flags = 3
+        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: parts.sealed) }
+    }
+
+    @Test func aSectionTwiceOrDataAfterTheLastSectionIsCorrupt() {
+        var parts = ChunkedFileParts(Self.bytes)
+        parts.sections.append(parts.sections[5])
+        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: parts.sealed) }
+        let trailing = NLUModel.sealedFile(sections: Array(Self.bytes[NLUModel.headerSize...]) + [0, 0, 0])
+        #expect(throws: ModelFileError.corrupt("data after the last section")) { try NLUModel(fileBytes: trailing) }
+    }
+
+    /// Sections in another order load alike: each is found by its tag.
+    @Test func sectionsAreFoundByTag() throws {
+        var parts = ChunkedFileParts(Self.bytes)
+        parts.sections.reverse()
+        let loaded = try NLUModel(fileBytes: parts.sealed)
+        #expect(loaded.fileBytes() == Self.bytes)
+    }
+
+    @Test func theHeaderIsChecked() {
+        // Every bit of the header after the magic: refused (the header checksum, or the format).
+        for i in 8..<NLUModel.headerSize {
+            var damaged = Self.bytes
+            damaged[i] ^= 0x04
+            #expect(throws: ModelFileError.self, "byte \(i)") { try NLUModel(fileBytes: damaged) }
+        }
+        // A valid header whose digest is not that of its sections.
+        var other = Self.bytes
+        other.replaceSubrange(24..<32, with: [UInt8](repeating: 0, count: 8))
+        withUnsafeBytes(of: FileChecksum.hash(other[8..<40]).littleEndian) { other.replaceSubrange(40..<48, with: $0) }
+        expectRefused(other, .checksumMismatch)
+    }
+
+    /// A unit whose payload does not fit the interaction model, behind valid checksums.
+    @Test func unitsThatDoNotFitTheModelAreRefused() throws {
+        var parts = ChunkedFileParts(Self.bytes)
+        let pizza = ChunkedFileParts(Fixtures.pizzaShopModel.fileBytes())
+        let i = parts.sections.firstIndex { $0.tag == "INTC" }!
+        parts.sections[i].payload = pizza.sections.first { $0.tag == "INTC" }!.payload
+        expectRefused(parts.sealed, .corrupt("the units do not fit the interaction model"))
+    }
+}
+
+extension ChunkedFileParts.Section {
+    func with(tag: String) -> Self {
+        var copy = self
+        copy.tag = tag
+        return copy
+    }
+}
