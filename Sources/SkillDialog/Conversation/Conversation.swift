@@ -72,7 +72,7 @@ public actor Conversation {
                   understanding: understanding, interactionModel: interactionModel, skill: skill, options: options)
     }
 
-    /// The same, spelled as issue 6 writes it: `Conversation(model: nluModel, interactionModel:, skill:)`.
+    /// The same, with the understanding named `model`: `Conversation(model: nluModel, interactionModel:, skill:)`.
     public init(model: some LanguageUnderstanding, interactionModel: InteractionModel, skill: Skill,
                 seed: UInt64 = 0, options: Options = Options()) {
         self.init(understanding: model, interactionModel: interactionModel, skill: skill, seed: seed, options: options)
