@@ -23,47 +23,12 @@ extension ClassifierTrainer {
         let (entryExample, entryWeight) = schedule()
         let n = entryExample.count
         let b = options.batchSize
-        let d = dimension, l = labelCount, h = hidden, k = outputInputs
         let totalSteps = max(1, options.epochs * ((n + b - 1) / b))
-        let adam = options.optimizer == .adam
-        let flag = Self.linearFlag, wordFlag = Self.wordFlag, flags = Self.flags
-        let perKind = options.averaging == .perKind
-        let relu = options.activation == .relu
         var order = Array(0..<n)
-        // Batch workspace, kept alive until the loop ends.
-        let buffers = (0..<6).map { i in TrainingBuffer(count: b * [d, h, h, l, k, d][i]) }
-        let x = buffers[0].pointer          // utterance vectors
-        let pre = buffers[1].pointer        // hidden pre-activations
-        let act = buffers[2].pointer        // hidden activations
-        let out = buffers[3].pointer        // logits, then their gradient
-        let dInputs = buffers[4].pointer    // gradient of the output layer's input
-        let dx = buffers[5].pointer         // gradient of the utterance vectors
-        var stamp = [Int32](repeating: -1, count: bucketOfRow.count)
-        var touched: [Int32] = []
-        var kept: [UInt32] = []
-        var keptStart = [Int](repeating: 0, count: b + 1)
-        var linearCounts = [Int](repeating: 0, count: b)
-        var wordScale = [Float](repeating: 0, count: b)     // weight of a word feature in the mean
-        var charScale = [Float](repeating: 0, count: b)     // weight of a character n-gram
-        var linearWordScale = [Float](repeating: 1, count: b)   // weight of a word feature's linear row
-        var linearCharScale = [Float](repeating: 1, count: b)   // weight of a character n-gram's linear row
-        let linearPerKind = options.linearFeatures == .allPerKind
-        let keep = 1 - options.featureDropout
-        let valueDrop = options.valueDropout ?? 0
-        // Whether an example has both value features and others: only those can lose their
-        // values (an utterance that is all value keeps it), and only they draw from the
-        // generator, so models of skills without slots come out as before the option existed.
-        let dropsValues: [Bool] = valueDrop > 0 ? (0..<labels.count).map { ex -> Bool in
-            let features = featureRows[featureStart[ex]..<featureStart[ex + 1]]
-            return features.contains { $0 & Self.valueFlag != 0 } && features.contains { $0 & Self.valueFlag == 0 }
-        } : []
-        let smooth = options.labelSmoothing
-        var batchIndex: Int32 = 0
-        let e = embedding.values(0), lin = linear.values(0)
-        let es = embedding.stride, ls = linear.stride
-        let w1 = hiddenWeights.values(0), b1 = hiddenBias.values(0)
-        let w2 = outputWeights.values(0), b2 = outputBias.values(0)
-        let dense = h > 0 ? [outputWeights, outputBias, hiddenWeights, hiddenBias] : [outputWeights, outputBias]
+        var work = BatchWorkspace(batchSize: b, dimension: dimension, hidden: hidden, labels: labelCount,
+                                  outputInputs: outputInputs, rows: bucketOfRow.count)
+        let dropsValues = examplesThatCanLoseValues()
+        let dense = hidden > 0 ? [outputWeights, outputBias, hiddenWeights, hiddenBias] : [outputWeights, outputBias]
 
         for epoch in 1...options.epochs {
             random.shuffle(&order)
@@ -73,182 +38,269 @@ extension ClassifierTrainer {
                 let size = min(b, n - start)
                 let rate = options.learningRate * max(0, 1 - Float(step) / Float(totalSteps))
                 step += 1
-                // Choose the features each example keeps this time.
-                kept.removeAll(keepingCapacity: true)
-                for i in 0..<size {
-                    let ex = Int(entryExample[order[start + i]])
-                    keptStart[i] = kept.count
-                    let lo = featureStart[ex], hi = featureStart[ex + 1]
-                    // Without its values this time: the features that touch none.
-                    let mask: UInt32 = valueDrop > 0 && dropsValues[ex] && random.nextUnit() < valueDrop ? Self.valueFlag : 0
-                    if keep < 1 {
-                        for f in lo..<hi where featureRows[f] & mask == 0 && random.nextUnit() < keep { kept.append(featureRows[f]) }
-                        if kept.count == keptStart[i], hi > lo { kept.append(featureRows[lo + random.nextIndex(hi - lo)]) }
-                    } else if mask != 0 {
-                        for f in lo..<hi where featureRows[f] & mask == 0 { kept.append(featureRows[f]) }
-                    } else {
-                        kept.append(contentsOf: featureRows[lo..<hi])
-                    }
-                }
-                keptStart[size] = kept.count
-
-                // Forward: sparse averages (embedding) and normalised sums (linear head).
-                x.update(repeating: 0, count: size * d)
-                for i in 0..<size {
-                    let xi = x + i * d, oi = out + i * l
-                    oi.update(from: b2, count: l)
-                    let count = keptStart[i + 1] - keptStart[i]
-                    guard count > 0 else { continue }
-                    var linearCount = 0, wordCount = 0
-                    for f in keptStart[i]..<keptStart[i + 1] where kept[f] & wordFlag != 0 { wordCount += 1 }
-                    let (ws, cs) = Self.scales(words: wordCount, all: count, perKind: perKind)
-                    wordScale[i] = ws
-                    charScale[i] = cs
-                    for f in keptStart[i]..<keptStart[i + 1] {
-                        let entry = kept[f]
-                        let row = Int(entry & ~flags)
-                        let src = e + row * es
-                        let scale = entry & wordFlag != 0 ? ws : cs
-                        for c in 0..<d { xi[c] += scale * src[c] }
-                        if entry & flag != 0 {
-                            linearCount += 1
-                            let src = lin + row * ls
-                            for j in 0..<l { oi[j] += src[j] }
-                        }
-                    }
-                    if linearPerKind {
-                        // The word and character parts summed apart, each scaled by its own count.
-                        oi.update(from: b2, count: l)
-                        var linearWords = 0
-                        for f in keptStart[i]..<keptStart[i + 1] where kept[f] & flag != 0 && kept[f] & wordFlag != 0 { linearWords += 1 }
-                        let (rw, rc) = Self.linearScales(words: linearWords, all: linearCount, perKind: true)
-                        linearWordScale[i] = rw
-                        linearCharScale[i] = rc
-                        for f in keptStart[i]..<keptStart[i + 1] where kept[f] & flag != 0 {
-                            let entry = kept[f]
-                            let src = lin + Int(entry & ~flags) * ls
-                            let scale = entry & wordFlag != 0 ? rw : rc
-                            for j in 0..<l { oi[j] += scale * src[j] }
-                        }
-                    } else if linearCount > 0 {
-                        let root = 1 / Float(linearCount).squareRoot()
-                        for j in 0..<l { oi[j] = b2[j] + (oi[j] - b2[j]) * root }
-                        linearWordScale[i] = root
-                        linearCharScale[i] = root
-                    }
-                    linearCounts[i] = linearCount
-                }
-                // Forward: dense layers.
-                let inputs: UnsafeMutablePointer<Float>
-                if h > 0 {
-                    for i in 0..<size { (pre + i * h).update(from: b1, count: h) }
-                    BLAS.gemm(transB: true, m: size, n: h, k: d, a: x, lda: d, b: w1, ldb: d, beta: 1, c: pre, ldc: h)
-                    for i in 0..<size * h { act[i] = relu ? max(0, pre[i]) : IntentClassifier.tanh(pre[i]) }
-                    inputs = act
-                } else {
-                    inputs = x
-                }
-                BLAS.gemm(transB: true, m: size, n: l, k: k, a: inputs, lda: k, b: w2, ldb: k, beta: 1, c: out, ldc: l)
-                // Softmax, loss and the gradient of the logits (weighted, summed over the batch).
-                let off = smooth / Float(l)
+                let batch = start..<(start + size)
+                chooseFeatures(order[batch].map { Int(entryExample[$0]) }, dropsValues: dropsValues, &work)
+                forwardSparse(size: size, &work)
+                let inputs = forwardDense(size: size, work)
                 for i in 0..<size {
                     let entry = order[start + i]
-                    let o = out + i * l
-                    IntentClassifier.softmax(o, l, inverseTemperature: 1)
-                    let w = entryWeight[entry]
-                    let target = labels[Int(entryExample[entry])]
-                    lossSum += Double(w) * Double(-Foundation.log(max(o[target], 1e-12)))
-                    weightSum += Double(w)
-                    for j in 0..<l { o[j] = w * (o[j] - (j == target ? 1 - smooth + off : off)) }
+                    let (loss, weight) = lossGradient(work.out + i * labelCount, weight: entryWeight[entry],
+                                                      target: labels[Int(entryExample[entry])])
+                    lossSum += loss
+                    weightSum += weight
                 }
-                // Backward: dense layers.
-                BLAS.gemm(transA: true, m: l, n: k, k: size, a: out, lda: l, b: inputs, ldb: k,
-                          beta: 0, c: outputWeights.gradient(0), ldc: k)
-                Self.columnSums(out, rows: size, cols: l, into: outputBias.gradient(0))
-                BLAS.gemm(m: size, n: k, k: l, a: out, lda: l, b: w2, ldb: k, beta: 0, c: dInputs, ldc: k)
-                if h > 0 {
-                    for i in 0..<size * h { dInputs[i] *= relu ? (pre[i] > 0 ? 1 : 0) : 1 - act[i] * act[i] }
-                    BLAS.gemm(transA: true, m: h, n: d, k: size, a: dInputs, lda: h, b: x, ldb: d,
-                              beta: 0, c: hiddenWeights.gradient(0), ldc: d)
-                    Self.columnSums(dInputs, rows: size, cols: h, into: hiddenBias.gradient(0))
-                    BLAS.gemm(m: size, n: d, k: h, a: dInputs, lda: h, b: w1, ldb: d, beta: 0, c: dx, ldc: d)
+                backwardDense(size: size, inputs: inputs, work)
+                if options.optimizer == .adam {
+                    updateSparseRowsAdam(size: size, rate: rate, &work)
                 } else {
-                    dx.update(from: dInputs, count: size * d)
+                    updateSparseRowsSGD(size: size, rate: rate, work)
                 }
-                // Backward and update: the sparse rows.
-                if adam {
-                    touched.removeAll(keepingCapacity: true)
-                    let ge = embedding.gradient(0), gl = linear.gradient(0)
-                    for i in 0..<size {
-                        let count = keptStart[i + 1] - keptStart[i]
-                        guard count > 0 else { continue }
-                        let dxi = dx + i * d, oi = out + i * l
-                        for f in keptStart[i]..<keptStart[i + 1] {
-                            let entry = kept[f]
-                            let row = Int(entry & ~flags)
-                            let inverse = entry & wordFlag != 0 ? wordScale[i] : charScale[i]
-                            if stamp[row] != batchIndex {
-                                stamp[row] = batchIndex
-                                touched.append(Int32(row))
-                                (ge + row * es).update(repeating: 0, count: d)
-                                if row < linearRows { (gl + row * ls).update(repeating: 0, count: l) }
-                            }
-                            let g = ge + row * es
-                            for c in 0..<d { g[c] += dxi[c] * inverse }
-                            if entry & flag != 0 {
-                                let g = gl + row * ls
-                                let root = entry & wordFlag != 0 ? linearWordScale[i] : linearCharScale[i]
-                                for j in 0..<l { g[j] += oi[j] * root }
-                            }
-                        }
-                    }
-                    batchIndex &+= 1
-                    let (c1, c2) = adamCorrections()
-                    for row in touched {
-                        let r = Int(row)
-                        Self.adam(embedding, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
-                        if r < linearRows {
-                            Self.adam(linear, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
-                        }
-                    }
-                } else {
-                    // SGD: apply each example's share in place (rows shared by examples of a
-                    // batch add up, as with one gradient for the batch).
-                    let decay = 1 - rate * options.l2
-                    for i in 0..<size {
-                        let count = keptStart[i + 1] - keptStart[i]
-                        guard count > 0 else { continue }
-                        let dxi = dx + i * d, oi = out + i * l
-                        for f in keptStart[i]..<keptStart[i + 1] {
-                            let entry = kept[f]
-                            let row = Int(entry & ~flags)
-                            let scaleE = -rate * (entry & wordFlag != 0 ? wordScale[i] : charScale[i])
-                            let p = e + row * es
-                            for c in 0..<d { p[c] = p[c] * decay + scaleE * dxi[c] }
-                            if entry & flag != 0 {
-                                let scaleL = -rate * (entry & wordFlag != 0 ? linearWordScale[i] : linearCharScale[i])
-                                let q = lin + row * ls
-                                for j in 0..<l { q[j] = q[j] * decay + scaleL * oi[j] }
-                            }
-                        }
-                    }
-                }
-                // Dense updates.
-                let (c1, c2) = adam ? adamCorrections() : (1, 1)
-                for parameter in dense {
-                    let l2 = parameter.decays ? options.l2 : 0
-                    if adam {
-                        Self.adam(parameter, row: 0, rate: rate, l2: l2, c1: c1, c2: c2)
-                    } else {
-                        let p = parameter.values(0), g = parameter.gradient(0)
-                        for c in 0..<parameter.width { p[c] -= rate * (g[c] + l2 * p[c]) }
-                    }
-                }
+                updateDense(dense, rate: rate)
                 start += size
             }
             progress?(epoch, Float(lossSum / max(weightSum, 1e-12)))
         }
-        withExtendedLifetime(buffers) {}
+        withExtendedLifetime(work.buffers) {}
+    }
+
+    /// Per example, whether it has both value features and others: only those can lose their
+    /// values (an utterance that is all value keeps it), and only they draw from the
+    /// generator, so models of skills without slots come out as before the option existed.
+    func examplesThatCanLoseValues() -> [Bool] {
+        guard (options.valueDropout ?? 0) > 0 else { return [] }
+        return (0..<labels.count).map { ex -> Bool in
+            let features = featureRows[featureStart[ex]..<featureStart[ex + 1]]
+            return features.contains { $0 & Self.valueFlag != 0 } && features.contains { $0 & Self.valueFlag == 0 }
+        }
+    }
+
+    /// Chooses the features each example of the batch keeps this time (feature dropout, and
+    /// with value dropout sometimes none of its values) into `work.kept`.
+    mutating func chooseFeatures(_ examples: [Int], dropsValues: [Bool], _ work: inout BatchWorkspace) {
+        let keep = 1 - options.featureDropout
+        let valueDrop = options.valueDropout ?? 0
+        work.kept.removeAll(keepingCapacity: true)
+        for (i, ex) in examples.enumerated() {
+            work.keptStart[i] = work.kept.count
+            let lo = featureStart[ex], hi = featureStart[ex + 1]
+            // Without its values this time: the features that touch none.
+            let mask: UInt32 = valueDrop > 0 && dropsValues[ex] && random.nextUnit() < valueDrop ? Self.valueFlag : 0
+            if keep < 1 {
+                for f in lo..<hi where featureRows[f] & mask == 0 && random.nextUnit() < keep { work.kept.append(featureRows[f]) }
+                if work.kept.count == work.keptStart[i], hi > lo { work.kept.append(featureRows[lo + random.nextIndex(hi - lo)]) }
+            } else if mask != 0 {
+                for f in lo..<hi where featureRows[f] & mask == 0 { work.kept.append(featureRows[f]) }
+            } else {
+                work.kept.append(contentsOf: featureRows[lo..<hi])
+            }
+        }
+        work.keptStart[examples.count] = work.kept.count
+    }
+
+    /// Forward, sparse part: each example's utterance vector (the scaled mean of its features'
+    /// embedding rows) into `work.x`, and its logits start from the output bias plus its
+    /// normalised linear rows in `work.out`.
+    func forwardSparse(size: Int, _ work: inout BatchWorkspace) {
+        let d = dimension, l = labelCount
+        let flag = Self.linearFlag, wordFlag = Self.wordFlag, flags = Self.flags
+        let perKind = options.averaging == .perKind
+        let e = embedding.values(0), lin = linear.values(0), b2 = outputBias.values(0)
+        let es = embedding.stride, ls = linear.stride
+        work.x.update(repeating: 0, count: size * d)
+        for i in 0..<size {
+            let xi = work.x + i * d, oi = work.out + i * l
+            oi.update(from: b2, count: l)
+            let count = work.keptStart[i + 1] - work.keptStart[i]
+            guard count > 0 else { continue }
+            var linearCount = 0, wordCount = 0
+            for f in work.keptStart[i]..<work.keptStart[i + 1] where work.kept[f] & wordFlag != 0 { wordCount += 1 }
+            let (ws, cs) = Self.scales(words: wordCount, all: count, perKind: perKind)
+            work.wordScale[i] = ws
+            work.charScale[i] = cs
+            for f in work.keptStart[i]..<work.keptStart[i + 1] {
+                let entry = work.kept[f]
+                let row = Int(entry & ~flags)
+                let src = e + row * es
+                let scale = entry & wordFlag != 0 ? ws : cs
+                for c in 0..<d { xi[c] += scale * src[c] }
+                if entry & flag != 0 {
+                    linearCount += 1
+                    let src = lin + row * ls
+                    for j in 0..<l { oi[j] += src[j] }
+                }
+            }
+            normaliseLinear(example: i, linearCount: linearCount, &work)
+            work.linearCounts[i] = linearCount
+        }
+    }
+
+    /// Scales example `i`'s summed linear rows in `work.out`: by 1/√count, or with
+    /// ``IntentClassifierOptions/LinearFeatures/allPerKind`` the word and character parts
+    /// summed apart, each scaled by its own count.
+    func normaliseLinear(example i: Int, linearCount: Int, _ work: inout BatchWorkspace) {
+        let l = labelCount
+        let flag = Self.linearFlag, wordFlag = Self.wordFlag, flags = Self.flags
+        let lin = linear.values(0), b2 = outputBias.values(0), ls = linear.stride
+        let oi = work.out + i * l
+        if options.linearFeatures == .allPerKind {
+            oi.update(from: b2, count: l)
+            var linearWords = 0
+            for f in work.keptStart[i]..<work.keptStart[i + 1] where work.kept[f] & flag != 0 && work.kept[f] & wordFlag != 0 {
+                linearWords += 1
+            }
+            let (rw, rc) = Self.linearScales(words: linearWords, all: linearCount, perKind: true)
+            work.linearWordScale[i] = rw
+            work.linearCharScale[i] = rc
+            for f in work.keptStart[i]..<work.keptStart[i + 1] where work.kept[f] & flag != 0 {
+                let entry = work.kept[f]
+                let src = lin + Int(entry & ~flags) * ls
+                let scale = entry & wordFlag != 0 ? rw : rc
+                for j in 0..<l { oi[j] += scale * src[j] }
+            }
+        } else if linearCount > 0 {
+            let root = 1 / Float(linearCount).squareRoot()
+            for j in 0..<l { oi[j] = b2[j] + (oi[j] - b2[j]) * root }
+            work.linearWordScale[i] = root
+            work.linearCharScale[i] = root
+        }
+    }
+
+    /// Forward, dense part: the optional hidden layer, then the output layer added to the
+    /// logits. Returns the output layer's input (the hidden activations or the utterance vectors).
+    func forwardDense(size: Int, _ work: BatchWorkspace) -> UnsafeMutablePointer<Float> {
+        let d = dimension, l = labelCount, h = hidden, k = outputInputs
+        let inputs: UnsafeMutablePointer<Float>
+        if h > 0 {
+            let relu = options.activation == .relu
+            let b1 = hiddenBias.values(0)
+            for i in 0..<size { (work.pre + i * h).update(from: b1, count: h) }
+            BLAS.gemm(transB: true, m: size, n: h, k: d, a: work.x, lda: d, b: hiddenWeights.values(0), ldb: d,
+                      beta: 1, c: work.pre, ldc: h)
+            for i in 0..<size * h { work.act[i] = relu ? max(0, work.pre[i]) : IntentClassifier.tanh(work.pre[i]) }
+            inputs = work.act
+        } else {
+            inputs = work.x
+        }
+        BLAS.gemm(transB: true, m: size, n: l, k: k, a: inputs, lda: k, b: outputWeights.values(0), ldb: k,
+                  beta: 1, c: work.out, ldc: l)
+        return inputs
+    }
+
+    /// Softmax of one example's logits `o`, its weighted cross-entropy (with label smoothing)
+    /// and weight, and the gradient of its logits written over them.
+    func lossGradient(_ o: UnsafeMutablePointer<Float>, weight w: Float, target: Int) -> (loss: Double, weight: Double) {
+        let l = labelCount
+        let smooth = options.labelSmoothing
+        let off = smooth / Float(l)
+        IntentClassifier.softmax(o, l, inverseTemperature: 1)
+        let loss = Double(w) * Double(-Foundation.log(max(o[target], 1e-12)))
+        for j in 0..<l { o[j] = w * (o[j] - (j == target ? 1 - smooth + off : off)) }
+        return (loss, Double(w))
+    }
+
+    /// Backward through the dense layers: their gradients, and the utterance vectors' in `work.dx`.
+    func backwardDense(size: Int, inputs: UnsafeMutablePointer<Float>, _ work: BatchWorkspace) {
+        let d = dimension, l = labelCount, h = hidden, k = outputInputs
+        let out = work.out, dInputs = work.dInputs
+        BLAS.gemm(transA: true, m: l, n: k, k: size, a: out, lda: l, b: inputs, ldb: k,
+                  beta: 0, c: outputWeights.gradient(0), ldc: k)
+        Self.columnSums(out, rows: size, cols: l, into: outputBias.gradient(0))
+        BLAS.gemm(m: size, n: k, k: l, a: out, lda: l, b: outputWeights.values(0), ldb: k, beta: 0, c: dInputs, ldc: k)
+        if h > 0 {
+            let relu = options.activation == .relu
+            let pre = work.pre, act = work.act
+            for i in 0..<size * h { dInputs[i] *= relu ? (pre[i] > 0 ? 1 : 0) : 1 - act[i] * act[i] }
+            BLAS.gemm(transA: true, m: h, n: d, k: size, a: dInputs, lda: h, b: work.x, ldb: d,
+                      beta: 0, c: hiddenWeights.gradient(0), ldc: d)
+            Self.columnSums(dInputs, rows: size, cols: h, into: hiddenBias.gradient(0))
+            BLAS.gemm(m: size, n: d, k: h, a: dInputs, lda: h, b: hiddenWeights.values(0), ldb: d, beta: 0, c: work.dx, ldc: d)
+        } else {
+            work.dx.update(from: dInputs, count: size * d)
+        }
+    }
+
+    /// Backward into the sparse rows with Adam: each row the batch touched gathers its
+    /// gradient first, then only those rows' moments move (lazy Adam).
+    func updateSparseRowsAdam(size: Int, rate: Float, _ work: inout BatchWorkspace) {
+        let d = dimension, l = labelCount
+        let flag = Self.linearFlag, wordFlag = Self.wordFlag, flags = Self.flags
+        let es = embedding.stride, ls = linear.stride
+        work.touched.removeAll(keepingCapacity: true)
+        let ge = embedding.gradient(0), gl = linear.gradient(0)
+        for i in 0..<size {
+            let count = work.keptStart[i + 1] - work.keptStart[i]
+            guard count > 0 else { continue }
+            let dxi = work.dx + i * d, oi = work.out + i * l
+            for f in work.keptStart[i]..<work.keptStart[i + 1] {
+                let entry = work.kept[f]
+                let row = Int(entry & ~flags)
+                let inverse = entry & wordFlag != 0 ? work.wordScale[i] : work.charScale[i]
+                if work.stamp[row] != work.batchIndex {
+                    work.stamp[row] = work.batchIndex
+                    work.touched.append(Int32(row))
+                    (ge + row * es).update(repeating: 0, count: d)
+                    if row < linearRows { (gl + row * ls).update(repeating: 0, count: l) }
+                }
+                let g = ge + row * es
+                for c in 0..<d { g[c] += dxi[c] * inverse }
+                if entry & flag != 0 {
+                    let g = gl + row * ls
+                    let root = entry & wordFlag != 0 ? work.linearWordScale[i] : work.linearCharScale[i]
+                    for j in 0..<l { g[j] += oi[j] * root }
+                }
+            }
+        }
+        work.batchIndex &+= 1
+        let (c1, c2) = adamCorrections()
+        for row in work.touched {
+            let r = Int(row)
+            Self.adam(embedding, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
+            if r < linearRows {
+                Self.adam(linear, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
+            }
+        }
+    }
+
+    /// Backward into the sparse rows with SGD: each example's share applied in place (rows
+    /// shared by examples of a batch add up, as with one gradient for the batch).
+    func updateSparseRowsSGD(size: Int, rate: Float, _ work: BatchWorkspace) {
+        let d = dimension, l = labelCount
+        let flag = Self.linearFlag, wordFlag = Self.wordFlag, flags = Self.flags
+        let e = embedding.values(0), lin = linear.values(0)
+        let es = embedding.stride, ls = linear.stride
+        let decay = 1 - rate * options.l2
+        for i in 0..<size {
+            let count = work.keptStart[i + 1] - work.keptStart[i]
+            guard count > 0 else { continue }
+            let dxi = work.dx + i * d, oi = work.out + i * l
+            for f in work.keptStart[i]..<work.keptStart[i + 1] {
+                let entry = work.kept[f]
+                let row = Int(entry & ~flags)
+                let scaleE = -rate * (entry & wordFlag != 0 ? work.wordScale[i] : work.charScale[i])
+                let p = e + row * es
+                for c in 0..<d { p[c] = p[c] * decay + scaleE * dxi[c] }
+                if entry & flag != 0 {
+                    let scaleL = -rate * (entry & wordFlag != 0 ? work.linearWordScale[i] : work.linearCharScale[i])
+                    let q = lin + row * ls
+                    for j in 0..<l { q[j] = q[j] * decay + scaleL * oi[j] }
+                }
+            }
+        }
+    }
+
+    /// Updates the dense layers from their gradients.
+    func updateDense(_ dense: [TrainedParameter], rate: Float) {
+        let adam = options.optimizer == .adam
+        let (c1, c2) = adam ? adamCorrections() : (1, 1)
+        for parameter in dense {
+            let l2 = parameter.decays ? options.l2 : 0
+            if adam {
+                Self.adam(parameter, row: 0, rate: rate, l2: l2, c1: c1, c2: c2)
+            } else {
+                let p = parameter.values(0), g = parameter.gradient(0)
+                for c in 0..<parameter.width { p[c] -= rate * (g[c] + l2 * p[c]) }
+            }
+        }
     }
 
     // MARK: Adam
@@ -283,5 +335,58 @@ extension ClassifierTrainer {
             p[c] -= step1 * m[c] / ((v[c] * c2).squareRoot() + 1e-8)
             c += 1
         }
+    }
+}
+
+/// The working memory of one batch of ``ClassifierTrainer/run(progress:)``, kept from batch
+/// to batch so the loop allocates nothing.
+struct BatchWorkspace {
+    /// The buffers behind the pointers below, kept alive until the loop ends.
+    let buffers: [TrainingBuffer]
+    /// Utterance vectors.
+    let x: UnsafeMutablePointer<Float>
+    /// Hidden pre-activations.
+    let pre: UnsafeMutablePointer<Float>
+    /// Hidden activations.
+    let act: UnsafeMutablePointer<Float>
+    /// Logits, then their gradient.
+    let out: UnsafeMutablePointer<Float>
+    /// Gradient of the output layer's input.
+    let dInputs: UnsafeMutablePointer<Float>
+    /// Gradient of the utterance vectors.
+    let dx: UnsafeMutablePointer<Float>
+    /// The batch in which each sparse row last gathered a gradient (lazy Adam).
+    var stamp: [Int32]
+    var batchIndex: Int32 = 0
+    /// The sparse rows this batch touched.
+    var touched: [Int32] = []
+    /// The features each example keeps this time: example `i`'s are `kept[keptStart[i]..<keptStart[i + 1]]`.
+    var kept: [UInt32] = []
+    var keptStart: [Int]
+    var linearCounts: [Int]
+    /// Weight of a word feature in the mean.
+    var wordScale: [Float]
+    /// Weight of a character n-gram in the mean.
+    var charScale: [Float]
+    /// Weight of a word feature's linear row.
+    var linearWordScale: [Float]
+    /// Weight of a character n-gram's linear row.
+    var linearCharScale: [Float]
+
+    init(batchSize b: Int, dimension d: Int, hidden h: Int, labels l: Int, outputInputs k: Int, rows: Int) {
+        buffers = (0..<6).map { i in TrainingBuffer(count: b * [d, h, h, l, k, d][i]) }
+        x = buffers[0].pointer
+        pre = buffers[1].pointer
+        act = buffers[2].pointer
+        out = buffers[3].pointer
+        dInputs = buffers[4].pointer
+        dx = buffers[5].pointer
+        stamp = [Int32](repeating: -1, count: rows)
+        keptStart = [Int](repeating: 0, count: b + 1)
+        linearCounts = [Int](repeating: 0, count: b)
+        wordScale = [Float](repeating: 0, count: b)
+        charScale = [Float](repeating: 0, count: b)
+        linearWordScale = [Float](repeating: 1, count: b)
+        linearCharScale = [Float](repeating: 1, count: b)
     }
 }

@@ -86,13 +86,7 @@ struct CRFScratch {
         norm.withUnsafeMutableBufferPointer { norm in
         marginal.withUnsafeMutableBufferPointer { marginal in
         graph.withAdjacency { from, to, incomingStart, incoming, outgoingStart, outgoing in
-            var logOffset = 0.0
-            for t in 0..<T {
-                var m: Float = -.infinity
-                for k in 0..<K { m = max(m, emission[t * K + k]) }
-                for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
-                logOffset += Double(m)
-            }
+            let logOffset = Self.exponentiate(emission, into: expEmission, T: T, K: K)
             var smax: Float = -.infinity
             for k in 0..<K { smax = max(smax, startLocal[k]) }
             var c: Float = 0
@@ -147,6 +141,22 @@ struct CRFScratch {
         }
         }
         }
+    }
+
+    /// Writes each token's emission scores as exponentials, less the token's largest score so
+    /// that none overflows, and returns the sum of those largest scores (what log Z must add
+    /// back).
+    @inline(__always)
+    static func exponentiate(_ emission: UnsafeBufferPointer<Float>, into expEmission: UnsafeMutableBufferPointer<Float>,
+                             T: Int, K: Int) -> Double {
+        var logOffset = 0.0
+        for t in 0..<T {
+            var m: Float = -.infinity
+            for k in 0..<K { m = max(m, emission[t * K + k]) }
+            for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
+            logOffset += Double(m)
+        }
+        return logOffset
     }
 
     /// Read-only views of the buffers ``forwardBackward(T:graph:)`` filled.
