@@ -142,7 +142,7 @@ tsan: setup
 stress: setup
 	SKILLNLU_STRESS=1 $(SWIFT) test --filter 'ReliabilityTests\.StreamingMemory'
 
-# Peers (issue 7): scikit-learn, python-crfsuite and fastText in Benchmarks/.venv-peers (Python 3.11),
+# Peers: scikit-learn, python-crfsuite and fastText in Benchmarks/.venv-peers (Python 3.11),
 # snips-nlu 0.20.2 in Benchmarks/.venv-snips (Python 3.8, the newest it installs on). Each venv is
 # (re)built when its requirements file changes. Results: one JSON per data set and model, which
 # `make bench` then reads (it never runs Python). Training data (PEERS_TRAINING): `export` (default)

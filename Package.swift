@@ -3,7 +3,7 @@ import PackageDescription
 
 /// SkillNLU: Alexa interaction models understood on device.
 ///
-/// One target per concept (see ../shared/DESIGN.md): `InteractionModel` imports and validates
+/// One target per concept: `InteractionModel` imports and validates
 /// the skill JSON, `SkillNLU` trains and runs the language understanding, `SkillDialog` answers
 /// through an ASK-SDK-style handler chain, and the executables are thin shells over them.
 let blasDependency: [Target.Dependency] = [
@@ -24,7 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Property-based tests of the reliability suite (issue 8): generators with shrinking.
+        // Property-based tests of the reliability suite: generators with shrinking.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["CommandLineSupport", "SkillDialog", "SkillNLU", "InteractionModel",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The benchmark report (issue 7): reads the JSON results and renders Benchmarks/README.md;
+        // The benchmark report: reads the JSON results and renders Benchmarks/README.md;
         // Foundation only, so its logic (ratios, missing peers) is tested without the engine.
         .target(name: "BenchReport", path: "Benchmarks/BenchReport"),
         .executableTarget(

@@ -2,7 +2,7 @@
 # `make fuzz`: builds the libFuzzer targets with swiftc and runs each for a bounded time.
 #
 # Settings (environment):
-#   FUZZ_SECONDS  seconds per target (default 200; three targets make the 10 minutes)
+#   FUZZ_SECONDS  seconds per target (default 200; three targets make 10 minutes)
 #   FUZZ_TARGETS  which targets (default "importer classifier modelfile")
 #   FUZZ_BUILD    build and work folder (default .build/fuzz)
 #   FUZZ_MERGE    1 (default): copy inputs that add coverage into Fuzz/Corpus/<target>

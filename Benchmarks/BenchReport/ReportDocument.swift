@@ -315,8 +315,8 @@ public enum ReportDocument {
       Peers in ms: intent engines text → intent; `crf*` tagging alone given an intent; snips-nlu a
       full parse.
     - **model MB**: our model file; a peer's saved model (scikit-learn pickles, crfsuite file,
-      fastText `.bin`, snips-nlu's engine folder), in millions of bytes, the unit of the issues'
-      budgets (fastText's SNIPS model is the "84 MB" the classifier issue names). **load ms**: reading our model file (median
+      fastText `.bin`, snips-nlu's engine folder), in millions of bytes, the unit of the
+      size budgets (fastText's SNIPS model is about 84 MB). **load ms**: reading our model file (median
       of 5). **utt./s**: classify with slots on every core. **peak MB**: peak resident memory of
       the benchmark process. **BLAS gain**: the classifier's batched output product, plain Swift
       loop time / BLAS time.

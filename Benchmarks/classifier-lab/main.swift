@@ -1,6 +1,6 @@
 // classifier-lab: a development harness for the intent classifier (not part of the tests).
 //
-// Trains an IntentClassifier on a data set from ../shared/datasets, either on the annotated
+// Trains an IntentClassifier on one of the benchmark data sets, either on the annotated
 // train split or on utterances generated from the interaction model's samples (slot
 // references filled with random values of the slot's type), and reports dev accuracy, model
 // size, training time and single-utterance latency. Settings are chosen on dev; the test

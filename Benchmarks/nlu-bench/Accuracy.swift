@@ -5,8 +5,8 @@ import InteractionModel
 import SkillNLU
 
 /// `nlu-bench accuracy`: trains from a data set's interaction model exactly as `nlu-train`
-/// does by default, classifies a split and scores it with the metrics of
-/// ../shared/datasets/README.md.
+/// does by default, classifies a split and scores it with the data sets' own metrics (intent
+/// accuracy, slot F1 over exact spans, exact match: Benchmarks/README.md).
 struct Accuracy: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Train from a data set's interaction model and score a split.",

@@ -1,7 +1,7 @@
 import Foundation
 import SkillNLU
 
-/// A benchmark data set folder of ../shared/datasets: jsonl splits, interaction models and the
+/// A benchmark data set folder: jsonl splits, interaction models and the
 /// intent map (model intent name → data-set label).
 struct Dataset {
     let directory: URL

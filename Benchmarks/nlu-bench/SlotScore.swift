@@ -1,4 +1,4 @@
-/// Slot precision, recall and F1 as ../shared/datasets/README.md defines them: per utterance
+/// Slot precision, recall and F1 as the benchmark data sets define them: per utterance
 /// the multiset of (slot name, value) pairs, values lower-cased with white space collapsed,
 /// counts summed over the test set.
 struct SlotScore {

@@ -139,7 +139,7 @@ struct Speed: ParsableCommand {
         }
     }
 
-    /// Wall-clock latency (what the budgets mean), and the median of the thread's CPU
+    /// Wall-clock latency (what a user waits for), and the median of the thread's CPU
     /// time per call: on a machine shared with other work, wall time also counts the time the
     /// thread waited for a core, CPU time does not.
     struct Distribution { var p50: Double; var p99: Double; var max: Double; var cpuP50: Double }

@@ -124,7 +124,7 @@ import Testing
         try #require(lines.count == 7, "\(run.stdout)")
         #expect(lines[0]["text"] as? String == "hello")
         #expect(lines[0]["truncated"] == nil)
-        // The empty line, exactly as the issue spells it.
+        // The empty line: its text, a null intent, no alternatives and no slots.
         #expect(Set(lines[1].keys) == ["text", "intent", "alternatives", "slots"])
         #expect(lines[1]["text"] as? String == "")
         #expect(lines[1]["intent"] is NSNull)

@@ -14,7 +14,7 @@ import Testing
     }
 
     func chat(_ lines: [String], skill: Skill? = nil) async -> (records: [ChatRecord], errors: [String], conversation: Conversation) {
-        // Issue 6 spells the initializer with `model:`.
+        // The initializer spelt with `model:`.
         let conversation = Conversation(model: understanding, interactionModel: model,
                                         skill: skill ?? EchoSkill.build(for: model), seed: 1, options: Fixtures.options)
         var input = lines.makeIterator()

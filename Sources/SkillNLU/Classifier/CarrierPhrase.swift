@@ -41,8 +41,7 @@ enum CarrierPhrase {
     ///
     /// A sample filled many times is one carrier, not many. The intents are not balanced:
     /// with balanced weights the carrier classifier gave the few carriers of a small intent
-    /// the utterances a large intent says the same way (ATIS dev 97.40 → 97.00 % intent
-    /// accuracy at weights ∝ count^-½, 97.20 at count^-1, 97.40 unbalanced).
+    /// the utterances a large intent says the same way.
     static func examples(from examples: some Sequence<TrainingExample>, keeping kept: [Bool] = []) -> [ClassifierExample] {
         var seen = Set<String>()
         var out: [ClassifierExample] = []

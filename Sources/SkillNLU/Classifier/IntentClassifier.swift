@@ -8,8 +8,8 @@ import Foundation
 /// inflections), and a linear layer (or a small MLP) maps that average to intent scores. A
 /// logistic regression over the word unigrams and bigrams, normalised by the square root of
 /// their count, is added to the scores and trained jointly: a full-rank model of carrier
-/// phrases, which the low-rank embedding cannot be when there are many intents (on CLINC150 it
-/// adds about 1.9 points), while the embedding's n-grams generalise across spellings.
+/// phrases, which the low-rank embedding cannot be when there are many intents, while the
+/// embedding's n-grams generalise across spellings.
 ///
 /// Only the hash buckets that training saw are stored (an index maps a bucket to its row);
 /// a feature whose bucket is unknown is left out of the average rather than adding noise.

@@ -1,10 +1,8 @@
 /// Settings of the ``IntentClassifier``: its features, its size and how it is trained.
 ///
-/// The defaults suit a skill with a few dozen intents: a SNIPS-sized model (7 intents, 57,000
-/// generated utterances) is about 1.7 MB and classifies in about 2 µs. Use
-/// ``recommended(labelCount:exampleCount:)`` to scale the model and the training length to
-/// the data; the choices were made on the SNIPS and CLINC150 development splits with
-/// `Benchmarks/classifier-lab`.
+/// The defaults suit a skill with a few dozen intents: a model of a few megabytes that
+/// classifies in microseconds. Use ``recommended(labelCount:exampleCount:)`` to scale the
+/// model and the training length to the data (`Benchmarks/classifier-lab` tries settings).
 public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// How the stored embedding and linear weights are rounded, which sets the model's size.
     public enum Precision: String, Sendable, Codable, CaseIterable {
@@ -110,9 +108,8 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// Settings scaled to a training set.
     ///
     /// Many intents need a wider embedding, more buckets and longer training to keep their
-    /// features apart (CLINC150's 150 intents lose 0.4–0.8 points of accuracy with the small
-    /// defaults, and 0.3 with 8 epochs instead of 10), while a few intents do as well with a
-    /// small, fast model (SNIPS: 1, 2 or 4 epochs of 57,000 examples are within noise). The
+    /// features apart, while a few intents do as well with a small, fast model (a few epochs
+    /// over tens of thousands of examples are as good as more). The
     /// training length aims at about 100,000 example presentations (150,000 beyond 32
     /// intents), at least 2 and at most 20 epochs, with batches small enough that a small
     /// training set still gets a few hundred optimiser steps.

@@ -1,5 +1,5 @@
 /// An utterance with its intent and slot spans: what the generator makes from samples, and the
-/// format of ../shared/datasets (`{"text", "intent", "slots": [{"slot", "value", "start", "end"}]}`).
+/// format of the benchmark data sets (`{"text", "intent", "slots": [{"slot", "value", "start", "end"}]}`).
 public struct LabeledUtterance: Sendable, Codable, Equatable {
     public struct Span: Sendable, Codable, Equatable {
         public var slot: String

@@ -8,9 +8,7 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     public var fillingsPerSample: Int = 6
     /// Intents with few samples are filled more often, up to this many utterances: a skill
     /// with 70 samples an intent needs many fillings for the tagger to learn its carriers
-    /// around varied values. Chosen on dev splits (slot F1 at 1000 / 2000 / 3000): SNIPS from
-    /// 70 samples an intent 86.28 / 88.07 / 88.64, ATIS 91.37 / 92.20 / 91.22; SNIPS from
-    /// all samples has more than 2000 an intent already.
+    /// around varied values; more brings little and lengthens training.
     public var minimumPerIntent: Int = 2000
     /// Bounds the data (and the training time) for models with very many samples.
     public var maximumPerIntent: Int = 6000
@@ -20,11 +18,8 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     /// samples allow that many different fillings), through
     /// ``TrainingDataGenerator/slotSupplement(for:)``; 0 turns it off. Fillings shared
     /// round-robin among thousands of samples leave a slot that four samples use seen a dozen
-    /// times, too few for the tagger to learn its carrier words. Chosen on dev splits and
-    /// folds of train (slot F1 at 0 / 75 / 100 / 150 / 300): ATIS 94.72 / 95.02 / 95.11 / 95.25 /
-    /// 95.02, SNIPS-70 87.84 / 87.72 / 87.72 / 87.37 / –, SNIPS 93.91 at 0 and 150, ATIS-70
-    /// 87.85 / – / – / 87.95 / –; atis-fold 95.17 → 95.38 and snips-fold70 92.08 → 92.14 at 100.
-    /// It costs ATIS about half again its training time and SNIPS nothing.
+    /// times, too few for the tagger to learn its carrier words. It lengthens training only
+    /// for models with such rare slots.
     public var minimumPerSlot: Int = 100
     /// Share of the fillings of a `multipleValues` slot that say a list of two to four values
     /// ("pepperoni, mushrooms and olives", or without the commas, as a speech recogniser
@@ -145,8 +140,7 @@ public struct TrainingDataGenerator {
     /// ``GenerationOptions/minimumPerSlot`` times, for the slot tagger only.
     ///
     /// They are kept apart from ``generate()`` because they would skew the intent classifier:
-    /// four samples repeated 150 times each are not what an intent sounds like (on ATIS dev,
-    /// giving them to the classifier too cost 1.2 points of intent accuracy).
+    /// four samples repeated 150 times each are not what an intent sounds like.
     public func slotSupplement(for generated: [LabeledUtterance]) -> [LabeledUtterance] {
         guard options.minimumPerSlot > 0 else { return [] }
         var rng = SeededGenerator(seed: options.seed &+ 41)
@@ -272,11 +266,9 @@ public struct TrainingDataGenerator {
             }
             // Square root: balance without letting a 20-sample intent weigh 50 times more. The
             // floor of 1 lifts small intents without weighing down large ones: a large intent
-            // (ATIS's atis_flight, 70 % of the samples) holds most of the slots and their
-            // rarer contexts, and at its balanced weight (about 0.3) the tagger learnt them
-            // worse. Slot F1 on ATIS dev, seeds 1 / 2: 95.11 / 94.85 balanced, 95.37 / 95.46
-            // floored; a held-out fold of ATIS train 95.35 / 95.74 → 95.55 / 95.71; SNIPS and
-            // its folds within ±0.1. Without any balance (every weight 1) the bundled
+            // (one with most of a model's samples) holds most of the slots and their rarer
+            // contexts, and at a balanced weight well below 1 the tagger learnt them worse.
+            // Without any balance (every weight 1) the bundled
             // PizzaShop's small MenuIntent tagged "today" in "what's on the menu today" as a
             // category.
             let w = max(1, (mean / Float(counts[i])).squareRoot())

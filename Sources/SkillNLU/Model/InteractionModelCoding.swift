@@ -6,9 +6,9 @@ import InteractionModel
 /// several times faster than JSON; the small parts with open-ended structure (model
 /// configuration, dialog model, prompts) stay JSON.
 ///
-/// From format 5 every count and text length is a LEB128 varint rather than eight bytes:
-/// SNIPS's model lists some 7,000 values and 13,000 samples, and their fixed lengths took
-/// about 0.2 MB of a file its issue allows 4 MB.
+/// From format 5 every count and text length is a LEB128 varint rather than eight bytes: a
+/// large model lists thousands of values and samples, and eight bytes for each of their
+/// lengths were a noticeable share of the file.
 enum InteractionModelCoding {
     static func write(_ model: InteractionModel, to w: inout BinaryWriter, compact: Bool = true) {
         var out = Output(writer: w, compact: compact)

@@ -194,13 +194,9 @@ extension NLUModel {
 
     /// Whether a model whose largest intent has `largestIntentSamples` samples learns
     /// ``TypeAgreement`` weights when ``SlotTaggerOptions/typeAgreement`` is nil: yes up to
-    /// 300, the size of hand-written skills. Slot F1 on dev splits and held-out folds of train
-    /// (without → with): SNIPS from `interaction-model-70.json` 87.69 → 88.70, 87.63 → 88.28,
-    /// 87.45 → 88.65 (three seeds), its fold 92.16 → 93.39, ATIS's 87.79 → 88.30 and fold
-    /// 90.04 → 90.61. From the full models (largest intents of 1,500 to 2,000 samples), where
-    /// every slot has plenty of its own examples, the shared trust cost a little: SNIPS dev
-    /// 93.91 → 93.64, 93.59 → 93.12, 93.67 → 93.56, ATIS's fold 95.55 → 95.68, 95.71 → 95.18,
-    /// 95.97 → 95.68, ATIS dev and SNIPS's fold unchanged within ±0.3.
+    /// 300, the size of hand-written skills, where a rare slot gains from the trust the
+    /// frequent ones learnt. In models whose largest intents have thousands of samples every
+    /// slot has plenty of its own examples, and the shared trust costs a little.
     public static func recommendedTypeAgreement(largestIntentSamples: Int) -> Bool {
         largestIntentSamples <= 300
     }

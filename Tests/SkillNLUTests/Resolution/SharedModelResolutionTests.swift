@@ -17,8 +17,7 @@ import InteractionModel
         return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
     }
 
-    /// The model in a file, or nil for layouts the importer on this branch does not read yet
-    /// (legacy layouts are issue 2's).
+    /// The model in a file, or nil for a layout the importer does not read.
     static func load(_ file: URL, _ locale: String) -> InteractionModel? {
         guard let data = try? Data(contentsOf: file) else { return nil }
         return try? Importer.decode(data, locale: locale)

@@ -1,0 +1,187 @@
+import Foundation
+
+/// Working memory of one forward-backward or Viterbi pass over a sentence.
+struct CRFScratch {
+    var emission: [Float] = []
+    var expEmission: [Float] = []
+    var transLocal: [Float] = []
+    var expTrans: [Float] = []
+    var startLocal: [Float] = []
+    /// The maximum `expTrans` is taken against; valid while `expTransReady`.
+    var transMaximum: Float = 0
+    /// Whether `expTrans` already holds the exponentials of `transLocal`.
+    var expTransReady = false
+    var alpha: [Float] = []
+    var beta: [Float] = []
+    var norm: [Float] = []
+    var marginal: [Float] = []
+
+    /// Sizes the buffers for a sentence of `T` tokens over `K` labels, reusing their storage.
+    mutating func prepare(T: Int, K: Int) {
+        Self.reset(&emission, T * K)
+        Self.reset(&marginal, T * K)
+    }
+
+    @inline(__always)
+    static func reset(_ a: inout [Float], _ n: Int, to value: Float = 0) {
+        if a.count == n {
+            a.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        } else {
+            a = [Float](repeating: value, count: n)
+        }
+    }
+
+    /// Copies the graph's transition scores and which labels may start.
+    mutating func loadTransitions<C: RandomAccessCollection>(_ graph: TransitionGraph, transitions: C, start: C)
+        where C.Element == Float, C.Index == Int {
+        let K = graph.labels.count
+        expTransReady = false
+        Self.reset(&transLocal, graph.pairCount)
+        for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
+        Self.reset(&startLocal, K, to: -.infinity)
+        for (k, l) in graph.labels.enumerated() where graph.canStart[k] { startLocal[k] = start[Int(l)] }
+    }
+
+    /// Takes a graph's stored scores (shared, not copied).
+    mutating func load(_ scores: TransitionGraph.Scores) {
+        transLocal = scores.transitions
+        startLocal = scores.start
+        expTrans = scores.expTransitions
+        transMaximum = scores.maximum
+        expTransReady = true
+    }
+
+    /// `expTrans` from `transLocal`, against their maximum (0 when there is none).
+    mutating func computeExpTransitions(pairs P: Int) {
+        Self.reset(&expTrans, P)
+        var tmax: Float = -.infinity
+        for p in 0..<P { tmax = max(tmax, transLocal[p]) }
+        if tmax == -.infinity { tmax = 0 }
+        for p in 0..<P { expTrans[p] = expf(transLocal[p] - tmax) }
+        transMaximum = tmax
+        expTransReady = true
+    }
+
+    /// Fills `marginal` and returns log Z. Scaled forward-backward: each step's `alpha` is
+    /// normalised to sum 1 and its norm kept, so no logarithms are taken inside the recursion.
+    mutating func forwardBackward(T: Int, graph: TransitionGraph) -> Double {
+        let K = graph.labels.count
+        let P = graph.pairCount
+        Self.reset(&expEmission, T * K)
+        if !expTransReady { computeExpTransitions(pairs: P) }
+        let tmax = transMaximum
+        Self.reset(&alpha, T * K)
+        Self.reset(&beta, T * K)
+        Self.reset(&norm, T, to: 1)
+        if marginal.count != T * K { Self.reset(&marginal, T * K) }
+        // The loops below index raw buffers: these sizes are what keeps them in bounds.
+        precondition(emission.count >= T * K && transLocal.count >= P && expTrans.count >= P && startLocal.count >= K,
+                     "forwardBackward needs prepare(T:K:) and loadTransitions first")
+        return emission.withUnsafeBufferPointer { emission in
+        expEmission.withUnsafeMutableBufferPointer { expEmission in
+        expTrans.withUnsafeBufferPointer { expTrans in
+        startLocal.withUnsafeBufferPointer { startLocal in
+        alpha.withUnsafeMutableBufferPointer { alpha in
+        beta.withUnsafeMutableBufferPointer { beta in
+        norm.withUnsafeMutableBufferPointer { norm in
+        marginal.withUnsafeMutableBufferPointer { marginal in
+        graph.withAdjacency { from, to, incomingStart, incoming, outgoingStart, outgoing in
+            let logOffset = Self.exponentiate(emission, into: expEmission, T: T, K: K)
+            var smax: Float = -.infinity
+            for k in 0..<K { smax = max(smax, startLocal[k]) }
+            var c: Float = 0
+            for k in 0..<K {
+                let v = startLocal[k] == -.infinity ? 0 : expf(startLocal[k] - smax) * expEmission[k]
+                alpha[k] = v
+                c += v
+            }
+            c = max(c, .leastNormalMagnitude)
+            norm[0] = c
+            for k in 0..<K { alpha[k] /= c }
+            var logZ = Double(smax) + log(Double(c))
+            for t in 1..<max(T, 1) {
+                c = 0
+                for k in 0..<K {
+                    var s: Float = 0
+                    for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
+                        let p = Int(incoming[q])
+                        s += alpha[(t - 1) * K + Int(from[p])] * expTrans[p]
+                    }
+                    let v = s * expEmission[t * K + k]
+                    alpha[t * K + k] = v
+                    c += v
+                }
+                c = max(c, .leastNormalMagnitude)
+                norm[t] = c
+                for k in 0..<K { alpha[t * K + k] /= c }
+                logZ += log(Double(c)) + Double(tmax)
+            }
+            for k in 0..<K { beta[(T - 1) * K + k] = 1 }
+            if T >= 2 {
+                for t in stride(from: T - 2, through: 0, by: -1) {
+                    for k in 0..<K {
+                        var s: Float = 0
+                        for q in Int(outgoingStart[k])..<Int(outgoingStart[k + 1]) {
+                            let p = Int(outgoing[q])
+                            let kn = Int(to[p])
+                            s += expTrans[p] * expEmission[(t + 1) * K + kn] * beta[(t + 1) * K + kn]
+                        }
+                        beta[t * K + k] = s / norm[t + 1]
+                    }
+                }
+            }
+            for i in 0..<(T * K) { marginal[i] = alpha[i] * beta[i] }
+            return logZ + logOffset
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+
+    /// Writes each token's emission scores as exponentials, less the token's largest score so
+    /// that none overflows, and returns the sum of those largest scores (what log Z must add
+    /// back).
+    @inline(__always)
+    static func exponentiate(_ emission: UnsafeBufferPointer<Float>, into expEmission: UnsafeMutableBufferPointer<Float>,
+                             T: Int, K: Int) -> Double {
+        var logOffset = 0.0
+        for t in 0..<T {
+            var m: Float = -.infinity
+            for k in 0..<K { m = max(m, emission[t * K + k]) }
+            for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
+            logOffset += Double(m)
+        }
+        return logOffset
+    }
+
+    /// Read-only views of the buffers ``forwardBackward(T:graph:)`` filled.
+    struct Buffers {
+        var marginal: UnsafeBufferPointer<Float>
+        var alpha: UnsafeBufferPointer<Float>
+        var beta: UnsafeBufferPointer<Float>
+        var norm: UnsafeBufferPointer<Float>
+        var expTrans: UnsafeBufferPointer<Float>
+        var expEmission: UnsafeBufferPointer<Float>
+    }
+
+    func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+        marginal.withUnsafeBufferPointer { m in
+            alpha.withUnsafeBufferPointer { a in
+                beta.withUnsafeBufferPointer { b in
+                    norm.withUnsafeBufferPointer { n in
+                        expTrans.withUnsafeBufferPointer { t in
+                            expEmission.withUnsafeBufferPointer { e in
+                                body(Buffers(marginal: m, alpha: a, beta: b, norm: n, expTrans: t, expEmission: e))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Settings of the slot tagger's training.
+public struct SlotTaggerOptions: Sendable, Codable, Equatable {
+    /// Passes over the training data.
+    public var epochs: Int = 10
+    /// Initial SGD step; it decays as 1 / (1 + epoch).
+    public var learningRate: Float = 0.1
+    /// L2 regularisation per example.
+    public var l2: Float = 1e-5
+    /// Weights smaller than this are dropped when training ends: the small weights change
+    /// hardly any decoding, and dropping them keeps a fraction of the model's size.
+    public var pruneBelow: Float = 0.1
+    public var seed: UInt64 = 7
+    /// Whether the tagger learns ``TypeAgreement`` weights: one trust, shared by every slot,
+    /// in a listed or parsed value of the slot's own type. nil decides from the model's size
+    /// (``NLUModel/recommendedTypeAgreement(largestIntentSamples:)``); a trained model stores
+    /// the choice made (nil in files from before this option, whose taggers have no such
+    /// weights).
+    public var typeAgreement: Bool?
+    /// Whether slots named as a role and a kind of value, with values that agree, share weights
+    /// per role and per kind (``SlotNameGrid``). nil (the default) and true: yes; false: each
+    /// label learns alone. A trained model stores the choice made (nil in files from before
+    /// this option, whose taggers shared nothing). Training only: the shared weights are folded
+    /// into the labels' own, so decoding is the same either way.
+    public var nameGrid: Bool?
+
+    public init() {}
+}
+
+extension SlotTaggerOptions {
+    /// Decodes options stored in a model file; a field the file lacks (one added after the
+    /// file was written) takes its default, so older model files still load.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let d = SlotTaggerOptions()
+        epochs = try c.decode(.epochs, or: d.epochs)
+        learningRate = try c.decode(.learningRate, or: d.learningRate)
+        l2 = try c.decode(.l2, or: d.l2)
+        pruneBelow = try c.decode(.pruneBelow, or: d.pruneBelow)
+        seed = try c.decode(.seed, or: d.seed)
+        typeAgreement = try c.decodeIfPresent(Bool.self, forKey: .typeAgreement)
+        nameGrid = try c.decodeIfPresent(Bool.self, forKey: .nameGrid)
+    }
+}
