@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Values of Alexa's built-in slot types for training and matching: lists for open-list
 /// types (names, cities, colours …) and generated surface forms for the parsed types
 /// (numbers, dates, times, durations …).

@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 
 /// Resolves what was said for a custom slot type to its canonical values and ids, in

@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 
 /// Settings of the slot tagger's training.

@@ -1,5 +1,5 @@
 import Testing
-@testable import SkillNLU
+@testable import BuiltInValues
 
 /// AMAZON.DATE, TIME and DURATION in words in German, Spanish, French, Italian, Portuguese,
 /// Japanese, Hindi and Arabic, with examples written as people say them (not produced by our

@@ -1,5 +1,5 @@
 import Testing
-@testable import SkillNLU
+@testable import BuiltInValues
 
 /// Numbers read out digit by digit, as people say a code, a postal code or an account number:
 /// one AMAZON.NUMBER, as on Alexa ("one two three" is 123), with "oh" for zero and "double" or

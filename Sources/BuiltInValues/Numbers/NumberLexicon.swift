@@ -6,9 +6,9 @@ import Foundation
 /// suffixes, German and Italian compounds).
 ///
 /// Built once per language from a ``NumberTable``; immutable afterwards.
-final class NumberLexicon: Sendable {
-    let table: NumberTable
-    let renderer: NumberRenderer
+package final class NumberLexicon: Sendable {
+    package let table: NumberTable
+    package let renderer: NumberRenderer
     /// Folded word → piece id.
     let pieceIDs: [String: Int32]
     /// Phrase trie over piece ids.

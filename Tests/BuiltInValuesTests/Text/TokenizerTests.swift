@@ -1,5 +1,5 @@
 import Testing
-@testable import SkillNLU
+@testable import BuiltInValues
 
 @Suite struct TokenizerTests {
     let tokenizer = Tokenizer(locale: "en-US")

@@ -1,5 +1,5 @@
 import Testing
-@testable import SkillNLU
+@testable import BuiltInValues
 
 @Suite struct BuiltInSpanTests {
     let parser = BuiltInParser(locale: "en-US")

@@ -2,7 +2,7 @@
 ///
 /// Plain integer arithmetic (days since 1970-01-01) instead of `Calendar`: creating or
 /// querying a Foundation calendar costs microseconds, and the parsers run on every utterance.
-struct CivilDate: Sendable, Hashable, Comparable {
+package struct CivilDate: Sendable, Hashable, Comparable {
     var year: Int
     var month: Int   // 1...12
     var day: Int     // 1...31
@@ -38,7 +38,7 @@ struct CivilDate: Sendable, Hashable, Comparable {
         return era * 146_097 + doe - 719_468
     }
 
-    static func < (a: CivilDate, b: CivilDate) -> Bool {
+    package static func < (a: CivilDate, b: CivilDate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 
@@ -86,7 +86,7 @@ struct CivilDate: Sendable, Hashable, Comparable {
     /// `YYYY-MM-DD`.
     var isoString: String { "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))" }
 
-    static func pad(_ n: Int, _ width: Int) -> String {
+    package static func pad(_ n: Int, _ width: Int) -> String {
         let s = String(n)
         return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
     }

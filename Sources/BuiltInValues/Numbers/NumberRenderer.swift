@@ -4,15 +4,15 @@ import Foundation
 ///
 /// The lexicon registers every form the renderer can produce and the sample generator uses
 /// it to say numbers the way people do, so rendering and parsing cannot drift apart.
-struct NumberRenderer: Sendable {
+package struct NumberRenderer: Sendable {
     let table: NumberTable
 
     /// Chooses one of `count` alternatives; return 0 for the canonical form.
-    typealias Picker = (_ count: Int) -> Int
+    package typealias Picker = (_ count: Int) -> Int
 
-    static func canonical(_ count: Int) -> Int { 0 }
+    package static func canonical(_ count: Int) -> Int { 0 }
 
-    static func alternatives(_ s: String) -> [String] {
+    package static func alternatives(_ s: String) -> [String] {
         s.split(separator: "|", omittingEmptySubsequences: true).map(String.init)
     }
 
@@ -70,7 +70,7 @@ struct NumberRenderer: Sendable {
     // MARK: Cardinals
 
     /// `n` in words, or nil when the table cannot say it (beyond its largest scale).
-    func cardinal(_ n: Int64, _ picker: Picker = canonical) -> String? {
+    package func cardinal(_ n: Int64, _ picker: Picker = canonical) -> String? {
         if n < 0 {
             guard !table.negatives.isEmpty, let rest = cardinal(-n, picker) else { return nil }
             return pick(table.negatives, picker) + " " + rest
@@ -136,7 +136,7 @@ struct NumberRenderer: Sendable {
     // MARK: Ordinals
 
     /// `n` as an ordinal in words, or nil when the table cannot say it.
-    func ordinal(_ n: Int64, _ picker: Picker = canonical) -> String? {
+    package func ordinal(_ n: Int64, _ picker: Picker = canonical) -> String? {
         let rules = table.ordinals
         if n < 0 { return nil }
         if let w = rules.words[Int(n)] { return pick(inflectedForms(w), picker) }

@@ -1,10 +1,10 @@
 /// An exact fraction, for amounts such as "an hour and a half" or "2.5 days" that must be
 /// turned into whole smaller units without rounding.
-struct Rational: Sendable, Equatable {
+package struct Rational: Sendable, Equatable {
     private(set) var numerator: Int64
     private(set) var denominator: Int64
 
-    init(_ numerator: Int64, _ denominator: Int64 = 1) {
+    package init(_ numerator: Int64, _ denominator: Int64 = 1) {
         let g = Self.gcd(abs(numerator), abs(denominator))
         let sign: Int64 = denominator < 0 ? -1 : 1
         self.numerator = g == 0 ? 0 : sign * numerator / g

@@ -1,7 +1,7 @@
 /// A ``DateTimeTable`` folded and indexed for lookup. A class, so grammars share it without
 /// copying its dictionaries.
-final class DateTimeLexicon: Sendable {
-    let table: DateTimeTable
+package final class DateTimeLexicon: Sendable {
+    package let table: DateTimeTable
     let info: [String: DateWordInfo]
     /// Multi-word phrases (holidays, "day after tomorrow") by their first word.
     let phrases: [String: [Phrase]]

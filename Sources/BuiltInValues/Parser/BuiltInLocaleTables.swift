@@ -1,10 +1,10 @@
 /// The built-in tables of one language, built once and shared by every parser of that
 /// language (each language is a lazily initialised, thread-safe `static let`).
-final class BuiltInLocaleTables: Sendable {
-    let language: String
+package final class BuiltInLocaleTables: Sendable {
+    package let language: String
     let tokenizer: Tokenizer
-    let numbers: NumberLexicon
-    let dates: DateTimeLexicon
+    package let numbers: NumberLexicon
+    package let dates: DateTimeLexicon
     /// Every number and date word, folded, with what it is to each grammar.
     let words: ByteKeyTable<BuiltInWordEntry>
 
@@ -32,7 +32,7 @@ final class BuiltInLocaleTables: Sendable {
     }
 
     /// The language part of a locale identifier ("en-US" → "en").
-    static func language(of locale: String) -> String {
+    package static func language(of locale: String) -> String {
         String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "en").lowercased()
     }
 

@@ -7,13 +7,13 @@
 /// Text fields hold alternatives separated by `|`; the first is the canonical form used
 /// when rendering. Patterns use `{t}` (tens), `{u}` (unit), `{n}` (a rendered count) and
 /// `{s}` (a scale or multiplier word).
-struct NumberTable: Sendable {
+package struct NumberTable: Sendable {
     /// The language code (`en`, `de`, …) the table is for.
     var language: String
 
     // MARK: Cardinals below one hundred
     /// 0…9.
-    var units: [String]
+    package var units: [String]
     /// 10…19.
     var teens: [String]
     /// 20, 30, … 90.
@@ -37,7 +37,7 @@ struct NumberTable: Sendable {
 
     // MARK: Hundreds and above
     /// Words that multiply what precedes them within a scale group (hundred; Japanese 百 and 千).
-    var multipliers: [Multiplier]
+    package var multipliers: [Multiplier]
     /// Words that close a group (thousand, million; Japanese 万 and 億; Hindi लाख).
     var scales: [Scale]
     /// Between a multiplier group and the rest ("one hundred and five"): first renders.
@@ -49,28 +49,28 @@ struct NumberTable: Sendable {
     var conjunctions: [String] = []
     /// Conjunctions written onto the next word (Arabic و).
     var conjunctionPrefixes: [String] = []
-    var negatives: [String] = []
+    package var negatives: [String] = []
     /// Words for the decimal point ("point", "Komma").
-    var decimalPoints: [String] = []
+    package var decimalPoints: [String] = []
     /// Words that mean one before a multiplier or scale ("a hundred").
-    var articlesForOne: [String] = []
+    package var articlesForOne: [String] = []
     /// Extra ways to say the digit zero when reading digits ("oh").
-    var zeroDigits: [String] = []
+    package var zeroDigits: [String] = []
     /// Words that repeat the next digit when reading digits ("double five" → 55).
-    var repeatWords: [String: Int] = [:]
+    package var repeatWords: [String: Int] = [:]
 
     // MARK: Digits as typed
-    var decimalSeparator: Character = "."
-    var groupingSeparator: Character = ","
+    package var decimalSeparator: Character = "."
+    package var groupingSeparator: Character = ","
 
     // MARK: Ordinals
-    var ordinals: OrdinalRules
+    package var ordinals: OrdinalRules
 
     /// A word that multiplies the number before it within a group, such as "hundred".
-    struct Multiplier: Sendable {
+    package struct Multiplier: Sendable {
         var value: Int64
         /// The word after a count ("hundred", "百").
-        var word: String
+        package var word: String
         /// How a count and the word combine ("{n} {s}", "{n}{s}").
         var pattern: String
         /// The forms for exactly one of them ("one hundred|a hundred|hundred").

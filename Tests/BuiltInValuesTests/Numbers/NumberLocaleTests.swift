@@ -1,5 +1,5 @@
 import Testing
-@testable import SkillNLU
+@testable import BuiltInValues
 
 /// AMAZON.NUMBER and AMAZON.Ordinal in every locale of ../shared/interaction-models, with
 /// examples written as native speakers write them (not produced by our renderer).

@@ -14,9 +14,9 @@ import Foundation
 public struct BuiltInParser: Sendable {
     /// The locale the parser was made for, such as `en-US`.
     public let locale: String
-    let tables: BuiltInLocaleTables
+    package let tables: BuiltInLocaleTables
     /// Typed dates put the month first ("12/25/2026"): English in the United States.
-    let monthFirst: Bool
+    package let monthFirst: Bool
 
     public init(locale: String = "en-US") {
         self.locale = locale
@@ -264,18 +264,5 @@ public struct BuiltInParser: Sendable {
         }
         spans.sort { ($0.tokens.lowerBound, $0.type) < ($1.tokens.lowerBound, $1.type) }
         return spans
-    }
-}
-
-extension BuiltInParser {
-    /// Writes the parser. Its tables are code, so only the locale is stored; reading rebuilds
-    /// the same parser.
-    public func write(to writer: inout BinaryWriter) {
-        writer.write(locale)
-    }
-
-    /// Reads what ``write(to:)`` wrote.
-    public init(reading reader: inout BinaryReader) throws {
-        self.init(locale: try reader.readString())
     }
 }

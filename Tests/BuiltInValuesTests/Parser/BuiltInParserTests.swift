@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import SkillNLU
+@testable import BuiltInValues
 
 /// Every example of issue 4 (and the brief), reference date Saturday 2026-11-21 UTC.
 @Suite struct BuiltInParserTests {
@@ -179,14 +179,5 @@ import Foundation
                                      timeZone: TimeZone(identifier: "America/New_York")!)
         #expect(parse(.init("AMAZON.DATE", "today", nil), context: newYork) == "2026-11-20")
         #expect(parse(.init("AMAZON.DATE", "this weekend", nil), context: newYork) == "2026-W47-WE")
-    }
-
-    @Test func persistsItsLocale() throws {
-        var writer = BinaryWriter()
-        BuiltInParser(locale: "de-DE").write(to: &writer)
-        var reader = BinaryReader(writer.bytes)
-        let read = try BuiltInParser(reading: &reader)
-        #expect(read.locale == "de-DE")
-        #expect(read.parse(type: "AMAZON.NUMBER", text: "dreiundzwanzig") == "23")
     }
 }

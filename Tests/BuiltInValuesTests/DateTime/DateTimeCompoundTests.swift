@@ -1,5 +1,5 @@
 import Testing
-@testable import SkillNLU
+@testable import BuiltInValues
 
 /// A day and a time said together ("tomorrow at ten", "明日の十時") in every locale with
 /// parsers: one AMAZON.DATE span and one AMAZON.TIME span, each with its value, and no other

@@ -10,28 +10,28 @@
 /// generated sample parses back, and that every span found in random strings of the table's
 /// words parses whole. A language whose word order the flags below do not cover needs a rule
 /// in ``DateTimeGrammar``, switched on by a new flag, so that other languages keep their readings.
-struct DateTimeTable: Sendable {
+package struct DateTimeTable: Sendable {
     var language: String
     /// January … December.
-    var months: [String] = []
+    package var months: [String] = []
     /// Monday … Sunday.
-    var weekdays: [String] = []
+    package var weekdays: [String] = []
     /// Day offsets said in one word: 0 "today", 1 "tomorrow", -1 "yesterday".
-    var relativeDays: [Int: String] = [:]
+    package var relativeDays: [Int: String] = [:]
     /// Day offsets said in several words: 2 "day after tomorrow".
-    var relativeDayPhrases: [Int: String] = [:]
+    package var relativeDayPhrases: [Int: String] = [:]
     /// Alternatives of several words ("fin de semana", "il y a") are read as phrases; a word
     /// must not be two keywords of one language.
-    var keywords: [DateKeyword: String] = [:]
+    package var keywords: [DateKeyword: String] = [:]
     /// Spring, summer, fall, winter (Alexa's SP, SU, FA, WI).
-    var seasons: [String] = []
+    package var seasons: [String] = []
     /// Decade words by tens digit: 9 "nineties"; 0 "thousands" as in "the two thousands".
-    var decades: [Int: String] = [:]
+    package var decades: [Int: String] = [:]
     /// Morning, afternoon, evening, night (Alexa's MO, AF, EV, NI).
-    var partsOfDay: [String] = []
-    var units: [DurationUnit: String] = [:]
+    package var partsOfDay: [String] = []
+    package var units: [DurationUnit: String] = [:]
     /// Days with a name, by month and day.
-    var holidays: [Holiday] = []
+    package var holidays: [Holiday] = []
     /// "a.m." and "p.m." when the tokenizer splits them into letters ("a m").
     var amPhrases: String = ""
     var pmPhrases: String = ""
@@ -76,9 +76,9 @@ struct DateTimeTable: Sendable {
     /// `{day}` (1…28, words or digits), `{ordinalDay}`, `{year}`, `{count}` (2…12), `{hour}`
     /// (1…12), `{hour24}`, `{minute}` (10…59), `{fewMinutes}` (5…25), `{clock}` (typed, "7:45").
     /// Empty for English, whose generator is written out in code (``BuiltInSampleGenerator``).
-    var dateSamples: [String] = []
-    var timeSamples: [String] = []
-    var durationSamples: [String] = []
+    package var dateSamples: [String] = []
+    package var timeSamples: [String] = []
+    package var durationSamples: [String] = []
 
     struct AmountWord: Sendable {
         var names: String
@@ -87,8 +87,8 @@ struct DateTimeTable: Sendable {
         var quarters: Int
     }
 
-    struct Holiday: Sendable {
-        var names: String
+    package struct Holiday: Sendable {
+        package var names: String
         var month: Int
         var day: Int
     }

@@ -1,5 +1,5 @@
 /// How a language forms ordinal numbers ("third", "dritte", "第三").
-struct OrdinalRules: Sendable {
+package struct OrdinalRules: Sendable {
     /// How ordinals are written out beyond the whole forms in ``words``.
     enum Style: Sendable {
         /// Write the cardinal and replace its last word ("twenty three" → "twenty third").
@@ -37,11 +37,11 @@ struct OrdinalRules: Sendable {
     /// Prefixes that make the following cardinal ordinal (Arabic article "ال" in "العشرون").
     var articlePrefixes: [String] = []
     /// Tokens before a number that make it ordinal (Japanese 第).
-    var prefixTokens: [String] = []
+    package var prefixTokens: [String] = []
     /// Token sequences after a number that make it ordinal (Japanese 番目).
-    var suffixTokens: [[String]] = []
+    package var suffixTokens: [[String]] = []
     /// Words written right after digits that make them ordinal ("3º", "3e", "1er").
-    var digitMarkers: [String] = []
+    package var digitMarkers: [String] = []
     /// An ordinal word may be followed by cardinal words (Arabic "الحادي عشر").
     var mayPrecedeCardinal = false
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import SkillNLU
+@testable import BuiltInValues
 
 /// Random word soup made of the parsers' own vocabulary, huge numbers and odd digits: every
 /// parser answers without crashing and every span lies inside the utterance and parses back.
