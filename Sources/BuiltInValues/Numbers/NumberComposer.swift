@@ -65,26 +65,8 @@ struct NumberComposer {
 
     /// Feeds one atom; false when it cannot continue the number.
     mutating func feed(_ atom: NumberAtom) -> Bool {
-        if inFraction {
-            switch atom.kind {
-            case .small where !atom.ordinal:
-                return fraction.append(atom.value)
-            case .zeroDigit:
-                return fraction.append(0)
-            default:
-                return false
-            }
-        }
-        if ordinal {
-            // After an ordinal word only more ordinal words (Spanish) or, in Arabic, the
-            // cardinal part of a compound ordinal may follow.
-            if atom.ordinal { guard additiveOrdinals || ordinalMayPrecedeCardinal else { return false } }
-            else if !ordinalMayPrecedeCardinal || !(atom.isNumber || atom.kind == .conjunction) { return false }
-        }
-        if fromLiteral {
-            // "3 million", "1.5 thousand", 3万: only a scale or multiplier may follow digits.
-            guard atom.kind == .scale || atom.kind == .multiplier, !ordinal else { return false }
-        }
+        if inFraction { return feedFraction(atom) }
+        guard mayFollow(atom) else { return false }
         switch atom.kind {
         case .negative:
             guard numberAtoms == 0, !negative, !pendingArticle else { return false }
@@ -105,86 +87,133 @@ struct NumberComposer {
         case .zeroDigit, .repeatDigit:
             return false
         case .small:
-            guard !pendingArticle else { return false }
-            let v = atom.value
-            if numberAtoms > 0 {
-                let s = current % 100
-                if lastKind == .small && lastSmall == 0 { return false }
-                if v == 0 { return false }
-                let fits: Bool
-                if s == 0 {
-                    fits = lastKind != .small
-                } else if s % 10 == 0 && s >= 10 && v < 10 {
-                    fits = true
-                } else if unitsBeforeTens && s < 10 && (v == 10 || (v >= 20 && v % 10 == 0)) && lastKind == .small {
-                    fits = true
-                } else if vigesimal && (s == 60 || s == 80) && v >= 10 && v < 20 {
-                    fits = true
-                } else {
-                    fits = false
-                }
-                guard fits else { return false }
-            }
-            current += v
-            lastSmall = v
+            guard addSmall(atom) else { return false }
         case .hundreds:
             guard !pendingArticle, current % 1000 == 0 else { return false }
             if numberAtoms > 0, lastKind == .small || lastKind == .hundreds { return false }
             current += atom.value
         case .multiplier:
-            let m = atom.value
-            var part = current % m
-            let base = current - part
-            if pendingArticle {
-                guard part == 0 else { return false }
-                part = 1
-                pendingArticle = false
-            } else if part == 0 {
-                if numberAtoms > 0 && lastKind == .small { return false }
-                part = 1
-            } else if lastKind != .small && lastKind != .hundreds {
-                return false
-            }
-            guard part <= atom.maxFactor, base % (m * 10) == 0 else { return false }
-            let (product, overflow) = part.multipliedReportingOverflow(by: m)
-            guard !overflow else { return false }
-            current = base + product
+            guard multiply(by: atom) else { return false }
         case .scale:
-            let m = atom.value
-            guard m < lastScale else { return false }
-            var count = current
-            if pendingArticle {
-                guard count == 0 else { return false }
-                count = 1
-                pendingArticle = false
-            } else if count == 0 {
-                if numberAtoms > 0 && lastKind == .small { return false }
-                count = atom.defaultCount
-            }
-            let (product, overflow) = count.multipliedReportingOverflow(by: m)
-            guard !overflow else { return false }
-            var add = product
-            if !literalFraction.isEmpty {
-                // "1.5 million": exact only when the fraction times the scale is whole.
-                guard literalFraction.count <= 18 else { return false }
-                let f = Int64(literalFraction.value)
-                var denominator: Int64 = 1
-                for _ in 0..<literalFraction.count { denominator *= 10 }
-                let (fm, o2) = f.multipliedReportingOverflow(by: m)
-                guard !o2, fm % denominator == 0 else { return false }
-                add += fm / denominator
-                literalFraction = DecimalDigits()
-            }
-            let (sum, o3) = total.addingReportingOverflow(add)
-            guard !o3 else { return false }
-            total = sum
-            current = 0
-            lastScale = m
+            guard closeGroup(with: atom) else { return false }
         }
         if atom.ordinal { ordinal = true }
         numberAtoms += 1
         lastKind = atom.kind
         pendingConjunction = false
+        return true
+    }
+
+    /// A digit after the decimal point ("two point five").
+    private mutating func feedFraction(_ atom: NumberAtom) -> Bool {
+        switch atom.kind {
+        case .small where !atom.ordinal:
+            return fraction.append(atom.value)
+        case .zeroDigit:
+            return fraction.append(0)
+        default:
+            return false
+        }
+    }
+
+    /// Whether `atom` may follow what was read: after an ordinal or typed digits only some may.
+    private func mayFollow(_ atom: NumberAtom) -> Bool {
+        if ordinal {
+            // After an ordinal word only more ordinal words (Spanish) or, in Arabic, the
+            // cardinal part of a compound ordinal may follow.
+            if atom.ordinal { guard additiveOrdinals || ordinalMayPrecedeCardinal else { return false } }
+            else if !ordinalMayPrecedeCardinal || !(atom.isNumber || atom.kind == .conjunction) { return false }
+        }
+        if fromLiteral {
+            // "3 million", "1.5 thousand", 3万: only a scale or multiplier may follow digits.
+            guard atom.kind == .scale || atom.kind == .multiplier, !ordinal else { return false }
+        }
+        return true
+    }
+
+    /// A units, teens or tens word, when it fits after what came before ("twenty" then "three",
+    /// not "three" then "twenty" except where units come first).
+    private mutating func addSmall(_ atom: NumberAtom) -> Bool {
+        guard !pendingArticle else { return false }
+        let v = atom.value
+        if numberAtoms > 0 {
+            let s = current % 100
+            if lastKind == .small && lastSmall == 0 { return false }
+            if v == 0 { return false }
+            let fits: Bool
+            if s == 0 {
+                fits = lastKind != .small
+            } else if s % 10 == 0 && s >= 10 && v < 10 {
+                fits = true
+            } else if unitsBeforeTens && s < 10 && (v == 10 || (v >= 20 && v % 10 == 0)) && lastKind == .small {
+                fits = true
+            } else if vigesimal && (s == 60 || s == 80) && v >= 10 && v < 20 {
+                fits = true
+            } else {
+                fits = false
+            }
+            guard fits else { return false }
+        }
+        current += v
+        lastSmall = v
+        return true
+    }
+
+    /// A word that multiplies what precedes it within a group (hundred; 百, 千).
+    private mutating func multiply(by atom: NumberAtom) -> Bool {
+        let m = atom.value
+        var part = current % m
+        let base = current - part
+        if pendingArticle {
+            guard part == 0 else { return false }
+            part = 1
+            pendingArticle = false
+        } else if part == 0 {
+            if numberAtoms > 0 && lastKind == .small { return false }
+            part = 1
+        } else if lastKind != .small && lastKind != .hundreds {
+            return false
+        }
+        guard part <= atom.maxFactor, base % (m * 10) == 0 else { return false }
+        let (product, overflow) = part.multipliedReportingOverflow(by: m)
+        guard !overflow else { return false }
+        current = base + product
+        return true
+    }
+
+    /// A scale word that closes a group (thousand, million; 万, 億), with a typed fraction
+    /// before it ("1.5 million") when the product is whole.
+    private mutating func closeGroup(with atom: NumberAtom) -> Bool {
+        let m = atom.value
+        guard m < lastScale else { return false }
+        var count = current
+        if pendingArticle {
+            guard count == 0 else { return false }
+            count = 1
+            pendingArticle = false
+        } else if count == 0 {
+            if numberAtoms > 0 && lastKind == .small { return false }
+            count = atom.defaultCount
+        }
+        let (product, overflow) = count.multipliedReportingOverflow(by: m)
+        guard !overflow else { return false }
+        var add = product
+        if !literalFraction.isEmpty {
+            // "1.5 million": exact only when the fraction times the scale is whole.
+            guard literalFraction.count <= 18 else { return false }
+            let f = Int64(literalFraction.value)
+            var denominator: Int64 = 1
+            for _ in 0..<literalFraction.count { denominator *= 10 }
+            let (fm, o2) = f.multipliedReportingOverflow(by: m)
+            guard !o2, fm % denominator == 0 else { return false }
+            add += fm / denominator
+            literalFraction = DecimalDigits()
+        }
+        let (sum, o3) = total.addingReportingOverflow(add)
+        guard !o3 else { return false }
+        total = sum
+        current = 0
+        lastScale = m
         return true
     }
 }

@@ -45,74 +45,10 @@ package final class NumberLexicon: Sendable {
         var builder = Builder(fold: fold)
 
         // Cardinals first, so that a word that is also an ordinal elsewhere keeps its cardinal meaning.
-        for v in 0..<100 {
-            for form in renderer.twoDigitForms(v) { builder.add(form, NumberAtom(kind: .small, value: Int64(v))) }
-        }
-        for m in table.multipliers {
-            let atom = NumberAtom(kind: .multiplier, value: m.value, maxFactor: m.maxFactor)
-            for w in NumberRenderer.alternatives(m.word) { builder.add(w, atom) }
-            for w in NumberRenderer.alternatives(m.one) where fold(w).count == 1 { builder.add(w, atom) }
-            for (i, f) in m.forms.enumerated() {
-                for w in NumberRenderer.alternatives(f) {
-                    builder.add(w, NumberAtom(kind: .hundreds, value: Int64(i + 1) * m.value))
-                }
-            }
-            if let exact = m.exact {
-                for w in NumberRenderer.alternatives(exact) { builder.add(w, NumberAtom(kind: .hundreds, value: m.value)) }
-            }
-        }
-        for s in table.scales {
-            let atom = NumberAtom(kind: .scale, value: s.value)
-            for text in [s.word, s.many, s.few].compactMap({ $0 }) {
-                for w in NumberRenderer.alternatives(text) { builder.add(w, atom) }
-            }
-            for w in NumberRenderer.alternatives(s.one) where fold(w).count == 1 { builder.add(w, atom) }
-            if let dual = s.dual {
-                for w in NumberRenderer.alternatives(dual) {
-                    builder.add(w, NumberAtom(kind: .scale, value: s.value, defaultCount: 2))
-                }
-            }
-        }
-        for w in table.conjunctions { builder.add(w, NumberAtom(kind: .conjunction)) }
-        for w in table.conjunctionPrefixes { builder.add(w, NumberAtom(kind: .conjunction)) }
-        for w in table.negatives { builder.add(w, NumberAtom(kind: .negative)) }
-        for w in table.decimalPoints { builder.add(w, NumberAtom(kind: .point)) }
-        for w in table.articlesForOne { builder.add(w, NumberAtom(kind: .article)) }
-        for w in table.zeroDigits { builder.add(w, NumberAtom(kind: .zeroDigit)) }
-        for (w, n) in table.repeatWords { builder.add(w, NumberAtom(kind: .repeatDigit, value: Int64(n))) }
+        builder.addCardinals(of: table, renderer: renderer)
+        builder.addOrdinals(of: table, renderer: renderer)
 
-        // Ordinals.
         let rules = table.ordinals
-        // An ordinal hundred multiplies like the cardinal ("two hundredth", "zweihundertste").
-        let hundredFactor = table.multipliers.first { $0.value == 100 }?.maxFactor ?? 9
-        func ordinalAtom(_ v: Int) -> NumberAtom {
-            switch v {
-            case ..<100: return NumberAtom(kind: .small, value: Int64(v), ordinal: true)
-            case 100: return NumberAtom(kind: .multiplier, value: 100, ordinal: true, maxFactor: hundredFactor)
-            case ..<1000: return NumberAtom(kind: .hundreds, value: Int64(v), ordinal: true)
-            default: return NumberAtom(kind: .scale, value: Int64(v), ordinal: true)
-            }
-        }
-        for (v, text) in rules.words.sorted(by: { $0.key < $1.key }) {
-            for w in renderer.inflectedForms(text) { builder.add(w, ordinalAtom(v)) }
-        }
-        for (v, text) in rules.compoundWords {
-            for w in renderer.inflectedForms(text) {
-                builder.add(w, NumberAtom(kind: .small, value: Int64(v), ordinal: true))
-            }
-        }
-        for (cardinalWord, ordinalText) in rules.lastWord.sorted(by: { $0.key < $1.key }) {
-            guard let atom = builder.atom(for: cardinalWord) else { continue }
-            for w in renderer.inflectedForms(ordinalText) { builder.add(w, atom.asOrdinal()) }
-        }
-
-        // Whole ordinals as the renderer writes them, so forms that do not compose word by
-        // word ("quatre-vingtième", "الحادي عشر") read back.
-        for v in Array(1...99) + [100, 1_000] {
-            guard let text = renderer.ordinal(Int64(v)) else { continue }
-            builder.add(text, ordinalAtom(v))
-        }
-
         pieceIDs = builder.pieceIDs
         nodes = builder.nodes
         charTrie = table.compounding ? CharTrie(words: builder.pieceIDs) : nil
@@ -138,7 +74,7 @@ package final class NumberLexicon: Sendable {
     }
 
     /// Accumulates the trie while the lexicon is built.
-    private struct Builder {
+    fileprivate struct Builder {
         let fold: (String) -> [String]
         var pieceIDs: [String: Int32] = [:]
         var nodes: [PhraseNode] = [PhraseNode()]
@@ -312,5 +248,81 @@ package final class NumberLexicon: Sendable {
             if piece.ordinal { break }
         }
         return best
+    }
+}
+
+extension NumberLexicon.Builder {
+    /// Every cardinal word of `table`: numbers below a hundred as the renderer writes them,
+    /// multipliers, scales, and the words around numbers (conjunctions, minus, point, articles).
+    mutating func addCardinals(of table: NumberTable, renderer: NumberRenderer) {
+        for v in 0..<100 {
+            for form in renderer.twoDigitForms(v) { add(form, NumberAtom(kind: .small, value: Int64(v))) }
+        }
+        for m in table.multipliers {
+            let atom = NumberAtom(kind: .multiplier, value: m.value, maxFactor: m.maxFactor)
+            for w in NumberRenderer.alternatives(m.word) { add(w, atom) }
+            for w in NumberRenderer.alternatives(m.one) where fold(w).count == 1 { add(w, atom) }
+            for (i, f) in m.forms.enumerated() {
+                for w in NumberRenderer.alternatives(f) {
+                    add(w, NumberAtom(kind: .hundreds, value: Int64(i + 1) * m.value))
+                }
+            }
+            if let exact = m.exact {
+                for w in NumberRenderer.alternatives(exact) { add(w, NumberAtom(kind: .hundreds, value: m.value)) }
+            }
+        }
+        for s in table.scales {
+            let atom = NumberAtom(kind: .scale, value: s.value)
+            for text in [s.word, s.many, s.few].compactMap({ $0 }) {
+                for w in NumberRenderer.alternatives(text) { add(w, atom) }
+            }
+            for w in NumberRenderer.alternatives(s.one) where fold(w).count == 1 { add(w, atom) }
+            if let dual = s.dual {
+                for w in NumberRenderer.alternatives(dual) {
+                    add(w, NumberAtom(kind: .scale, value: s.value, defaultCount: 2))
+                }
+            }
+        }
+        for w in table.conjunctions { add(w, NumberAtom(kind: .conjunction)) }
+        for w in table.conjunctionPrefixes { add(w, NumberAtom(kind: .conjunction)) }
+        for w in table.negatives { add(w, NumberAtom(kind: .negative)) }
+        for w in table.decimalPoints { add(w, NumberAtom(kind: .point)) }
+        for w in table.articlesForOne { add(w, NumberAtom(kind: .article)) }
+        for w in table.zeroDigits { add(w, NumberAtom(kind: .zeroDigit)) }
+        for (w, n) in table.repeatWords { add(w, NumberAtom(kind: .repeatDigit, value: Int64(n))) }
+    }
+
+    /// Every ordinal word of `table`, after the cardinals (a word that is both stays a cardinal).
+    mutating func addOrdinals(of table: NumberTable, renderer: NumberRenderer) {
+        let rules = table.ordinals
+        // An ordinal hundred multiplies like the cardinal ("two hundredth", "zweihundertste").
+        let hundredFactor = table.multipliers.first { $0.value == 100 }?.maxFactor ?? 9
+        func ordinalAtom(_ v: Int) -> NumberAtom {
+            switch v {
+            case ..<100: return NumberAtom(kind: .small, value: Int64(v), ordinal: true)
+            case 100: return NumberAtom(kind: .multiplier, value: 100, ordinal: true, maxFactor: hundredFactor)
+            case ..<1000: return NumberAtom(kind: .hundreds, value: Int64(v), ordinal: true)
+            default: return NumberAtom(kind: .scale, value: Int64(v), ordinal: true)
+            }
+        }
+        for (v, text) in rules.words.sorted(by: { $0.key < $1.key }) {
+            for w in renderer.inflectedForms(text) { add(w, ordinalAtom(v)) }
+        }
+        for (v, text) in rules.compoundWords {
+            for w in renderer.inflectedForms(text) {
+                add(w, NumberAtom(kind: .small, value: Int64(v), ordinal: true))
+            }
+        }
+        for (cardinalWord, ordinalText) in rules.lastWord.sorted(by: { $0.key < $1.key }) {
+            guard let atom = atom(for: cardinalWord) else { continue }
+            for w in renderer.inflectedForms(ordinalText) { add(w, atom.asOrdinal()) }
+        }
+
+        // Whole ordinals as the renderer writes them, so forms that do not compose word by
+        // word ("quatre-vingtième", "الحادي عشر") read back.
+        for v in Array(1...99) + [100, 1_000] {
+            guard let text = renderer.ordinal(Int64(v)) else { continue }
+            add(text, ordinalAtom(v))
+        }
     }
 }

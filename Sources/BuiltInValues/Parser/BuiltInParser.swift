@@ -159,7 +159,6 @@ public struct BuiltInParser: Sendable {
     public func findSpans(in tokens: ArraySlice<Token>, kinds: BuiltInKinds, context: BuiltInContext = .init()) -> [BuiltInSpan] {
         guard !tokens.isEmpty, kinds.rawValue != 0 else { return [] }
         let u = LexedUtterance(tokens: tokens, tables: tables)
-        let n = u.count
         let wantsDates = kinds.contains(.date) || kinds.contains(.time) || kinds.contains(.duration)
         var anyNumeric = false
         for flag in u.numeric where flag { anyNumeric = true; break }
@@ -175,94 +174,112 @@ public struct BuiltInParser: Sendable {
             wantOrdinals: kinds.contains(.ordinal) || kinds.contains(.date) || kinds.contains(.number)
                 || (kinds.contains(.time) && tables.dates.table.ordinalHours))
         var spans: [BuiltInSpan] = []
-
-        if kinds.contains(.number) {
-            var i = 0
-            while i < n {
-                // Digits read out one by one ("four one five two two") are one number, as on Alexa.
-                if let spoken = cache.digits(i).last(where: \.isSpokenDigitSequence),
-                   spoken.end > (cache.numbers(i).last?.end ?? i) {
-                    spans.append(BuiltInSpan(tokens: i..<spoken.end, type: BuiltInKind.number.typeName, value: spoken.digits.text))
-                    i = spoken.end
-                    continue
-                }
-                guard let best = cache.numbers(i).last else { i += 1; continue }
-                // A number that is part of an ordinal ("twenty first", 三番目, "3º") is not a NUMBER.
-                if let ordinal = cache.ordinals(i).last, ordinal.end >= best.end {
-                    i = ordinal.end
-                    continue
-                }
-                if !best.ordinal {
-                    spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.number.typeName, value: best.numberValue))
-                }
-                i = best.end
-            }
-        }
-        if kinds.contains(.ordinal) {
-            var i = 0
-            while i < n {
-                guard let best = cache.ordinals(i).last else { i += 1; continue }
-                spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.ordinal.typeName, value: String(best.value)))
-                i = best.end
-            }
-        }
-        if kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) {
-            var i = 0
-            while i < n {
-                // A year said as a number in one word ("neunzehnhundertneunzig", "millenovecentonovanta")
-                // has no digit-by-digit reading, but is a four-digit number all the same.
-                guard let longest = cache.digits(i).last ?? fourDigit(cache, from: i).last else { i += 1; continue }
-                let count = longest.digits.count
-                if count >= 7 {
-                    if kinds.contains(.phoneNumber), count <= 15 {
-                        spans.append(BuiltInSpan(tokens: i..<longest.end, type: BuiltInKind.phoneNumber.typeName,
-                                                 value: longest.digits.text))
-                    }
-                    i = longest.end
-                    continue
-                }
-                if kinds.contains(.fourDigitNumber),
-                   let best = fourDigit(cache, from: i).max(by: { $0.end < $1.end }), best.end >= longest.end {
-                    spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.fourDigitNumber.typeName, value: best.digits.text))
-                    i = best.end
-                    continue
-                }
-                i = longest.end
-            }
-        }
-        if wantsDates {
-            let grammar = DateTimeGrammar(u: u, cache: cache, numbers: tables.numbers, lexicon: tables.dates,
-                                          now: context.localTime, monthFirst: monthFirst)
-            var matches: [DateTimeGrammar.Match] = []
-            for kind in [BuiltInKind.date, .time, .duration] where kinds.contains(kind) {
-                var i = 0
-                while i < n {
-                    if u.words[i] == nil && !u.numeric[i] && !u.isNumberToken[i] { i += 1; continue }
-                    matches.removeAll(keepingCapacity: true)
-                    switch kind {
-                    case .date: grammar.dates(at: i, into: &matches)
-                    case .time: grammar.times(at: i, into: &matches)
-                    default: grammar.durations(at: i, into: &matches)
-                    }
-                    guard !matches.isEmpty else { i += 1; continue }
-                    let support = kind == .time ? Self.timeSupport : Self.dateSupport
-                    func supports(_ k: Int) -> Bool { k >= 0 && u.words[k]?.keyword.map { support.contains($0) } == true }
-                    // "at seven", "a las siete".
-                    let supported = supports(i - 1) || (i > 1 && u.words[i - 1]?.keyword == .the && supports(i - 2))
-                    var best: DateTimeGrammar.Match?
-                    for m in matches where m.strong || supported {
-                        if best == nil || m.end > best!.end || (m.end == best!.end && m.strong && !best!.strong) { best = m }
-                    }
-                    if let best, let value = best.value.text {
-                        spans.append(BuiltInSpan(tokens: i..<best.end, type: kind.typeName, value: value))
-                        i = best.end
-                    } else {
-                        i += 1
-                    }
-                }
-            }
-        }
+        if kinds.contains(.number) { numberSpans(u, cache, into: &spans) }
+        if kinds.contains(.ordinal) { ordinalSpans(u, cache, into: &spans) }
+        if kinds.contains(.phoneNumber) || kinds.contains(.fourDigitNumber) { digitSpans(u, cache, kinds: kinds, into: &spans) }
+        if wantsDates { dateTimeSpans(u, cache, kinds: kinds, context: context, into: &spans) }
         spans.sort { ($0.tokens.lowerBound, $0.type) < ($1.tokens.lowerBound, $1.type) }
         return spans
+    }
+
+    /// AMAZON.NUMBER spans: numbers, and digits read out one by one, but not a number that
+    /// begins an ordinal.
+    private func numberSpans(_ u: LexedUtterance, _ cache: ReadingCache, into spans: inout [BuiltInSpan]) {
+        let n = u.count
+        var i = 0
+        while i < n {
+            // Digits read out one by one ("four one five two two") are one number, as on Alexa.
+            if let spoken = cache.digits(i).last(where: \.isSpokenDigitSequence),
+               spoken.end > (cache.numbers(i).last?.end ?? i) {
+                spans.append(BuiltInSpan(tokens: i..<spoken.end, type: BuiltInKind.number.typeName, value: spoken.digits.text))
+                i = spoken.end
+                continue
+            }
+            guard let best = cache.numbers(i).last else { i += 1; continue }
+            // A number that is part of an ordinal ("twenty first", 三番目, "3º") is not a NUMBER.
+            if let ordinal = cache.ordinals(i).last, ordinal.end >= best.end {
+                i = ordinal.end
+                continue
+            }
+            if !best.ordinal {
+                spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.number.typeName, value: best.numberValue))
+            }
+            i = best.end
+        }
+    }
+
+    /// AMAZON.Ordinal spans.
+    private func ordinalSpans(_ u: LexedUtterance, _ cache: ReadingCache, into spans: inout [BuiltInSpan]) {
+        let n = u.count
+        var i = 0
+        while i < n {
+            guard let best = cache.ordinals(i).last else { i += 1; continue }
+            spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.ordinal.typeName, value: String(best.value)))
+            i = best.end
+        }
+    }
+
+    /// AMAZON.PhoneNumber (7 to 15 digits) and AMAZON.FOUR_DIGIT_NUMBER spans of the wanted `kinds`.
+    private func digitSpans(_ u: LexedUtterance, _ cache: ReadingCache, kinds: BuiltInKinds, into spans: inout [BuiltInSpan]) {
+        let n = u.count
+        var i = 0
+        while i < n {
+            // A year said as a number in one word ("neunzehnhundertneunzig", "millenovecentonovanta")
+            // has no digit-by-digit reading, but is a four-digit number all the same.
+            guard let longest = cache.digits(i).last ?? fourDigit(cache, from: i).last else { i += 1; continue }
+            let count = longest.digits.count
+            if count >= 7 {
+                if kinds.contains(.phoneNumber), count <= 15 {
+                    spans.append(BuiltInSpan(tokens: i..<longest.end, type: BuiltInKind.phoneNumber.typeName,
+                                             value: longest.digits.text))
+                }
+                i = longest.end
+                continue
+            }
+            if kinds.contains(.fourDigitNumber),
+               let best = fourDigit(cache, from: i).max(by: { $0.end < $1.end }), best.end >= longest.end {
+                spans.append(BuiltInSpan(tokens: i..<best.end, type: BuiltInKind.fourDigitNumber.typeName, value: best.digits.text))
+                i = best.end
+                continue
+            }
+            i = longest.end
+        }
+    }
+
+    /// AMAZON.DATE, TIME and DURATION spans of the wanted `kinds`: the longest reading at each
+    /// token, a weak one only after a word that supports it.
+    private func dateTimeSpans(_ u: LexedUtterance, _ cache: ReadingCache, kinds: BuiltInKinds, context: BuiltInContext,
+                               into spans: inout [BuiltInSpan]) {
+        let n = u.count
+        let grammar = DateTimeGrammar(u: u, cache: cache, numbers: tables.numbers, lexicon: tables.dates,
+                                      now: context.localTime, monthFirst: monthFirst)
+        var matches: [DateTimeGrammar.Match] = []
+        for kind in [BuiltInKind.date, .time, .duration] where kinds.contains(kind) {
+            var i = 0
+            while i < n {
+                if u.words[i] == nil && !u.numeric[i] && !u.isNumberToken[i] { i += 1; continue }
+                matches.removeAll(keepingCapacity: true)
+                switch kind {
+                case .date: grammar.dates(at: i, into: &matches)
+                case .time: grammar.times(at: i, into: &matches)
+                default: grammar.durations(at: i, into: &matches)
+                }
+                guard !matches.isEmpty else { i += 1; continue }
+                let support = kind == .time ? Self.timeSupport : Self.dateSupport
+                func supports(_ k: Int) -> Bool { k >= 0 && u.words[k]?.keyword.map { support.contains($0) } == true }
+                // "at seven", "a las siete".
+                let supported = supports(i - 1) || (i > 1 && u.words[i - 1]?.keyword == .the && supports(i - 2))
+                var best: DateTimeGrammar.Match?
+                for m in matches where m.strong || supported {
+                    if best == nil || m.end > best!.end || (m.end == best!.end && m.strong && !best!.strong) { best = m }
+                }
+                if let best, let value = best.value.text {
+                    spans.append(BuiltInSpan(tokens: i..<best.end, type: kind.typeName, value: value))
+                    i = best.end
+                } else {
+                    i += 1
+                }
+            }
+        }
     }
 }

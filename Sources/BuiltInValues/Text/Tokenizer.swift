@@ -42,7 +42,26 @@ public struct Tokenizer: Sendable {
     /// Splits UTF-8 text (valid, as every Swift string is) into tokens. Works on the bytes
     /// directly: token strings are copied out of the buffer, never built scalar by scalar.
     private func tokenize(utf8: UnsafeBufferPointer<UInt8>) -> [Token] {
-        // Decode scalars with their byte offsets (one pass, no Foundation).
+        let (scalars, offsets) = Self.decode(utf8)
+        var tokens: [Token] = []
+        tokens.reserveCapacity(scalars.count / 4 + 1)
+        var i = 0
+        while i < scalars.count {
+            let cls = Self.classify(scalars[i])
+            guard let kind = Self.tokenKind(startedBy: cls) else { i += 1; continue }
+            let j = Self.tokenEnd(startedBy: cls, at: i, in: scalars)
+            let lo = Int(offsets[i]), hi = Int(offsets[j])
+            let bytes = UnsafeBufferPointer(rebasing: utf8[lo..<hi])
+            let text = String(decoding: bytes, as: UTF8.self)
+            tokens.append(finishToken(text: text, ascii: !bytes.contains { $0 >= 0x80 }, range: i..<j, kind: kind))
+            i = j
+        }
+        return tokens
+    }
+
+    /// The scalars of UTF-8 text with the byte offset of each, and of the end (one pass, no
+    /// Foundation).
+    private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> (scalars: [Unicode.Scalar], offsets: [Int32]) {
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int32] = []
         scalars.reserveCapacity(utf8.count)
@@ -64,79 +83,60 @@ public struct Tokenizer: Sendable {
             p += len
         }
         offsets.append(Int32(utf8.count))
-        var tokens: [Token] = []
-        tokens.reserveCapacity(scalars.count / 4 + 1)
-        func makeToken(_ scalars: [Unicode.Scalar], _ start: Int, _ end: Int, _ kind: Token.Kind) -> Token {
-            let lo = Int(offsets[start]), hi = Int(offsets[end])
-            let bytes = UnsafeBufferPointer(rebasing: utf8[lo..<hi])
-            let text = String(decoding: bytes, as: UTF8.self)
-            return finishToken(text: text, ascii: !bytes.contains { $0 >= 0x80 }, range: start..<end, kind: kind)
+        return (scalars, offsets)
+    }
+
+    /// The kind of token a character of class `cls` starts; nil for what separates tokens
+    /// (space, punctuation, joiners) and for a combining mark with nothing to attach to.
+    private static func tokenKind(startedBy cls: CharClass) -> Token.Kind? {
+        switch cls {
+        case .space, .punctuation, .joiner, .numberJoiner, .mark: return nil
+        case .symbol: return .symbol
+        case .han, .kana, .katakana, .thai: return .ideographic
+        case .digit: return .number
+        case .letter: return .word
         }
-        var i = 0
+    }
+
+    /// Where the token that a character of class `cls` starts at `i` ends (exclusive).
+    private static func tokenEnd(startedBy cls: CharClass, at i: Int, in scalars: [Unicode.Scalar]) -> Int {
         let n = scalars.count
-        while i < n {
-            let cls = Self.classify(scalars[i])
-            switch cls {
-            case .space, .punctuation, .joiner, .numberJoiner:
-                i += 1
-            case .mark:
-                // A combining mark with nothing to attach to: skip it.
-                i += 1
-            case .symbol:
-                var j = i + 1
-                // Keep emoji sequences (ZWJ, variation selectors, skin tones) together.
-                while j < n, Self.continuesSymbol(scalars[j]) { j += 1 }
-                tokens.append(makeToken(scalars, i, j, .symbol))
-                i = j
-            case .han, .kana:
-                var j = i + 1
-                while j < n, Self.classify(scalars[j]) == .mark { j += 1 }
-                tokens.append(makeToken(scalars, i, j, .ideographic))
-                i = j
-            case .katakana:
-                var j = i + 1
-                while j < n {
-                    let c = Self.classify(scalars[j])
-                    if c == .katakana || c == .mark { j += 1 } else { break }
-                }
-                tokens.append(makeToken(scalars, i, j, .ideographic))
-                i = j
-            case .thai:
-                var j = i + 1
-                while j < n {
-                    let c = Self.classify(scalars[j])
-                    if c == .thai || c == .mark { j += 1 } else { break }
-                }
-                tokens.append(makeToken(scalars, i, j, .ideographic))
-                i = j
-            case .digit:
-                var j = i + 1
-                while j < n {
-                    let c = Self.classify(scalars[j])
-                    if c == .digit { j += 1; continue }
-                    if c == .numberJoiner, j + 1 < n, Self.classify(scalars[j + 1]) == .digit { j += 2; continue }
-                    break
-                }
-                // English ordinal suffix: 1st 2nd 3rd 4th.
-                if j + 1 < n, Self.isOrdinalSuffix(scalars[j], scalars[j + 1]),
-                   j + 2 >= n || Self.classify(scalars[j + 2]) != .letter {
-                    j += 2
-                }
-                tokens.append(makeToken(scalars, i, j, .number))
-                i = j
-            case .letter:
-                var j = i + 1
-                while j < n {
-                    let c = Self.classify(scalars[j])
-                    if c == .letter || c == .mark || c == .digit { j += 1; continue }
-                    if c == .joiner, j + 1 < n, Self.classify(scalars[j + 1]) == .letter { j += 2; continue }
-                    break
-                }
-                tokens.append(makeToken(scalars, i, j, .word))
-                i = j
+        var j = i + 1
+        switch cls {
+        case .symbol:
+            // Keep emoji sequences (ZWJ, variation selectors, skin tones) together.
+            while j < n, continuesSymbol(scalars[j]) { j += 1 }
+        case .han, .kana:
+            while j < n, classify(scalars[j]) == .mark { j += 1 }
+        case .katakana, .thai:
+            // A katakana run (a loan word) or a Thai run stays whole.
+            while j < n {
+                let c = classify(scalars[j])
+                if c == cls || c == .mark { j += 1 } else { break }
             }
+        case .digit:
+            while j < n {
+                let c = classify(scalars[j])
+                if c == .digit { j += 1; continue }
+                if c == .numberJoiner, j + 1 < n, classify(scalars[j + 1]) == .digit { j += 2; continue }
+                break
+            }
+            // English ordinal suffix: 1st 2nd 3rd 4th.
+            if j + 1 < n, isOrdinalSuffix(scalars[j], scalars[j + 1]),
+               j + 2 >= n || classify(scalars[j + 2]) != .letter {
+                j += 2
+            }
+        case .letter:
+            while j < n {
+                let c = classify(scalars[j])
+                if c == .letter || c == .mark || c == .digit { j += 1; continue }
+                if c == .joiner, j + 1 < n, classify(scalars[j + 1]) == .letter { j += 2; continue }
+                break
+            }
+        case .space, .punctuation, .joiner, .numberJoiner, .mark:
+            break
         }
-        return tokens
+        return j
     }
 
     /// The normalised (NFKC, lower-cased) form of a whole phrase's tokens, joined by spaces.
