@@ -75,7 +75,7 @@ package struct DateTimeTable: Sendable {
     /// whose placeholders it fills at random: `{weekday}`, `{month}`, `{monthNumber}` (1…12),
     /// `{day}` (1…28, words or digits), `{ordinalDay}`, `{year}`, `{count}` (2…12), `{hour}`
     /// (1…12), `{hour24}`, `{minute}` (10…59), `{fewMinutes}` (5…25), `{clock}` (typed, "7:45").
-    /// Empty for English, whose generator is written out in code (``BuiltInSampleGenerator``).
+    /// Empty for English, whose generator is written out in code (SkillNLU's sample generator).
     package var dateSamples: [String] = []
     package var timeSamples: [String] = []
     package var durationSamples: [String] = []

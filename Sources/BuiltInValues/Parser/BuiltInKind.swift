@@ -1,7 +1,7 @@
 /// The built-in slot types whose values are parsed rather than listed.
 ///
-/// Open-list types (names, cities, …) are not here: their values come from
-/// ``BuiltInValues/examples(for:locale:)`` and the tagger, not from a grammar.
+/// Open-list types (names, cities, …) are not here: their values come from SkillNLU's value
+/// lists (`BuiltInValues.examples(for:locale:)`) and the tagger, not from a grammar.
 public enum BuiltInKind: UInt8, Sendable, Hashable, CaseIterable {
     case number
     case ordinal

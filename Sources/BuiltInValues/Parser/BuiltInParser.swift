@@ -4,7 +4,7 @@ import Foundation
 /// FOUR_DIGIT_NUMBER, PhoneNumber, DATE, TIME, DURATION) from tokenized text.
 ///
 /// Values are Alexa's: `"23"`, `"2026-11-22"`, `"2026-W48"`, `"19:30"`, `"PT1H30M"`. The
-/// words of each language live in tables (``NumberTable``, ``DateTimeTable``), so a locale is
+/// words of each language live in tables (`NumberTable`, `DateTimeTable`), so a locale is
 /// data; the parser itself is a small value that points at the shared, prebuilt tables, and
 /// is cheap to create and copy.
 ///

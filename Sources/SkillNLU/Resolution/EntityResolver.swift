@@ -57,7 +57,7 @@ public struct EntityResolver: Sendable {
         index.match(index.tokenizer.tokenize(spoken).map(\.folded))
     }
 
-    /// How already tokenized words match (tokens from a ``Tokenizer`` of the same locale).
+    /// How already tokenized words match (tokens from a `Tokenizer` of the same locale).
     public func match(tokens: ArraySlice<Token>) -> EntityMatch? {
         index.match(tokens.map(\.folded))
     }
