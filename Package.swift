@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "InteractionModel", targets: ["InteractionModel"]),
+        .library(name: "BuiltInValues", targets: ["BuiltInValues"]),
         .library(name: "SkillNLU", targets: ["SkillNLU"]),
         .library(name: "SkillDialog", targets: ["SkillDialog"]),
         .executable(name: "nlu-train", targets: ["nlu-train"]),
@@ -34,9 +35,12 @@ let package = Package(
             providers: [.apt(["libopenblas-dev"])]
         ),
         .target(name: "InteractionModel"),
-        .target(name: "SkillNLU", dependencies: ["InteractionModel"] + blasDependency,
+        // Numbers, dates, times and durations read in every locale, with the tokenizer they read
+        // from: Foundation only, so a dialog can read answers without the trained engine.
+        .target(name: "BuiltInValues"),
+        .target(name: "SkillNLU", dependencies: ["BuiltInValues", "InteractionModel"] + blasDependency,
                 resources: [.copy("Resources/LanguagePacks")]),
-        .target(name: "SkillDialog", dependencies: ["SkillNLU", "InteractionModel"]),
+        .target(name: "SkillDialog", dependencies: ["BuiltInValues", "SkillNLU", "InteractionModel"]),
         .target(name: "PizzaShopSkill", dependencies: ["SkillDialog", "SkillNLU"], path: "Examples/PizzaShopSkill"),
         .target(
             name: "CommandLineSupport",
@@ -63,13 +67,13 @@ let package = Package(
         .target(name: "BenchReport", path: "Benchmarks/BenchReport"),
         .executableTarget(
             name: "nlu-bench",
-            dependencies: ["BenchReport", "CommandLineSupport", "SkillNLU", "InteractionModel",
+            dependencies: ["BenchReport", "BuiltInValues", "CommandLineSupport", "SkillNLU", "InteractionModel",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Benchmarks/nlu-bench"
         ),
         .executableTarget(
             name: "classifier-lab",
-            dependencies: ["SkillNLU", "InteractionModel"],
+            dependencies: ["BuiltInValues", "SkillNLU", "InteractionModel"],
             path: "Benchmarks/classifier-lab",
             exclude: ["README.md"]
         ),
@@ -78,8 +82,9 @@ let package = Package(
         .target(name: "FuzzHarness", dependencies: ["InteractionModel", "SkillNLU"], path: "Fuzz/Harness"),
         .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
         .testTarget(name: "BenchReportTests", dependencies: ["BenchReport"]),
-        .testTarget(name: "SkillNLUTests", dependencies: ["SkillNLU", "InteractionModel"]),
-        .testTarget(name: "SkillDialogTests", dependencies: ["SkillDialog", "SkillNLU", "InteractionModel", "PizzaShopSkill"]),
+        .testTarget(name: "BuiltInValuesTests", dependencies: ["BuiltInValues"]),
+        .testTarget(name: "SkillNLUTests", dependencies: ["BuiltInValues", "SkillNLU", "InteractionModel"]),
+        .testTarget(name: "SkillDialogTests", dependencies: ["BuiltInValues", "SkillDialog", "SkillNLU", "InteractionModel", "PizzaShopSkill"]),
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["CommandLineSupport", "SkillNLU", "InteractionModel",
@@ -87,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["FuzzHarness", "InteractionModel", "SkillNLU", "SkillDialog", "CommandLineSupport",
+            dependencies: ["BuiltInValues", "FuzzHarness", "InteractionModel", "SkillNLU", "SkillDialog", "CommandLineSupport",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),

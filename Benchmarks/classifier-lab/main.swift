@@ -9,6 +9,7 @@
 //   classifier-lab snips [--generated N] [--test] [--calibrate] [key=value ...]
 //   keys: dim buckets word char (e.g. 3-5 or none) hidden act epochs lr opt batch l2 drop
 //         smooth seed precision linear mincount
+import BuiltInValues
 import Foundation
 import InteractionModel
 import SkillNLU

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInValues
 import Dispatch
 import Foundation
 import InteractionModel

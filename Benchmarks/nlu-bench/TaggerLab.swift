@@ -1,4 +1,5 @@
 import ArgumentParser
+import BuiltInValues
 import Foundation
 import InteractionModel
 import SkillNLU

@@ -1,3 +1,4 @@
+import BuiltInValues
 import CommandLineSupport
 import Foundation
 import FuzzHarness

@@ -1,3 +1,4 @@
+import BuiltInValues
 import SkillNLU
 
 /// One option of a ``ChoiceSet``: an id and the names it may be called by.

@@ -1,3 +1,4 @@
+import BuiltInValues
 import SkillNLU
 
 /// A number or a position, read from a short answer: "three", "42", "the third one", "3rd",

@@ -1,3 +1,4 @@
+import BuiltInValues
 import SkillNLU
 
 /// A command pattern with typed parameters, for quick grammars inside a handler:

@@ -1,3 +1,4 @@
+import BuiltInValues
 import SkillNLU
 
 /// A yes or a no, read from the user's words ("yeah", "sure", "that's right", "nope",

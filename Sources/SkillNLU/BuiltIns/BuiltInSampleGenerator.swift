@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Generates things people say for the parsed built-in types, from the same tables the
 /// parsers read, so every sample parses back.
 struct BuiltInSampleGenerator {

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Values of Alexa's built-in slot types for training and matching: lists for open-list
 /// types (names, cities, colours …) and generated surface forms for the parsed types
 /// (numbers, dates, times, durations …).
@@ -24,7 +26,7 @@ public enum BuiltInValues {
     ///
     /// For parsed types the forms vary the way speech and typing do (words and digits,
     /// "a hundred and five", "the 25th of december", "quarter past six", "an hour and a
-    /// half"); each parses back with ``BuiltInParser`` in the same locale. Open-list types
+    /// half"); each parses back with `BuiltInParser` in the same locale. Open-list types
     /// draw from ``examples(for:locale:)``; AMAZON.SearchQuery draws free phrases. Empty when
     /// the type is unknown, or when the locale has no words for it (durations in a locale without
     /// duration words: any but en, de, es, fr, it, pt, hi, ar and ja).

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// The carrier phrase of an utterance: its words with every slot value replaced by one
 /// placeholder ("what time can i see ⟨slot⟩").
 ///

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// One training utterance for the ``IntentClassifier``: its tokens, the index of its intent,
 /// how much it counts and, when known, which of its tokens are slot values.
 ///

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Turns tokens into hashed feature ids: word unigrams, word bigrams (with sentence-boundary
 /// markers) and character n-grams of each word wrapped in `<` `>`.
 ///

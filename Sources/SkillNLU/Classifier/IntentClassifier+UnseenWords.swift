@@ -1,3 +1,5 @@
+import BuiltInValues
+
 extension IntentClassifier {
     /// The share of the utterance's words that training never saw: words none of whose
     /// word-level features (the unigram, or a bigram with a sentence boundary) has a row. It says

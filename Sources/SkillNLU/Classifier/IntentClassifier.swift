@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 
 /// The statistical intent classifier: hashed n-gram features, an embedding table, an optional

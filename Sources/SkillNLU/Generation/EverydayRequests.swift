@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Requests from the everyday domains of a voice assistant (weather, timers, music, news,
 /// smart home …) that a skill does not handle: out-of-domain examples for
 /// AMAZON.FallbackIntent beside the mixtures of ``NegativeUtterances``.

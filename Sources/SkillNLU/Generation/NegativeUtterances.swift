@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Out-of-domain training utterances for AMAZON.FallbackIntent, made from the model's own
 /// words.
 ///

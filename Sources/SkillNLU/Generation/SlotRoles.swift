@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Slots of one type that an intent tells apart by the words said before them: the origin
 /// and destination of "book a trip from {fromCity} to {toCity}", the start and end of a date
 /// range. Those words (role phrases) decide which slot a value fills, alone or together, in

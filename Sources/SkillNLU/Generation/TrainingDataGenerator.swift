@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 
 /// Options for turning sample templates into training utterances.

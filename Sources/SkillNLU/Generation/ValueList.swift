@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// How people say several values of one slot in a row, per language: "pepperoni, mushrooms and
 /// olives".
 ///

@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 
 /// Pretrained knowledge of a language: a vector for each word piece of a vocabulary, so that

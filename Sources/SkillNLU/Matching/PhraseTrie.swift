@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// A trie over token sequences, keyed by hashes of tokens' folded forms.
 ///
 /// It is the gazetteer of the engine: every value and synonym of every custom slot type is a

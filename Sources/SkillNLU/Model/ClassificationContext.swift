@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 
 /// What a caller knows beyond the utterance: the date built-in values are relative to, the

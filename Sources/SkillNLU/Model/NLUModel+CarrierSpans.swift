@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Slot spans stop at the value: the tagger's spans without the carrier words of the intent's
 /// samples (``SampleCarriers``).
 extension NLUModel {

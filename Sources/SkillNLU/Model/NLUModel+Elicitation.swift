@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Steps 3 to 5 of reading an answer while a dialog elicits a slot (the rule is written out on
 /// ``ClassificationContext/elicitingSlot``): does another intent take the turn, and if not,
 /// which words are the slot's value.

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 extension NLUModel {
     /// The statistical layer's probability of each intent: the intent classifier's, mixed with
     /// the language-pack scorer's when the model has a pack (``PackIntentScorer``).

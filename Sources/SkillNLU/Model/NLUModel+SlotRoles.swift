@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Role words choose between slots of one type (``SlotRoles``): "from boston", "to paris",
 /// "starting in chicago" fill origin and destination whatever the tagger made of them.
 extension NLUModel {

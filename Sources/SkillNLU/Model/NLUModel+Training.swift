@@ -1,3 +1,4 @@
+import BuiltInValues
 import Dispatch
 import Foundation
 import InteractionModel

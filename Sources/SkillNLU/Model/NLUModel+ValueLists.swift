@@ -1,3 +1,5 @@
+import BuiltInValues
+
 extension NLUModel {
     /// `assignments` (slot index within `intent`, token range, confidence) with each
     /// `multipleValues` slot's spans read as lists: cut into items (``listItems``), continued

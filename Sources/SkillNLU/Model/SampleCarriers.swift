@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 
 /// The literal words of each intent's samples, as phrases, to tell a carrier phrase from a

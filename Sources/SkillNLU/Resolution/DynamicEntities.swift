@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 
 /// Slot values added for one session at run time (a user's contacts, playlists), as Alexa's

@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 
 /// The lookup structures behind an ``EntityResolver``: exact and normalised keys for every

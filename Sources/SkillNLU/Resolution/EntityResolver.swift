@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 
 /// Resolves what was said for a custom slot type to its canonical values and ids, in
@@ -56,7 +57,7 @@ public struct EntityResolver: Sendable {
         index.match(index.tokenizer.tokenize(spoken).map(\.folded))
     }
 
-    /// How already tokenized words match (tokens from a ``Tokenizer`` of the same locale).
+    /// How already tokenized words match (tokens from a `Tokenizer` of the same locale).
     public func match(tokens: ArraySlice<Token>) -> EntityMatch? {
         index.match(tokens.map(\.folded))
     }

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// What entity resolution ignores in one language: leading articles and simple plural
 /// endings. Data per language, like the built-in tables.
 struct ResolutionLanguage: Sendable {

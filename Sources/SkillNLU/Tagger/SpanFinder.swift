@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 
 /// Finds the typed spans the tagger uses as features: gazetteer phrases of custom types,

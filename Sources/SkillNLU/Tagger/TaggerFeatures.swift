@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// A span of tokens known to hold a value of some type: a gazetteer match or a built-in
 /// parser's find. The tagger sees these as soft features, never as decisions.
 public struct TypedSpan: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 
 /// Finds utterance conflicts without training, as the Alexa developer console does: samples

@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 
 /// Chooses representative example utterances per intent from a model's samples, the way a

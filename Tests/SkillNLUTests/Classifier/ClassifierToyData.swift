@@ -1,4 +1,5 @@
 @testable import SkillNLU
+import BuiltInValues
 
 /// A small three-intent problem: each intent has its own carrier phrases, and the filler
 /// words (drawn from one shared pool) carry no information, so a model has to learn the

@@ -1,3 +1,4 @@
+import BuiltInValues
 import Testing
 @testable import SkillNLU
 

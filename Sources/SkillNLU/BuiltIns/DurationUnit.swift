@@ -1,4 +1,0 @@
-/// Units of AMAZON.DURATION, largest first.
-enum DurationUnit: Int8, Sendable, CaseIterable {
-    case decade, year, month, fortnight, week, day, hour, minute, second
-}
