@@ -1,3 +1,4 @@
+import BuiltInValues
 extension BuiltInSampleGenerator {
     // MARK: Times
 
