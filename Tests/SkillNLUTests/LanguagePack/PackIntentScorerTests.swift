@@ -29,7 +29,7 @@ import Testing
     @Test func aModelWithAPackWritesFormat7AndReadsBackAlike() throws {
         var options = Fixtures.fastOptions
         options.languagePack = "en"
-        let model = try NLUModel.train(from: Fixtures.coffee, options: options)
+        let model = Fixtures.trained(options)
         let bytes = model.fileBytes()
         var header = BinaryReader(bytes, offset: 8)
         #expect(try header.readUInt32() == 7)
@@ -40,14 +40,14 @@ import Testing
         }
         var plain = Fixtures.fastOptions
         plain.languagePack = "none"
-        var plainHeader = BinaryReader(try NLUModel.train(from: Fixtures.coffee, options: plain).fileBytes(), offset: 8)
+        var plainHeader = BinaryReader(Fixtures.trained(plain).fileBytes(), offset: 8)
         #expect(try plainHeader.readUInt32() == 6, "without a pack the file is what format 6 wrote")
     }
 
     @Test func aModelWhosePackIsNotShippedIsRefused() throws {
         var options = Fixtures.fastOptions
         options.languagePack = "en"
-        var bytes = try NLUModel.train(from: Fixtures.coffee, options: options).fileBytes()
+        var bytes = Fixtures.trained(options).fileBytes()
         // The pack's name, as the body stores it (length, then "en"), renamed "xx" with the checksum made good.
         let name: [UInt8] = [2, 0, 0, 0, 0, 0, 0, 0] + Array("en".utf8)
         let at = try #require((0...(bytes.count - name.count)).last { Array(bytes[$0..<$0 + name.count]) == name })

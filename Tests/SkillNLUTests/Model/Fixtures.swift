@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 @testable import SkillNLU
+import TestFixtures
 
 /// A small coffee-shop skill written for these tests: two custom intents with custom slot
 /// types (values, synonyms, ids) and a built-in intent.
@@ -51,7 +52,12 @@ enum Fixtures {
         return o
     }
 
-    static let coffeeModel: NLUModel = try! NLUModel.train(from: coffee, options: fastOptions)
+    static let coffeeModel: NLUModel = trained(fastOptions)
+
+    /// The coffee skill trained with `options`, once per test process (``TrainedModels``).
+    static func trained(_ options: TrainingOptions) -> NLUModel {
+        try! TrainedModels.model("coffee", options: options) { coffee }
+    }
 
     /// The bundled PizzaShop skill (a `multipleValues` toppings slot, built-in slots, a dialog
     /// model), trained once with ``fastOptions``.
