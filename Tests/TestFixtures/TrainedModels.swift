@@ -10,21 +10,19 @@ import SkillNLU
 /// check behaviour on. The suites run in parallel, so the first to ask trains while the others
 /// asking for the same model wait for it; different models train side by side.
 public enum TrainedModels {
-    /// The model of the skill `name` trained with `options`, trained by the first call in this
-    /// process; `skill` is read only then. `name` must identify the skill's content: two
-    /// different skills given the same name would share one model.
-    public static func model(_ name: String, options: TrainingOptions = TrainingOptions(),
-                             skill: () throws -> InteractionModel) throws -> NLUModel {
-        try cache.value(for: name + " " + key(of: options)) {
-            try NLUModel.train(from: skill(), options: options)
+    /// `skill` trained with `options`, by the first call in this process that asks for this
+    /// skill (the same content, whatever its name) with these options.
+    public static func model(_ skill: InteractionModel, options: TrainingOptions = TrainingOptions()) throws -> NLUModel {
+        try cache.value(for: key(of: skill) + "\n" + key(of: options)) {
+            try NLUModel.train(from: skill, options: options)
         }
     }
 
-    /// The options as sorted JSON: equal options give equal keys.
-    static func key(of options: TrainingOptions) -> String {
+    /// A value as sorted JSON: equal values give equal keys.
+    static func key<T: Encodable>(of value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return (try? encoder.encode(options)).map { String(decoding: $0, as: UTF8.self) } ?? "\(options)"
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
     }
 
     static let cache = OnceCache<NLUModel>()

@@ -92,9 +92,9 @@ enum Fixtures {
         try Importer.decode(Data(bookingJSON.utf8))
     }
 
-    /// The booking model trained with the default options, once per test process.
+    /// The booking model trained with the quick options, once per test process.
     static func trainedBooking() throws -> NLUModel {
-        try TrainedModels.model("dialog booking") { try bookingModel() }
+        try TrainedModels.model(try bookingModel(), options: .quick)
     }
 
     /// Phrases the fake understanding knows for the booking model.
