@@ -8,7 +8,7 @@ SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config
 
-.PHONY: setup build release test demo report-check bench bench-peers packs fuzz tsan stress clean
+.PHONY: setup build release test annotations demo report-check bench bench-peers packs fuzz tsan stress clean
 
 setup:
 	@missing=""; \
@@ -34,6 +34,20 @@ release: setup
 
 test: setup
 	$(SWIFT) test
+
+# Each bundled skill against its annotation set (InteractionModels/*/annotations.*), as a skill's
+# CI runs it: a release build trains the skill and must pass every annotation. An accuracy gate,
+# so it lives here rather than in the unit tests, which check behaviour.
+annotations: setup
+	$(SWIFT) build -c release --product nlu-classify
+	@for folder in InteractionModels/*/; do \
+	  set=$$(ls $$folder | grep '^annotations\.' | head -1); \
+	  [ -n "$$set" ] || { echo "make annotations: $$folder has no annotations.json or annotations.csv" >&2; exit 1; }; \
+	  echo "$$folder$$set"; \
+	  out=$$(.build/release/nlu-classify --skill $$folder --evaluate $$folder$$set --format text); status=$$?; \
+	  echo "$$out" | tail -1; \
+	  [ $$status -eq 0 ] || { echo "$$out" | grep FAIL; exit 1; }; \
+	done
 
 demo: release
 	@mkdir -p .build/demo

@@ -80,11 +80,14 @@ let package = Package(
         // The checks the fuzz targets run on each input (Fuzz/README.md); the reliability tests
         // replay the checked-in corpora through the same checks.
         .target(name: "FuzzHarness", dependencies: ["InteractionModel", "SkillNLU"], path: "Fuzz/Harness"),
+        // What the test targets share: models trained once per test process.
+        .target(name: "TestFixtures", dependencies: ["SkillNLU", "InteractionModel"], path: "Tests/TestFixtures"),
         .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
         .testTarget(name: "BenchReportTests", dependencies: ["BenchReport"]),
         .testTarget(name: "BuiltInValuesTests", dependencies: ["BuiltInValues"]),
-        .testTarget(name: "SkillNLUTests", dependencies: ["BuiltInValues", "SkillNLU", "InteractionModel"]),
-        .testTarget(name: "SkillDialogTests", dependencies: ["BuiltInValues", "SkillDialog", "SkillNLU", "InteractionModel", "PizzaShopSkill"]),
+        .testTarget(name: "SkillNLUTests", dependencies: ["BuiltInValues", "SkillNLU", "InteractionModel", "TestFixtures"]),
+        .testTarget(name: "SkillDialogTests", dependencies: ["BuiltInValues", "SkillDialog", "SkillNLU", "InteractionModel",
+                                                     "PizzaShopSkill", "TestFixtures"]),
         .testTarget(
             name: "CommandLineTests",
             dependencies: ["CommandLineSupport", "SkillNLU", "InteractionModel",

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import PizzaShopSkill
 import SkillNLU
+import TestFixtures
 import Testing
 @testable import SkillDialog
 
@@ -12,7 +13,7 @@ import Testing
     static let bundled: (model: InteractionModel, nlu: NLUModel)? = {
         guard let url = PizzaShopSkillTests.bundledModelURL,
               let model = try? Importer.load(path: url.path).model,
-              let nlu = try? NLUModel.train(from: model) else { return nil }
+              let nlu = try? TrainedModels.model(model, options: .quick) else { return nil }
         return (model, nlu)
     }()
 

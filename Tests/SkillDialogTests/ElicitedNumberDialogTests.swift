@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import TestFixtures
 import Testing
 @testable import SkillDialog
 
@@ -23,7 +24,7 @@ import Testing
     func aYearSaidInWordsFillsTheYearAndKeepsTheDay(_ answer: String) async throws {
         let path = try #require(SharedModelsDialogTests.sharedDirectory).appendingPathComponent("interaction-models/" + Self.italianBirthday).path
         let model = try Importer.load(path: path, options: ImportOptions(locale: "it-IT")).model
-        let nlu = try NLUModel.train(from: model)
+        let nlu = try TrainedModels.model(model, options: .quick)
         let filled = try await slots(after: ["registra il mio compleanno", "quindici", "maggio", answer], model: model, nlu: nlu)
         #expect(filled["year"] == ["1990"], "\(filled)")
         #expect(filled["day"] == ["15"], "\(filled)")
@@ -46,7 +47,7 @@ import Testing
     @Test(arguments: ["four one five two two", "four one five double two", "it's four one five two two"])
     func aNumberReadOutDigitByDigitFillsTheSlotWhole(_ answer: String) async throws {
         let model = try Importer.decode(Data(Self.orderModel.utf8))
-        let nlu = try NLUModel.train(from: model)
+        let nlu = try TrainedModels.model(model, options: .quick)
         let filled = try await slots(after: ["track my order", answer], model: model, nlu: nlu)
         #expect(filled["orderNumber"] == ["41522"], "\(filled)")
     }

@@ -7,8 +7,7 @@ import Testing
 /// NLUModel as the conversation's LanguageUnderstanding.
 @Suite struct NLUModelUnderstandingTests {
     @Test func theElicitedSlotReachesTheModel() throws {
-        let model = try Fixtures.bookingModel()
-        let nlu = try NLUModel.train(from: model)
+        let nlu = try Fixtures.trainedBooking()
         let eliciting = UnderstandingContext(referenceDate: Fixtures.now, timeZone: Fixtures.utc,
                                              elicitingSlot: SlotReference(intent: "BookTableIntent", slot: "area"))
         let answer = nlu.understand("outside", context: eliciting)
@@ -21,7 +20,7 @@ import Testing
 
     @Test func aConversationRunsOnTheTrainedModel() async throws {
         let model = try Fixtures.bookingModel()
-        let c = Conversation(model: try NLUModel.train(from: model), interactionModel: model,
+        let c = Conversation(model: try Fixtures.trainedBooking(), interactionModel: model,
                              skill: EchoSkill.build(for: model), seed: 1, options: Fixtures.options)
         #expect(try await c.turn("change my name").speechText == "What name should I use?")
         #expect(await c.lastTurn?.dialogState == .started)

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import TestFixtures
 import Testing
 @testable import SkillDialog
 
@@ -133,7 +134,7 @@ extension SharedModelsDialogTests {
     func everyRequiredSlotDialogCompletesWithTheTrainedModel() async throws {
         var dialogs = 0
         for (file, model) in try Self.models() {
-            let nlu = try NLUModel.train(from: model)
+            let nlu = try TrainedModels.model(model, options: .quick)
             for rules in model.dialog?.intents ?? [] where rules.slots.contains(where: \.elicitationRequired) {
                 // Open with a sample that has no slots, so every required slot is asked for.
                 let samples = model.intent(named: rules.name)?.samples ?? []

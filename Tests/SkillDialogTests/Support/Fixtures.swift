@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import TestFixtures
 @testable import SkillDialog
 
 /// Inline interaction models and request helpers shared by the tests.
@@ -89,6 +90,11 @@ enum Fixtures {
 
     static func bookingModel() throws -> InteractionModel {
         try Importer.decode(Data(bookingJSON.utf8))
+    }
+
+    /// The booking model trained with the quick options, once per test process.
+    static func trainedBooking() throws -> NLUModel {
+        try TrainedModels.model(try bookingModel(), options: .quick)
     }
 
     /// Phrases the fake understanding knows for the booking model.

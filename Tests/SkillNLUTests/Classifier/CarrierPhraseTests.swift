@@ -53,14 +53,14 @@ import Testing
         #expect(Fixtures.coffeeModel.carrierKept.contains(true))
         var options = Fixtures.fastOptions
         options.carrierKeptListLimit = 3
-        let three = try NLUModel.train(from: Fixtures.coffee, options: options)
+        let three = Fixtures.trained(options)
         #expect(three.trainingOptions.carrierKeptListLimit == 3 && !three.carrierKept.contains(true))
         let loaded = try NLUModel(fileBytes: three.fileBytes())
         #expect(loaded.trainingOptions.carrierKeptListLimit == 3)
         // Without a carrier classifier nothing is kept.
         options.carrierKeptListLimit = nil
         options.carrierClassifier = false
-        #expect(try NLUModel.train(from: Fixtures.coffee, options: options).trainingOptions.carrierKeptListLimit == 0)
+        #expect(Fixtures.trained(options).trainingOptions.carrierKeptListLimit == 0)
     }
 
     @Test func noUtteranceSpellsThePlaceholder() {

@@ -46,7 +46,7 @@ import Testing
         var options = Fixtures.fastOptions
         options.classifierMembers = 2
         options.linearClassifierMembers = 1
-        let model = try NLUModel.train(from: Fixtures.coffee, options: options)
+        let model = Fixtures.trained(options)
         // Two members of the classifier's own dimension and one linear member of dimension 1.
         #expect(model.classifierDimension == 2 * (options.classifier?.dimension ?? 0) + 1)
         let copy = try NLUModel(fileBytes: model.fileBytes())

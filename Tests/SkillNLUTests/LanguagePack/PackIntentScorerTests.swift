@@ -30,7 +30,7 @@ import Testing
     @Test func aModelWithAPackWritesItsPackSectionAndReadsBackAlike() throws {
         var options = Fixtures.fastOptions
         options.languagePack = "en"
-        let model = try NLUModel.train(from: Fixtures.coffee, options: options)
+        let model = Fixtures.trained(options)
         let bytes = model.fileBytes()
         let read = try NLUModel(fileBytes: bytes)
         #expect(read.fileBytes() == bytes)
@@ -40,7 +40,7 @@ import Testing
         // The pack costs its own section only: the file without it is the plain model's.
         var plain = Fixtures.fastOptions
         plain.languagePack = "none"
-        let plainBytes = try NLUModel.train(from: Fixtures.coffee, options: plain).fileBytes()
+        let plainBytes = Fixtures.trained(plain).fileBytes()
         #expect(ChunkedFileParts(bytes).tags.last == "PACK" && !ChunkedFileParts(plainBytes).tags.contains("PACK"))
         // The same model as format 7 wrote it still loads and answers alike.
         let old = try NLUModel(fileBytes: LegacyFormatWriter.bytes(model))
@@ -53,7 +53,7 @@ import Testing
     @Test func aModelWhosePackIsNotShippedIsRefused() throws {
         var options = Fixtures.fastOptions
         options.languagePack = "en"
-        let model = try NLUModel.train(from: Fixtures.coffee, options: options)
+        let model = Fixtures.trained(options)
         // The pack's name, as its section starts (length, then "en"), renamed "xx" with the checksums made good.
         var parts = ChunkedFileParts(model.fileBytes())
         let pack = try #require(parts.sections.firstIndex { $0.tag == "PACK" })

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 @testable import SkillNLU
+import TestFixtures
 
 /// A small coffee-shop skill written for these tests: two custom intents with custom slot
 /// types (values, synonyms, ids) and a built-in intent.
@@ -42,16 +43,14 @@ enum Fixtures {
     }
 
     /// Quick settings: tests check behaviour, not accuracy figures.
-    static var fastOptions: TrainingOptions {
-        var o = TrainingOptions()
-        var c = IntentClassifierOptions()
-        c.epochs = 8
-        o.classifier = c
-        o.tagger.epochs = 6
-        return o
-    }
+    static var fastOptions: TrainingOptions { .quick }
 
-    static let coffeeModel: NLUModel = try! NLUModel.train(from: coffee, options: fastOptions)
+    static let coffeeModel: NLUModel = trained(fastOptions)
+
+    /// The coffee skill trained with `options`, once per test process (``TrainedModels``).
+    static func trained(_ options: TrainingOptions) -> NLUModel {
+        try! TrainedModels.model(coffee, options: options)
+    }
 
     /// The bundled PizzaShop skill (a `multipleValues` toppings slot, built-in slots, a dialog
     /// model), trained once with ``fastOptions``.
@@ -59,6 +58,6 @@ enum Fixtures {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let imported = try! Importer.load(path: root.appendingPathComponent("InteractionModels/PizzaShop").path)
-        return try! NLUModel.train(from: imported.model, options: fastOptions)
+        return try! TrainedModels.model(imported.model, options: fastOptions)
     }()
 }

@@ -18,13 +18,13 @@ import Testing
         var options = Fixtures.fastOptions
         options.tagger.typeAgreement = false
         options.carrierClassifier = false
-        return try! NLUModel.train(from: Fixtures.coffee, options: options)
+        return Fixtures.trained(options)
     }()
     /// Trained as models were before format 4: no carrier classifier.
     static let modelWithoutCarrier: NLUModel = {
         var options = Fixtures.fastOptions
         options.carrierClassifier = false
-        return try! NLUModel.train(from: Fixtures.coffee, options: options)
+        return Fixtures.trained(options)
     }()
     static let probes = ["a latte please", "i want a large flat white", "where's my order", "venti caffe latte",
                          "can i get a grande mocha", "stop", "", "check my order"]
@@ -221,7 +221,7 @@ import Testing
         // A model trained without kept words, as every format 4 model was, loads as itself.
         var options = Fixtures.fastOptions
         options.carrierKeptListLimit = 0
-        let model = try NLUModel.train(from: Fixtures.coffee, options: options)
+        let model = Fixtures.trained(options)
         #expect(model.carrierClassifier != nil && !model.carrierKept.contains(true))
         let bytes = LegacyFormatWriter.bytes(model)
         let old = try formatFour(bytes)
