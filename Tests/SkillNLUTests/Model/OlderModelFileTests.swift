@@ -10,7 +10,7 @@ import TestFixtures
 /// these same answers (intent and slot values).
 @Suite struct OlderModelFileTests {
     /// A fixture file and the format its header must name.
-    static let files: [(name: String, format: UInt32)] = (1...7).map { ("coffee-v\($0).nlu", UInt32($0)) }
+    static let files: [(name: String, format: UInt32)] = (1...8).map { ("coffee-v\($0).nlu", UInt32($0)) }
 
     static let answers: [(text: String, intent: String, slots: [String: String])] = [
         ("a large latte please", "OrderDrink", ["drink": "latte", "size": "large"]),
