@@ -57,6 +57,7 @@ public struct FeedbackEntry: Sendable, Codable, Equatable {
     public var slots: [Slot]
     /// The digest of the model that answered, when known (tells old judgements from new).
     public var model: String?
+    /// When the turn was judged, to the second (as the log writes it: ISO 8601, UTC).
     public var time: Date
 
     public init(text: String, given: Given, verdict: Verdict, intent: String?, slots: [Slot] = [],
@@ -67,7 +68,7 @@ public struct FeedbackEntry: Sendable, Codable, Equatable {
         self.intent = intent
         self.slots = slots
         self.model = model
-        self.time = time
+        self.time = Date(timeIntervalSince1970: time.timeIntervalSince1970.rounded(.down))
     }
 
     /// A user's thumbs up: the model's answer to `result` was right, so it is the truth.

@@ -47,7 +47,7 @@ public struct FeedbackLog: Sendable {
         let path = url.path
         var line = Array(Self.encode(entry).utf8)
         line.append(10)
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .cannotOpen(path: path, errno: errno) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
@@ -106,7 +106,8 @@ public struct FeedbackLog: Sendable {
         return (try? String(decoding: encoder.encode(entry), as: UTF8.self)) ?? "{}"
     }
 
-    /// Whether the file's last byte is not a newline: a write was cut short there.
+    /// Whether the file's last byte is not a newline: a write was cut short there. (The file is
+    /// opened for reading too, so that this can look.)
     private static func endsInsideALine(_ fd: Int32) -> Bool {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_size > 0 else { return false }
