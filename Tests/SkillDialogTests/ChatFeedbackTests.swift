@@ -53,7 +53,7 @@ import Testing
         ])
         let entries = try log.read().entries
         #expect(entries == noted)
-        #expect(entries.map(\.verdict) == [.right, .wrong, .wrong])
+        try #require(entries.map(\.verdict) == [.right, .wrong, .wrong])
         #expect(entries[0].text == "when are you open" && entries[0].intent == "OpeningHoursIntent")
         #expect(entries[0].model == "00000000000000aa")
         #expect(entries[1].given.intent == "AMAZON.FallbackIntent" && entries[1].intent == "BookTableIntent")
