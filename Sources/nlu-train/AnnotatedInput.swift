@@ -60,8 +60,8 @@ struct AnnotatedInput {
                          + unreadable.prefix(5).map(String.init).joined(separator: ", ") + ")")
         }
         var text = "  feedback \(path): " + parts.joined(separator: ", ") + "\n"
-        for (entry, reason) in training.skipped.prefix(10) {
-            text += "    skipped \"\(entry.text)\": " + describe(reason) + "\n"
+        for skipped in training.skipped.prefix(10) {
+            text += "    skipped \"\(skipped.entry.text)\": " + describe(skipped.reason) + "\n"
         }
         if training.skipped.count > 10 { text += "    … and \(training.skipped.count - 10) more\n" }
         return text

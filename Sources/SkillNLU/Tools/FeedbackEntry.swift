@@ -81,7 +81,7 @@ public struct FeedbackEntry: Sendable, Codable, Equatable {
     /// A user's thumbs down, with what they meant when they said it: `intent` (nil when
     /// unknown) and slot values as `(slot, value)`. Each value is looked for in the text
     /// (case- and accent-insensitive, whole tokens of `tokenizer`); one not found is kept
-    /// without a span.
+    /// without a span. Without an intent the slots are not kept either: they say nothing alone.
     public static func wrong(_ result: NLUResult, intent: String?, slots: [(slot: String, value: String)] = [],
                              tokenizer: Tokenizer = Tokenizer(), model: String? = nil, time: Date = Date()) -> FeedbackEntry {
         let corrected = slots.map { Slot(locating: $0.value, of: $0.slot, in: result.text, tokenizer: tokenizer) }

@@ -27,12 +27,18 @@ public struct FeedbackTraining: Sendable, Equatable {
         }
     }
 
+    /// An entry left out, and why.
+    public struct Skipped: Sendable, Equatable {
+        public var entry: FeedbackEntry
+        public var reason: Skip
+    }
+
     /// The utterances to train on, in log order.
     public var utterances: [LabeledUtterance]
     /// How many of them are corrections (the rest were judged right).
     public var corrected: Int
-    /// Each entry left out, with why, in log order.
-    public var skipped: [(entry: FeedbackEntry, reason: Skip)]
+    /// Each entry left out, in log order.
+    public var skipped: [Skipped]
 
     public var stale: Int { skipped.filter { $0.reason.isStale }.count }
 
@@ -46,14 +52,9 @@ public struct FeedbackTraining: Sendable, Equatable {
                 utterances.append(utterance)
                 if entry.verdict == .wrong { corrected += 1 }
             case .failure(let skip):
-                skipped.append((entry, skip.reason))
+                skipped.append(Skipped(entry: entry, reason: skip.reason))
             }
         }
-    }
-
-    public static func == (a: FeedbackTraining, b: FeedbackTraining) -> Bool {
-        a.utterances == b.utterances && a.corrected == b.corrected
-            && a.skipped.map(\.entry) == b.skipped.map(\.entry) && a.skipped.map(\.reason) == b.skipped.map(\.reason)
     }
 
     private struct Failure: Error { var reason: Skip }
