@@ -22,6 +22,9 @@ struct NLUChat: AsyncParsableCommand {
             line, Ctrl-D on an empty line says stop (AMAZON.StopIntent) and ends the chat.
             --format jsonl prints one object per turn:
               {"user": ..., "intent": ..., "dialogState": ..., "speech": ..., "reprompt": ..., "slots": {name: value}, "ended": false}
+            With --feedback FILE, a line judges the answer before it instead of being said: /right, or \
+            /wrong IntentName slot=value … with what was meant (_ for a space inside a value: city=new_york). \
+            Each judgement is appended to FILE as a line of JSON; `nlu-train SKILL --annotated FILE` learns from it.
             """,
         version: SkillNLUVersion.string)
 
@@ -41,6 +44,10 @@ struct NLUChat: AsyncParsableCommand {
     @Option(help: "Seed for choosing among prompt variations (default: random).")
     var seed: UInt64?
 
+    @Option(help: ArgumentHelp("Record /right and /wrong judgements of the answers in this feedback log (JSON lines).",
+                               valueName: "file"))
+    var feedback: String?
+
     func run() async throws {
         StandardOutput.ignoreBrokenPipeSignal()
         let result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
@@ -53,8 +60,11 @@ struct NLUChat: AsyncParsableCommand {
         let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model,
                                                            locale: importOptions.importOptions.locale)
         let conversation = Conversation(understanding: understanding, interactionModel: interactionModel,
-                                        skill: EchoSkill.build(for: interactionModel), seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        let driver = ChatDriver(conversation: conversation, model: interactionModel)
+                                        skill: EchoSkill.build(for: interactionModel, feedbackCommands: feedback != nil),
+                                        seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        let driver = ChatDriver(conversation: conversation, model: interactionModel,
+                                feedback: ChatFeedbackNotes.recorder(path: feedback, model: interactionModel,
+                                                                     understanding: understanding, modelPath: model))
         let format = self.format
         // Once an answer cannot be written (the reader went away, the disk is full) nobody hears
         // the chat: it reads no more lines, ends the session and exits 74.
@@ -79,7 +89,8 @@ struct NLUChat: AsyncParsableCommand {
                 let text = format == .jsonl ? record.jsonLine : record.textLines.joined(separator: "\n")
                 do throws(StandardOutput.WriteError) { try StandardOutput.write(text + "\n") } catch { outputError = error }
             },
-            report: { error in SkillLoading.printError("nlu-chat: \(error)") })
+            report: { error in SkillLoading.printError("nlu-chat: \(error)") },
+            noted: { SkillLoading.printError(ChatFeedbackNotes.note($0)) })
         if let outputError {
             if !outputError.isBrokenPipe { SkillLoading.printError("nlu-chat: \(outputError)") }
             throw ExitCode.ioError

@@ -69,7 +69,7 @@ struct NLUTrain: ParsableCommand {
     var slotTypes: String?
 
     @Option(help: ArgumentHelp(
-        "Annotated utterances to train on as well (JSON lines: text, intent, slots).",
+        "Annotated utterances to train on as well (JSON lines: text, intent, slots), or a feedback log written by nlu-chat --feedback.",
         valueName: "file.jsonl"))
     var annotated: String?
 

@@ -10,8 +10,11 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     var trainingOptions = TrainingOptions()
     if let seed = options.seed { trainingOptions.seed = seed }
     trainingOptions.languagePack = options.languagePack
+    var feedbackSummary = ""
     if let path = options.annotated {
-        trainingOptions.annotated = try readAnnotated(path)
+        let input = try AnnotatedInput.read(path, for: model)
+        trainingOptions.annotated = input.utterances
+        feedbackSummary = input.feedbackSummary
     }
     let progress = ProgressReporter(enabled: !options.quiet, verbose: options.verbose)
     let started = Date()
@@ -55,7 +58,7 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
           samples classified to their own intent by the statistical layer: \(check.correct)/\(check.total) \
         (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
 
-        """
+        """ + feedbackSummary
     if let f = nlu.fallbackSummary {
         let when = f.requiredProbability.map { $0 > 0 ? "it is at least \(Int(($0 * 100).rounded())) % sure" : "it ranks first" } ?? "it ranks first"
         text += "  fallback (\(f.sensitivity.rawValue)): AMAZON.FallbackIntent when \(when) or the best intent is under "
@@ -74,26 +77,6 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
         text += "  to resolve one: add samples to the intent that say it differently, or reword one of the two; --strict makes these errors\n"
     }
     try writeOutput(text)
-}
-
-/// Reads `--annotated` utterances: one `{"text", "intent", "slots"}` object per line.
-func readAnnotated(_ path: String) throws -> [LabeledUtterance] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        SkillLoading.printError("nlu-train: cannot read annotated utterances at \(path)")
-        throw ExitCode.noInput
-    }
-    var out: [LabeledUtterance] = []
-    let decoder = JSONDecoder()
-    for (i, line) in data.split(separator: 10, omittingEmptySubsequences: false).enumerated() {
-        if line.allSatisfy({ $0 == 32 || $0 == 13 || $0 == 9 }) { continue }
-        do {
-            out.append(try decoder.decode(LabeledUtterance.self, from: Data(line)))
-        } catch {
-            SkillLoading.printError("\(path):\(i + 1): not an annotated utterance ({\"text\", \"intent\", \"slots\": [{\"slot\", \"value\", \"start\", \"end\"}]})")
-            throw ExitCode.dataError
-        }
-    }
-    return out
 }
 
 func formatBytes(_ n: Int) -> String {

@@ -1,16 +1,20 @@
 import InteractionModel
+import SkillNLU
 
 /// Runs a scripted or interactive chat: launches, answers each line of input, and ends the
 /// session when the input ends — the loop behind `nlu-chat`, kept here so it can be tested.
 public struct ChatDriver: Sendable {
     public let conversation: Conversation
     public let model: InteractionModel
+    /// Where `/right` and `/wrong` lines are recorded; without it they are said to the skill.
+    public let feedback: ChatFeedback?
 
     static let stopIntent = "AMAZON.StopIntent"
 
-    public init(conversation: Conversation, model: InteractionModel) {
+    public init(conversation: Conversation, model: InteractionModel, feedback: ChatFeedback? = nil) {
         self.conversation = conversation
         self.model = model
+        self.feedback = feedback
     }
 
     /// What the person at the chat did.
@@ -32,7 +36,10 @@ public struct ChatDriver: Sendable {
 
     /// ``run(nextLine:emit:report:)`` with inputs that may be ``Input/stop``: the skill answers
     /// the stop intent (when the model has one) and then the chat ends as at the end of input.
-    public func run(nextInput: () -> Input?, emit: (ChatRecord) -> Void, report: (any Error) -> Void) async {
+    /// With ``feedback``, a feedback command judges the last turn instead of being said: the
+    /// entry written goes to `noted`, a command that cannot be recorded to `report`.
+    public func run(nextInput: () -> Input?, emit: (ChatRecord) -> Void, report: (any Error) -> Void,
+                    noted: (FeedbackEntry) -> Void = { _ in }) async {
         do {
             _ = try await conversation.launch()
             if let turn = await conversation.lastTurn { emit(ChatRecord(turn: turn, model: model)) }
@@ -45,6 +52,10 @@ public struct ChatDriver: Sendable {
                 case .line(let raw):
                     let line = raw.trimmingWhitespace
                     if line.isEmpty { continue }
+                    if let feedback, let command = try ChatFeedback.command(in: line) {
+                        noted(try feedback.record(command, about: await conversation.lastTurn))
+                        continue
+                    }
                     _ = try await conversation.turn(line)
                 case .stop:
                     guard model.intent(named: Self.stopIntent) != nil else { break reading }

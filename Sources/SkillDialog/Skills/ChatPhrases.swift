@@ -27,6 +27,9 @@ public struct ChatPhrases: Sendable, Equatable {
     public var closeQuote: String
     public var listSeparator: String
     public var or: String
+    /// How to judge the last answer in a chat that records feedback: the commands `/right`
+    /// and `/wrong IntentName slot=value …` (the command words stay English).
+    public var feedbackHelp: String
 
     /// The phrases for a locale (`de-AT` → German, `xx-YY` → English).
     public static func forLocale(_ locale: String) -> ChatPhrases {
@@ -48,12 +51,14 @@ public struct ChatPhrases: Sendable, Equatable {
         welcome.replacingOccurrences(of: "@", with: name.isEmpty ? thisSkill : name)
     }
 
-    /// Help that quotes `samples` (a few things the user can say), or the plain help.
-    public func help(quoting samples: [String]) -> String {
-        guard !samples.isEmpty else { return Self.sentences(help, whatToDo) }
+    /// Help that quotes `samples` (a few things the user can say), or the plain help; with
+    /// `feedbackCommands`, also how to judge an answer (``feedbackHelp``).
+    public func help(quoting samples: [String], feedbackCommands: Bool = false) -> String {
+        let question = feedbackCommands ? Self.sentences(feedbackHelp, whatToDo) : whatToDo
+        guard !samples.isEmpty else { return Self.sentences(help, question) }
         let quoted = samples.map { openQuote + $0 + closeQuote }
         let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: listSeparator) + or + quoted.last!
-        return Self.sentences(helpWithExamples.replacingOccurrences(of: "@", with: list), whatToDo)
+        return Self.sentences(helpWithExamples.replacingOccurrences(of: "@", with: list), question)
     }
 
     /// Two sentences, with a space between them unless the first ends in full-width
@@ -68,7 +73,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "Sorry, I didn't get that. What would you like to do?",
         helpWithExamples: "You can say, for example, @.", help: "Tell me what you would like to do.",
         somethingWentWrong: "Sorry, something went wrong: ", openQuote: "“", closeQuote: "”",
-        listSeparator: ", ", or: " or ")
+        listSeparator: ", ", or: " or ",
+        feedbackHelp: "To judge my last answer, type /right, or /wrong with the intent you meant and its slots as slot=value.")
 
     static let german = ChatPhrases(
         welcome: "Willkommen bei @. Was möchtest du tun?", thisSkill: "diesem Skill",
@@ -76,7 +82,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "Entschuldigung, das habe ich nicht verstanden. Was möchtest du tun?",
         helpWithExamples: "Du kannst zum Beispiel @ sagen.", help: "Sag mir einfach, was du tun möchtest.",
         somethingWentWrong: "Entschuldigung, etwas ist schiefgelaufen: ", openQuote: "„", closeQuote: "“",
-        listSeparator: ", ", or: " oder ")
+        listSeparator: ", ", or: " oder ",
+        feedbackHelp: "Um meine letzte Antwort zu bewerten, tippe /right, oder /wrong mit dem gemeinten Intent und seinen Slots als slot=value.")
 
     static let french = ChatPhrases(
         welcome: "Bienvenue dans @. Que voulez-vous faire ?", thisSkill: "cette skill",
@@ -84,7 +91,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "Désolé, je n'ai pas compris. Que voulez-vous faire ?",
         helpWithExamples: "Vous pouvez dire par exemple @.", help: "Dites-moi ce que vous voulez faire.",
         somethingWentWrong: "Désolé, une erreur s'est produite : ", openQuote: "« ", closeQuote: " »",
-        listSeparator: ", ", or: " ou ")
+        listSeparator: ", ", or: " ou ",
+        feedbackHelp: "Pour juger ma dernière réponse, tapez /right, ou /wrong suivi de l'intent voulu et de ses slots sous la forme slot=value.")
 
     static let spanish = ChatPhrases(
         welcome: "Bienvenido a @. ¿Qué quieres hacer?", thisSkill: "esta skill",
@@ -92,7 +100,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "Lo siento, no te he entendido. ¿Qué quieres hacer?",
         helpWithExamples: "Puedes decir, por ejemplo, @.", help: "Dime qué quieres hacer.",
         somethingWentWrong: "Lo siento, algo ha salido mal: ", openQuote: "«", closeQuote: "»",
-        listSeparator: ", ", or: " o ")
+        listSeparator: ", ", or: " o ",
+        feedbackHelp: "Para valorar mi última respuesta, escribe /right, o /wrong con el intent que querías y sus slots como slot=value.")
 
     static let italian = ChatPhrases(
         welcome: "Benvenuto in @. Cosa vuoi fare?", thisSkill: "questa skill",
@@ -100,7 +109,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "Scusa, non ho capito. Cosa vuoi fare?",
         helpWithExamples: "Puoi dire, per esempio, @.", help: "Dimmi cosa vuoi fare.",
         somethingWentWrong: "Scusa, qualcosa è andato storto: ", openQuote: "«", closeQuote: "»",
-        listSeparator: ", ", or: " o ")
+        listSeparator: ", ", or: " o ",
+        feedbackHelp: "Per giudicare la mia ultima risposta, scrivi /right, oppure /wrong con l'intent che intendevi e i suoi slot come slot=value.")
 
     static let portuguese = ChatPhrases(
         welcome: "Bem-vindo a @. O que você gostaria de fazer?", thisSkill: "esta skill",
@@ -108,7 +118,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "Desculpe, não entendi. O que você gostaria de fazer?",
         helpWithExamples: "Você pode dizer, por exemplo, @.", help: "Diga o que você gostaria de fazer.",
         somethingWentWrong: "Desculpe, algo deu errado: ", openQuote: "“", closeQuote: "”",
-        listSeparator: ", ", or: " ou ")
+        listSeparator: ", ", or: " ou ",
+        feedbackHelp: "Para avaliar minha última resposta, digite /right, ou /wrong com o intent que você queria e seus slots como slot=value.")
 
     static let japanese = ChatPhrases(
         welcome: "@へようこそ。何をしますか？", thisSkill: "このスキル",
@@ -116,7 +127,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "すみません、よくわかりませんでした。何をしますか？",
         helpWithExamples: "たとえば、@と言ってみてください。", help: "したいことを話しかけてください。",
         somethingWentWrong: "すみません、問題が発生しました：", openQuote: "「", closeQuote: "」",
-        listSeparator: "、", or: "、")
+        listSeparator: "、", or: "、",
+        feedbackHelp: "直前の応答を評価するには、/right と入力するか、/wrong の後に意図したインテントとスロットを slot=value の形で入力してください。")
 
     static let hindi = ChatPhrases(
         welcome: "@ में आपका स्वागत है। आप क्या करना चाहेंगे?", thisSkill: "इस स्किल",
@@ -124,7 +136,8 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "माफ़ कीजिए, मैं समझ नहीं पाई। आप क्या करना चाहेंगे?",
         helpWithExamples: "आप कह सकते हैं, जैसे @।", help: "बताइए कि आप क्या करना चाहते हैं।",
         somethingWentWrong: "माफ़ कीजिए, कुछ गड़बड़ हो गई: ", openQuote: "“", closeQuote: "”",
-        listSeparator: ", ", or: " या ")
+        listSeparator: ", ", or: " या ",
+        feedbackHelp: "मेरे पिछले उत्तर को आँकने के लिए /right लिखें, या /wrong के बाद सही इंटेंट और उसके स्लॉट slot=value के रूप में लिखें।")
 
     static let arabic = ChatPhrases(
         welcome: "مرحبًا بك في @. ماذا تريد أن تفعل؟", thisSkill: "هذه المهارة",
@@ -132,5 +145,6 @@ public struct ChatPhrases: Sendable, Equatable {
         notUnderstood: "عذرًا، لم أفهم ذلك. ماذا تريد أن تفعل؟",
         helpWithExamples: "يمكنك أن تقول مثلًا @.", help: "أخبرني بما تريد أن تفعله.",
         somethingWentWrong: "عذرًا، حدث خطأ: ", openQuote: "«", closeQuote: "»",
-        listSeparator: "، ", or: " أو ")
+        listSeparator: "، ", or: " أو ",
+        feedbackHelp: "لتقييم إجابتي الأخيرة، اكتب /right، أو /wrong متبوعًا بالنية المقصودة وخاناتها بالشكل slot=value.")
 }

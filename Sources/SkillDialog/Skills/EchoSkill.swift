@@ -9,11 +9,12 @@ import InteractionModel
 /// This is what `nlu-chat` talks to; it is also a quick way to try a model's dialogs before
 /// writing handlers.
 public enum EchoSkill {
-    /// The skill for this model.
-    public static func build(for model: InteractionModel) -> Skill {
+    /// The skill for this model. With `feedbackCommands` its help also tells how to judge an
+    /// answer (`/right`, `/wrong`), for a chat that records feedback.
+    public static func build(for model: InteractionModel, feedbackCommands: Bool = false) -> Skill {
         let words = ChatPhrases.forLocale(model.locale)
         return SkillBuilder()
-            .addRequestHandlers(handlers(for: model))
+            .addRequestHandlers(handlers(for: model, feedbackCommands: feedbackCommands))
             .addErrorHandlers(ClosureErrorHandler { input, error in
                 input.responseBuilder.speak(words.somethingWentWrong + "\(error)").reprompt(words.whatToDo).getResponse()
             })
@@ -21,10 +22,10 @@ public enum EchoSkill {
     }
 
     /// The handlers, to combine with a skill's own (add yours first to take precedence).
-    public static func handlers(for model: InteractionModel) -> [any RequestHandler] {
+    public static func handlers(for model: InteractionModel, feedbackCommands: Bool = false) -> [any RequestHandler] {
         let words = ChatPhrases.forLocale(model.locale)
         let welcome = words.welcome(to: model.languageModel.invocationName)
-        let help = words.help(quoting: helpSamples(of: model))
+        let help = words.help(quoting: helpSamples(of: model), feedbackCommands: feedbackCommands)
         let engine = DialogEngine(model: model)
         return [
             ClosureRequestHandler(requestType: LaunchRequest.type) { input in
