@@ -1,3 +1,4 @@
+import BuiltInValues
 import InteractionModel
 import SkillNLU
 

@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 
 /// One judged turn: what the user said, what the model answered, and whether that was right —

@@ -1,3 +1,4 @@
+import BuiltInValues
 import Foundation
 import InteractionModel
 import Synchronization
