@@ -293,7 +293,9 @@ public struct NLUModel: Sendable {
         var out: [SlotValue] = []
         var repeated: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
-        let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context)
+        let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
+            schema.types[info.slots[$0.slot].type].name == "AMAZON.SearchQuery" ? withoutRequestWords($0, intent: intent, tokens: tokens) : $0
+        }
         for a in items.sorted(by: { $0.start < $1.start }) {
             let slot = info.slots[a.slot]
             let type = schema.types[slot.type]

@@ -17,12 +17,17 @@ final class SampleCarriers: @unchecked Sendable {
         var leading: Set<[UInt64]> = []
         /// The first one to three words of a text that follows a slot ("music" of "{genre} music").
         var trailing: Set<[UInt64]> = []
+        /// Whole texts of up to ``longestRequest`` words that a slot follows ("play", "listen to",
+        /// "i want to hear"): what a request says right before its free text.
+        var leadingWhole: Set<[UInt64]> = []
     }
 
     /// Longest run of words kept in ``Phrases/inner``; longer tagged spans are never carriers.
     static let longest = 6
     /// Longest carrier taken off a span's edge.
     static let longestEdge = 3
+    /// Longest whole text kept in ``Phrases/leadingWhole``.
+    static let longestRequest = 5
 
     private let schema: SkillSchema
     private let lock = NSLock()
@@ -31,10 +36,13 @@ final class SampleCarriers: @unchecked Sendable {
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
     let trailers: Set<[UInt64]>
+    /// The language's words around a request's free text.
+    let requestWords: RequestWords
 
     init(schema: SkillSchema) {
         self.schema = schema
         let tokenizer = schema.tokenizer
+        requestWords = RequestWords(tokenizer: tokenizer)
         trailers = Set((AnswerCarriers.trailers[tokenizer.languageCode] ?? []).map { tokenizer.tokenize($0).map(PhraseTrie.key) }
             .filter { !$0.isEmpty })
     }
@@ -73,6 +81,7 @@ final class SampleCarriers: @unchecked Sendable {
                 let edge = min(longestEdge, keys.count)
                 if p + 1 < parts.count, case .slot = parts[p + 1] {
                     for n in 1...edge { out.leading.insert(Array(keys[(keys.count - n)...])) }
+                    if keys.count <= longestRequest { out.leadingWhole.insert(keys) }
                 }
                 if p > 0, case .slot = parts[p - 1] {
                     for n in 1...edge { out.trailing.insert(Array(keys[..<n])) }

@@ -13,7 +13,7 @@ import InteractionModel
 /// number of distinct ones over n — the Good–Turing bound), while a type with about as many
 /// values as samples (titles, names) is open and gets no prior at all.
 ///
-/// Decoding subtracts ``weight`` · ln(uses / forms) once for each run of tokens in a slot's
+/// Decoding subtracts ``weight`` · uses / (uses + ``halfEvidence``) · ln(uses / forms) once for each run of tokens in a slot's
 /// span that no listed form of its type contains: at the begin label on such a token, and at
 /// an inside label where such a run starts. So a wholly unlisted value pays about once however
 /// long it is, and a listed word followed by a new one ("delta's night") pays for the new part.
@@ -26,6 +26,12 @@ enum UnlistedValuePrior {
     /// word beside a listed value stays out of the slot, weak enough that a clear carrier
     /// still gives an unlisted value to the slot.
     static let weight: Float = 1.5
+    /// How many uses give the prior half its weight: `uses / (uses + halfEvidence)` scales it,
+    /// so a list many samples use is judged closed with confidence, while the handful of
+    /// samples a hand-written skill gives a type (carrier variants, not draws of values) say
+    /// little about how complete its list is, and an unlisted value in a sample's carrier
+    /// ("ich möchte eine bolognese kochen") still fills the slot, as Alexa fills it.
+    static let halfEvidence: Float = 100
 
     /// The penalty of each type (by index in `schema.types`): `weight · ln(uses / forms)` for a
     /// custom type whose listed values and synonyms (forms) are fewer than the samples naming
@@ -35,7 +41,8 @@ enum UnlistedValuePrior {
         return schema.types.enumerated().map { index, type in
             let forms = type.surfaceForms.count
             guard !type.isBuiltIn, forms > 0, uses[index] > forms else { return 0 }
-            return weight * log(Float(uses[index]) / Float(forms))
+            let n = Float(uses[index])
+            return weight * n / (n + halfEvidence) * log(n / Float(forms))
         }
     }
 
