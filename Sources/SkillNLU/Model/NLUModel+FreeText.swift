@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// Free text (AMAZON.SearchQuery) without the request said around it: "can you play *the
 /// hobbit* for me", "play me *pride and prejudice* please", "start reading *the name of the
 /// wind*". A slot of free text takes any words, so the tagger and the exact layer both let it

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// The words a person wraps around a request's free text, by language: the openers before the
 /// request's verb ("can you", "could you please" of "can you play …"), the object pronoun after
 /// it ("play *me* …") and the trailers after the text ("… *for me*", "… *now*").
