@@ -53,112 +53,12 @@ extension NLUModel {
         let classifierSource = examples.dropLast(supplement.count)
         progress?(TrainingProgress(stage: .generating, detail: "\(examples.count) utterances"))
 
-        // Held-out share for calibration, drawn with the seed.
-        var rng = SeededGenerator(seed: options.seed &+ 11)
-        var trainSet: [ClassifierExample] = []
-        var heldOut: [ClassifierExample] = []
-        var perIntent = [Int](repeating: 0, count: schema.intents.count)
-        var classifierExamples: [TrainingExample] = []
-        for ex in classifierSource where perIntent[ex.intent] < options.classifierUtterancesPerIntent {
-            perIntent[ex.intent] += 1
-            classifierExamples.append(ex)
-        }
-        let fallbackIndex = schema.intentIndex(named: "AMAZON.FallbackIntent")
-        // A fallback intent the skill gave no examples of learns from our negatives only: then it
-        // must be sure to take an answer (FallbackPolicy.requiredProbabilities).
-        let taughtByUs = fallbackIndex.map { f in
-            options.everydayNegatives == true && schema.intents[f].sampleCount == 0
-                && !options.annotated.contains { $0.intent == schema.intents[f].name }
-        } ?? false
-        var policy = FallbackPolicy(intent: fallbackIndex, thresholds: [],
-                                    requiredProbabilities: taughtByUs ? FallbackPolicy.defaultRequiredProbabilities : nil)
-        var negatives: [[Token]] = []
-        if let fallbackIndex {
-            // Counted in samples, not generated utterances: an intent of plain samples (no slots)
-            // has few utterances, and negatives counted from the slotted intents' fillings
-            // would outweigh it.
-            let sampleCounts = schema.intents.enumerated().filter { $0.offset != fallbackIndex && !$0.element.samples.isEmpty }
-                .map(\.element.samples.count)
-            let average = sampleCounts.isEmpty ? 0 : Float(sampleCounts.reduce(0, +)) / Float(sampleCounts.count)
-            let share = max(0, options.fallbackNegatives ?? TrainingOptions.defaultFallbackNegatives)
-            negatives = NegativeUtterances(schema: schema).generate(count: Int(average * share), seed: options.seed &+ 31)
-            if options.everydayNegatives == true { negatives += EverydayRequests.outside(schema) }
-            perIntent[fallbackIndex] += negatives.count
-        }
-        let present = perIntent.filter { $0 > 0 }
-        let mean = present.isEmpty ? 1 : Float(present.reduce(0, +)) / Float(present.count)
-        let labeled = classifierExamples.map { ($0.tokens, $0.intent, $0.labels.map { $0 != 0 }) } + negatives.map { ($0, fallbackIndex ?? 0, [Bool]()) }
-        for (tokens, intent, values) in labeled {
-            let c = ClassifierExample(tokens: tokens, label: intent, weight: (mean / Float(perIntent[intent])).squareRoot(),
-                                      slotValueTokens: values)
-            if rng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
-        }
-        if trainSet.isEmpty { trainSet = heldOut }
-        var classifierOptions = options.classifier
-            ?? .recommended(labelCount: schema.intents.count, exampleCount: trainSet.count)
-        classifierOptions.seed = options.seed &+ classifierOptions.seed
-        let epochs = classifierOptions.epochs
-        let labelCount = schema.intents.count
-        let firstKind = max(1, options.classifierMembers
-            ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
-        let memberCount = firstKind + max(0, options.linearClassifierMembers
-            ?? TrainingOptions.recommendedLinearClassifierMembers(intentCount: labelCount))
-        let ownSampleCounts = schema.intents.filter { !$0.isBuiltIn }.map(\.sampleCount).sorted()
-        let hidingValues = TrainingOptions.recommendedValueDropout(
-            medianIntentSamples: ownSampleCounts.isEmpty ? 0 : ownSampleCounts[ownSampleCounts.count / 2])
-        let carrierKept = CarrierPhrase.keptSlots(schema, limit: options.carrierKeptListLimit ?? 0)
-        let carrierExamples = options.carrierClassifier == true
-            ? CarrierPhrase.examples(from: classifierSource, keeping: carrierKept) : []
-        let trainCarrier: @Sendable () throws -> IntentClassifier? = { [carrierExamples] in
-            guard !carrierExamples.isEmpty else { return nil }
-            var o = IntentClassifierOptions.recommended(labelCount: labelCount, exampleCount: carrierExamples.count)
-            o.seed = options.seed &+ 77
-            return try IntentClassifier.train(examples: carrierExamples, labelCount: labelCount, options: o)
-        }
+        let data = classifierData(schema: schema, options: options, source: classifierSource)
+        var policy = data.policy
         let pack = try languagePack(for: options, locale: model.locale)
-        let trainClassifier: @Sendable () -> Result<TrainedClassifiers, TrainingError> = { [trainSet, heldOut, classifierOptions, policy, hidingValues] in
-            do {
-                var members: [IntentClassifier] = []
-                for m in 0..<memberCount {
-                    var memberOptions = m < firstKind ? classifierOptions
-                        : TrainingOptions.linearMemberOptions(from: classifierOptions, hidingValues: hidingValues)
-                    memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
-                    members.append(try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
-                                                              options: memberOptions) { epoch, loss in
-                        progress?(TrainingProgress(stage: .classifier, epoch: m * epochs + epoch, epochs: memberCount * epochs,
-                                                   loss: Double(loss)))
-                    })
-                }
-                // A hidden layer cannot be merged; then the first member alone is kept.
-                let raw = IntentClassifier.merging(members) ?? members[0]
-                progress?(TrainingProgress(stage: .calibrating))
-                let classifier = raw.calibrated(heldOut: heldOut)
-                let packed = pack.map { pack in
-                    (pack: pack, scorer: Self.trainPackScorer(pack: pack, examples: trainSet, labelCount: labelCount, options: options))
-                }
-                return .success((classifier, fallbackThresholds(classifier: classifier, pack: packed, heldOut: heldOut, policy: policy),
-                                 try trainCarrier(), packed))
-            } catch {
-                return .failure(TrainingError.classifier(String(describing: error)))
-            }
-        }
-
-        var taggerOptions = options.tagger
-        taggerOptions.seed = options.seed &+ taggerOptions.seed
-        let taggerEpochs = taggerOptions.epochs
-        let intentKeys = schema.intents.map { StableHash.hash($0.name) }
-        let labels = allowedLabels(schema)
-        let labelTotal = SlotLabels.count(slots: schema.slotNames.count)
-        let trainTagger: @Sendable () -> SlotTagger = { [schema, taggerOptions] in
-            let finder = SpanFinder(schema: schema)
-            let spans = finder.trainingSpans(examples, rate: options.gazetteerDropout, seed: options.seed &+ 23)
-            return SlotTagger.train(examples: examples, spans: spans, allowedLabels: labels, intentKeys: intentKeys,
-                                    labelCount: labelTotal, options: taggerOptions,
-                                    slotTypes: slotTypeKeys(schema, typeKeys: finder.typeKeys),
-                                    labelParts: taggerOptions.nameGrid == false ? [] : SlotNameGrid.labelParts(schema: schema)) { epoch, loss in
-                progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
-            }
-        }
+        let trainClassifier = classifierTraining(schema: schema, options: options, trainSet: data.trainSet, heldOut: data.heldOut,
+                                                 carrierSource: classifierSource, policy: policy, pack: pack, progress: progress)
+        let trainTagger = taggerTraining(schema: schema, options: options, examples: examples, progress: progress)
         let results = ParallelResults()
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 { results.setClassifier(trainClassifier()) } else { results.setTagger(trainTagger()) }
