@@ -178,11 +178,8 @@ final class EntityIndex: Sendable {
         var distinct: [UInt32] = []
         for g in grams where distinct.last != g { distinct.append(g) }
         let queryGrams = Int32(distinct.count)
-        let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
         let commonPosting = max(1_024, keys.count / 32)
 
-        var shared = [UInt16](repeating: 0, count: keys.count)
-        var touched: [Int32] = []
         var skipped = 0
         var rarestSkipped: Range<Int32>?
         var lists: [Range<Int32>] = []
@@ -196,11 +193,27 @@ final class EntityIndex: Sendable {
             }
             lists.append(range)
         }
-        let window = Self.lengthWindow(query: q.count)
+        var (shared, touched) = sharedTrigrams(lists: lists, exact: skipped == 0, window: Self.lengthWindow(query: q.count))
+        if touched.isEmpty, let range = rarestSkipped {
+            for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
+        }
+        if skipped == 0 {
+            let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
+            return best(among: exactBuckets(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams,
+                                            maxAllowed: maxAllowed), query: q)
+        }
+        return best(among: [rankedCandidates(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams)], query: q)
+    }
+
+    /// How many of the query's trigrams each key shares (`shared`, by key) and the keys sharing
+    /// any (`touched`), from the trigrams' posting `lists`. An `exact` search counts only keys
+    /// whose length is in `window` (the others can never match), found by binary search in the
+    /// postings ordered by length; a ranked search counts every key.
+    private func sharedTrigrams(lists: [Range<Int32>], exact: Bool, window: ClosedRange<Int>) -> ([UInt16], [Int32]) {
+        var shared = [UInt16](repeating: 0, count: keys.count)
+        var touched: [Int32] = []
         shared.withUnsafeMutableBufferPointer { counts in
-            if skipped == 0 {
-                // Exact search: only keys of a length that can match are counted (the others are
-                // never candidates), found by binary search in the lists ordered by length.
+            if exact {
                 keyLengths.withUnsafeBufferPointer { lengths in
                     postingsByLength.withUnsafeBufferPointer { postings in
                         for range in lists {
@@ -221,7 +234,6 @@ final class EntityIndex: Sendable {
                     }
                 }
             } else {
-                // Ranked search: every key sharing a trigram takes part in the ranking.
                 postings.withUnsafeBufferPointer { postings in
                     for range in lists {
                         for p in range {
@@ -233,34 +245,35 @@ final class EntityIndex: Sendable {
                 }
             }
         }
-        if touched.isEmpty, let range = rarestSkipped {
-            for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
-        }
+        return (shared, touched)
+    }
 
-        let queryLength = q.count
-        var candidates: [Int32] = []
-        if skipped == 0 {
-            // Exact search: bucket by the lower bound on the distance, smallest first.
-            var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
-            shared.withUnsafeBufferPointer { shared in
-                keyLengths.withUnsafeBufferPointer { lengths in
-                    keyTrigramCounts.withUnsafeBufferPointer { keyGrams in
-                        for k in touched {
-                            let keyLength = Int(lengths[Int(k)])
-                            let allowed = max(1, max(keyLength, queryLength) / 5)
-                            guard keyLength >= 4, abs(keyLength - queryLength) <= allowed else { continue }
-                            let common = Int32(shared[Int(k)])
-                            let missing = max(queryGrams - common, keyGrams[Int(k)] - common)
-                            let bound = Int((missing + 2) / 3)
-                            guard bound <= allowed else { continue }
-                            buckets[min(bound, maxAllowed)].append(k)
-                        }
+    /// The exact search's candidates bucketed by the lower bound on their distance, smallest first.
+    private func exactBuckets(_ touched: [Int32], shared: [UInt16], queryLength: Int, queryGrams: Int32,
+                              maxAllowed: Int) -> [[Int32]] {
+        var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
+        shared.withUnsafeBufferPointer { shared in
+            keyLengths.withUnsafeBufferPointer { lengths in
+                keyTrigramCounts.withUnsafeBufferPointer { keyGrams in
+                    for k in touched {
+                        let keyLength = Int(lengths[Int(k)])
+                        let allowed = max(1, max(keyLength, queryLength) / 5)
+                        guard keyLength >= 4, abs(keyLength - queryLength) <= allowed else { continue }
+                        let common = Int32(shared[Int(k)])
+                        let missing = max(queryGrams - common, keyGrams[Int(k)] - common)
+                        let bound = Int((missing + 2) / 3)
+                        guard bound <= allowed else { continue }
+                        buckets[min(bound, maxAllowed)].append(k)
                     }
                 }
             }
-            return best(among: buckets, query: q)
         }
-        // Ranked search: the candidates sharing the most discriminative trigrams.
+        return buckets
+    }
+
+    /// The ranked search's candidates: those sharing the most discriminative trigrams, at most
+    /// ``candidateLimit``, most shared first.
+    private func rankedCandidates(_ touched: [Int32], shared: [UInt16], queryLength: Int, queryGrams: Int32) -> [Int32] {
         var histogram = [Int](repeating: 0, count: Int(queryGrams) + 2)
         for k in touched { histogram[min(Int(shared[Int(k)]), Int(queryGrams) + 1)] += 1 }
         var threshold = Int(queryGrams) + 1
@@ -269,13 +282,14 @@ final class EntityIndex: Sendable {
             threshold -= 1
             taken += histogram[threshold]
         }
+        var candidates: [Int32] = []
         for k in touched where Int(shared[Int(k)]) >= max(threshold, 0) {
             let keyLength = Int(keyLengths[Int(k)])
             let allowed = max(1, max(keyLength, queryLength) / 5)
             if keyLength >= 4, abs(keyLength - queryLength) <= allowed { candidates.append(k) }
         }
         candidates.sort { shared[Int($0)] > shared[Int($1)] }
-        return best(among: [Array(candidates.prefix(Self.candidateLimit))], query: q)
+        return Array(candidates.prefix(Self.candidateLimit))
     }
 
     /// How many candidates a ranked fuzzy search measures at most.
