@@ -29,28 +29,22 @@ extension NLUModel {
         return m.slots.reduce(0) { $0 + $1.end - $1.start } == tokenCount
     }
 
-    /// The answer read as the elicited slot's value, or nil when another intent has evidence
-    /// enough to take the turn or a parsed slot finds no value (the caller then classifies as
-    /// without a dialog).
-    func readElicitedAnswer(_ eliciting: ClassificationContext.ElicitedSlot, input: String, truncated: Bool,
-                            utterance u: PreparedUtterance, probabilities: [Float], ranking: [Int],
-                            context: ClassificationContext) -> NLUResult? {
+    /// The answer read as the elicited slot's value: the elicited intent, its confidence (its
+    /// probability or, when higher, one minus the best other intent's) and its slot spans; nil
+    /// when another intent has evidence enough to take the turn or a parsed slot finds no value
+    /// (the later stages then classify as without a dialog).
+    func readElicitedAnswer(_ eliciting: ClassificationContext.ElicitedSlot, utterance u: PreparedUtterance,
+                            probabilities: [Float], ranking: [Int], context: ClassificationContext)
+        -> (intent: Int, confidence: Double, assignments: [Assignment], source: SlotSource)? {
         guard let (intent, slot) = elicitation.indices(of: eliciting), let top = ranking.first else { return nil }
         if top != intent, top != fallback.intent, Double(probabilities[top]) >= context.intentSwitchConfidence,
            elicitation.hasEvidence(for: top, against: intent, keys: u.keys) {
             return nil
         }
         guard let reading = read(eliciting, intent: intent, slot: slot, u, context: context) else { return nil }
-        let others = ranking.filter { $0 != intent }
-        let confidence = max(Double(probabilities[intent]), 1 - (others.first.map { Double(probabilities[$0]) } ?? 0))
-        let slots = makeSlots(intent: intent, assignments: reading.assignments, tokens: u.tokens, scalars: u.scalars,
-                              source: reading.source, context: context, gazetteer: u.gazetteer)
-        let alternatives = others.prefix(context.topK).map {
-            IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
-        }
-        return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[intent].name, confidence: confidence),
-                         alternatives: alternatives, slots: slots.slots, repeatedSlots: slots.repeated,
-                         decidedBy: .elicitation, truncated: truncated)
+        let bestOther = ranking.first { $0 != intent }
+        let confidence = max(Double(probabilities[intent]), 1 - (bestOther.map { Double(probabilities[$0]) } ?? 0))
+        return (intent, confidence, reading.assignments, reading.source)
     }
 
     /// Which words of the answer are the elicited slot's value (step 4), first reading that
