@@ -63,7 +63,7 @@ public enum ResultText {
         case .fallback: why = "fallback: nothing in the model was close enough"
         }
         let steps = e.rules.compactMap(ruleText)
-        if !steps.isEmpty { why += ": " + steps.joined(separator: "; ") }
+        if !steps.isEmpty { why += " — " + steps.joined(separator: "; ") }
         lines.append("  why     " + why)
         if !e.considered.isEmpty {
             lines.append("  scores  " + e.considered.map { "\($0.intent) \(percent($0.score))" }.joined(separator: ", "))
@@ -117,8 +117,8 @@ public enum ResultText {
         case .fallbackUnsure: return "\(intent) is not sure enough (\(value(r.value)) < \(value(r.threshold)) required), so the best other intent"
         case .bestOther: return "\(intent) is the best other intent"
         case .noOtherIntent: return "there is no other intent"
-        case .belowThreshold: return "\(intent) is below the fallback threshold (\(value(r.value)) < \(value(r.threshold)))"
-        case .aboveThreshold: return "\(intent) reaches the fallback threshold (\(value(r.value)) ≥ \(value(r.threshold)))"
+        case .belowThreshold: return "\(intent) is below the fallback threshold (in-domain confidence \(value(r.value)) < \(value(r.threshold)))"
+        case .aboveThreshold: return "\(intent) reaches the fallback threshold (in-domain confidence \(value(r.value)) ≥ \(value(r.threshold)))"
         }
     }
 

@@ -15,7 +15,9 @@ import InteractionModel
 /// (confidence 1, as on the speaker), the statistical intent classifier with joint slot
 /// decoding over the best few intents, and AMAZON.FallbackIntent when nothing is close enough.
 /// While a dialog elicits a slot (``ClassificationContext/elicitingSlot``), an answer that is
-/// only a value fills that slot unless another intent has evidence of its own.
+/// only a value fills that slot unless another intent has evidence of its own. The model holds
+/// the trained units; ``classify(_:context:)`` runs them as the stages of one pipeline over a
+/// record of the utterance, and ``classifyExplained(_:context:)`` renders that record.
 public struct NLUModel: Sendable {
     /// Longest input classified, in Unicode scalars; longer input is cut there and the result
     /// says `truncated`. Spoken requests are far shorter; the limit keeps time and memory
