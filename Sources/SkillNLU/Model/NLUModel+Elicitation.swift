@@ -2,18 +2,6 @@
 /// ``ClassificationContext/elicitingSlot``): does another intent take the turn, and if not,
 /// which words are the slot's value.
 extension NLUModel {
-    /// One utterance as classification has prepared it.
-    struct PreparedUtterance {
-        var tokens: [Token]
-        var scalars: [Unicode.Scalar]
-        var keys: [UInt64]
-        /// Per token, the listed, parsed and dynamic values starting there, with their types.
-        var valueSpans: [[(end: Int, types: [Int32])]]
-        var gazetteer: [PhraseTrie.Match]
-        /// The tagger's typed spans.
-        var spans: [TypedSpan]
-    }
-
     /// A reading of the answer as the elicited intent's slots.
     private struct ElicitedReading {
         var assignments: [(slot: Int, start: Int, end: Int, confidence: Float)]
@@ -33,7 +21,7 @@ extension NLUModel {
     /// probability or, when higher, one minus the best other intent's) and its slot spans; nil
     /// when another intent has evidence enough to take the turn or a parsed slot finds no value
     /// (the later stages then classify as without a dialog).
-    func readElicitedAnswer(_ eliciting: ClassificationContext.ElicitedSlot, utterance u: PreparedUtterance,
+    func readElicitedAnswer(_ eliciting: ClassificationContext.ElicitedSlot, utterance u: UtteranceTrace,
                             probabilities: [Float], ranking: [Int], context: ClassificationContext)
         -> (intent: Int, confidence: Double, assignments: [Assignment], source: SlotSource)? {
         guard let (intent, slot) = elicitation.indices(of: eliciting), let top = ranking.first else { return nil }
@@ -50,7 +38,7 @@ extension NLUModel {
     /// Which words of the answer are the elicited slot's value (step 4), first reading that
     /// finds one.
     private func read(_ eliciting: ClassificationContext.ElicitedSlot, intent: Int, slot: Int,
-                      _ u: PreparedUtterance, context: ClassificationContext) -> ElicitedReading? {
+                      _ u: UtteranceTrace, context: ClassificationContext) -> ElicitedReading? {
         let slots = schema.intents[intent].slots
         let info = slots[slot]
         let type = schema.types[info.type]
@@ -99,7 +87,7 @@ extension NLUModel {
         // The tagger over the elicited intent: keeps the other slots said with it. When all it
         // finds are listed or parsed values of the intent's other slots ("a large" when the
         // pizza is asked for), those are filled and the dialog asks for this slot again.
-        let tagged = withRoles(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
+        let tagged = withRoles(assignments(tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: intentKeys[intent],
                                                          graph: graphs[intent]), intent: intent),
                                intent: intent, tokens: u.tokens, keys: u.keys, gazetteer: u.gazetteer, context: context)
         var full = withListItems(givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
@@ -123,7 +111,7 @@ extension NLUModel {
         if let global = schema.slotNames.firstIndex(of: info.name) {
             let graph = tagger.graph(for: [0, SlotLabels.begin(global), SlotLabels.inside(global)],
                                      slotTypes: graphs[intent].slotTypes)
-            let only = assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent], graph: graph),
+            let only = assignments(tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: intentKeys[intent], graph: graph),
                                    intent: intent).filter { holds($0.start, $0.end) }
             if !only.isEmpty, explainsAll(only) { return ElicitedReading(assignments: only, source: .tagger) }
         }

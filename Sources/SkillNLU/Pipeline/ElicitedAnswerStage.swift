@@ -4,10 +4,8 @@
 struct ElicitedAnswerStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard trace.decision == nil, let eliciting = context.elicitingSlot, let probabilities = trace.probabilities else { return }
-        let utterance = NLUModel.PreparedUtterance(tokens: trace.tokens, scalars: trace.scalars, keys: trace.keys,
-                                                   valueSpans: trace.valueSpans, gazetteer: trace.gazetteer,
-                                                   spans: trace.typedSpans(model))
-        guard let answer = model.readElicitedAnswer(eliciting, utterance: utterance, probabilities: probabilities,
+        _ = trace.typedSpans(model)  // the tagger reads them
+        guard let answer = model.readElicitedAnswer(eliciting, utterance: trace, probabilities: probabilities,
                                                     ranking: trace.ranking, context: context) else { return }
         trace.decision = TraceDecision(intent: answer.intent, confidence: answer.confidence, layer: .elicitation,
                                        rules: [DecisionRule(kind: .elicitedAnswer, intent: model.schema.intents[answer.intent].name,
