@@ -174,7 +174,8 @@ extension JSONText {
 }
 
 extension JSONText {
-    /// `--explain`'s object: `decidedBy`, `matchedSample` (exact matches), `considered`
+    /// `--explain`'s object: `decidedBy`, `rules` (the rules that decided, in order, each
+    /// `{"rule", "intent", "value", "threshold"}` as far as it has them), `matchedSample` (exact matches), `considered`
     /// (`{"intent", "score"}`, best first; the intents joint decoding read add
     /// `slotLogProbability`, `jointScore` and, with a carrier classifier, `carrierProbability`), `fallbackThreshold` (models with
     /// AMAZON.FallbackIntent), `fallbackRequiredProbability` (when the model taught that
@@ -184,6 +185,16 @@ extension JSONText {
     public mutating func explanation(_ e: Explanation) {
         object { o in
             o.key("decidedBy") { $0.string(e.decidedBy.rawValue) }
+            o.key("rules") { j in
+                j.array(e.rules) { j, r in
+                    j.object { ro in
+                        ro.key("rule") { $0.string(r.kind.rawValue) }
+                        if let intent = r.intent { ro.key("intent") { $0.string(intent) } }
+                        if let v = r.value { ro.key("value") { $0.number((v * 10_000).rounded() / 10_000) } }
+                        if let t = r.threshold { ro.key("threshold") { $0.number((t * 10_000).rounded() / 10_000) } }
+                    }
+                }
+            }
             if let sample = e.matchedSample { o.key("matchedSample") { $0.string(sample) } }
             o.key("considered") { j in
                 j.array(e.considered) { j, c in

@@ -62,11 +62,8 @@ public enum ResultText {
         case .elicitation: why = "answer to the slot the dialog asked for"
         case .fallback: why = "fallback: nothing in the model was close enough"
         }
-        if let t = e.fallbackThreshold, e.decidedBy != .exact {
-            why += " (fallback below \(percent(t))"
-            if let p = e.fallbackRequiredProbability { why += p > 0 ? " or when itself \(percent(p)) or more" : " or when first" }
-            why += ")"
-        }
+        let steps = e.rules.compactMap(ruleText)
+        if !steps.isEmpty { why += " — " + steps.joined(separator: "; ") }
         lines.append("  why     " + why)
         if !e.considered.isEmpty {
             lines.append("  scores  " + e.considered.map { "\($0.intent) \(percent($0.score))" }.joined(separator: ", "))
@@ -102,6 +99,27 @@ public enum ResultText {
             lines.append("  words   " + e.features.map { "\($0.feature) \(signed($0.weight))" }.joined(separator: ", ") + target)
         }
         return lines
+    }
+
+    /// One rule the engine applied, with the values it compared; nil for rules the layer's
+    /// name already says (an exact match, an elicited answer).
+    static func ruleText(_ r: DecisionRule) -> String? {
+        let intent = r.intent ?? "?"
+        func value(_ x: Double?) -> String { x.map(percent) ?? "?" }
+        switch r.kind {
+        case .elicitedSample: return "the answer spells a sample of the slot asked for"
+        case .exactSample, .elicitedAnswer: return nil
+        case .classifierBest: return "\(intent) is the classifier's best intent (\(value(r.value)))"
+        case .jointBest: return "\(intent) has the highest joint score (\(r.value.map(logValue) ?? "?"))"
+        case .fallbackSure:
+            guard let t = r.threshold else { return "\(intent) ranks first and takes every answer it ranks first" }
+            return "\(intent) is sure enough (\(value(r.value)) ≥ \(percent(t)) required)"
+        case .fallbackUnsure: return "\(intent) is not sure enough (\(value(r.value)) < \(value(r.threshold)) required), so the best other intent"
+        case .bestOther: return "\(intent) is the best other intent"
+        case .noOtherIntent: return "there is no other intent"
+        case .belowThreshold: return "\(intent) is below the fallback threshold (in-domain confidence \(value(r.value)) < \(value(r.threshold)))"
+        case .aboveThreshold: return "\(intent) reaches the fallback threshold (in-domain confidence \(value(r.value)) ≥ \(value(r.threshold)))"
+        }
     }
 
     static func percent(_ p: Double) -> String {

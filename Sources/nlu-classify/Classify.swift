@@ -219,9 +219,10 @@ struct Classify: ParsableCommand {
                 }
                 return Self.nbest(text, number: line.number, nlu, context)
             }
-            var result = nlu.classify(text, context: context)
+            var (result, explanation) = explain ? nlu.classifyExplained(text, context: context)
+                : (nlu.classify(text, context: context), nil)
             if line.truncated { result.truncated = true }
-            return .result(result, explain ? nlu.explain(result) : nil)
+            return .result(result, explanation)
         }
         guard batch.count >= 16 else { return batch.map(work) }
         let results = ResultBox(count: batch.count)

@@ -44,6 +44,27 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    /// `--explain` states the rules that were applied, with their values — not every rule the
+    /// fallback policy has.
+    @Test func explanationStatesTheAppliedRulesWithTheirValues() throws {
+        let rules = [DecisionRule(kind: .jointBest, intent: "OrderIntent", value: -2.31),
+                     DecisionRule(kind: .belowThreshold, intent: "OrderIntent", value: 0.18, threshold: 0.25)]
+        let e = Explanation(decidedBy: .fallback, matchedSample: nil, considered: [], fallbackThreshold: 0.25,
+                            fallbackRequiredProbability: 0.7, slots: [], features: [], rules: rules)
+        var fallback = Self.result
+        fallback.intent = IntentHypothesis(name: "AMAZON.FallbackIntent", confidence: 0.82)
+        let text = ResultText.render(fallback, explanation: e)
+        #expect(text.contains("  why     fallback: nothing in the model was close enough — OrderIntent has the highest joint score (-2.31); "
+            + "OrderIntent is below the fallback threshold (in-domain confidence 18.0 % < 25.0 %)"), "\(text)")
+        #expect(!text.contains("70.0 %"), "the fallback intent's own requirement was not checked for this answer")
+        var json = JSONText()
+        json.explanation(e)
+        let written = try #require(try object(json.text)["rules"] as? [[String: Any]])
+        #expect(written.map { $0["rule"] as? String } == ["jointBest", "belowThreshold"])
+        #expect(written[1]["value"] as? Double == 0.18 && written[1]["threshold"] as? Double == 0.25)
+        #expect(written[1]["intent"] as? String == "OrderIntent")
+    }
+
     @Test func jsonlListsEveryValueOfAMultipleValueSlot() throws {
         var json = JSONText()
         json.result(Self.result)

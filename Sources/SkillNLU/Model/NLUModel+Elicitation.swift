@@ -4,18 +4,6 @@ import BuiltInValues
 /// ``ClassificationContext/elicitingSlot``): does another intent take the turn, and if not,
 /// which words are the slot's value.
 extension NLUModel {
-    /// One utterance as classification has prepared it.
-    struct PreparedUtterance {
-        var tokens: [Token]
-        var scalars: [Unicode.Scalar]
-        var keys: [UInt64]
-        /// Per token, the listed, parsed and dynamic values starting there, with their types.
-        var valueSpans: [[(end: Int, types: [Int32])]]
-        var gazetteer: [PhraseTrie.Match]
-        /// The tagger's typed spans.
-        var spans: [TypedSpan]
-    }
-
     /// A reading of the answer as the elicited intent's slots.
     private struct ElicitedReading {
         var assignments: [(slot: Int, start: Int, end: Int, confidence: Float)]
@@ -31,34 +19,28 @@ extension NLUModel {
         return m.slots.reduce(0) { $0 + $1.end - $1.start } == tokenCount
     }
 
-    /// The answer read as the elicited slot's value, or nil when another intent has evidence
-    /// enough to take the turn or a parsed slot finds no value (the caller then classifies as
-    /// without a dialog).
-    func readElicitedAnswer(_ eliciting: ClassificationContext.ElicitedSlot, input: String, truncated: Bool,
-                            utterance u: PreparedUtterance, probabilities: [Float], ranking: [Int],
-                            context: ClassificationContext) -> NLUResult? {
+    /// The answer read as the elicited slot's value: the elicited intent, its confidence (its
+    /// probability or, when higher, one minus the best other intent's) and its slot spans; nil
+    /// when another intent has evidence enough to take the turn or a parsed slot finds no value
+    /// (the later stages then classify as without a dialog).
+    func readElicitedAnswer(_ eliciting: ClassificationContext.ElicitedSlot, utterance u: UtteranceTrace,
+                            probabilities: [Float], ranking: [Int], context: ClassificationContext)
+        -> (intent: Int, confidence: Double, assignments: [Assignment], source: SlotSource)? {
         guard let (intent, slot) = elicitation.indices(of: eliciting), let top = ranking.first else { return nil }
         if top != intent, top != fallback.intent, Double(probabilities[top]) >= context.intentSwitchConfidence,
            elicitation.hasEvidence(for: top, against: intent, keys: u.keys) {
             return nil
         }
         guard let reading = read(eliciting, intent: intent, slot: slot, u, context: context) else { return nil }
-        let others = ranking.filter { $0 != intent }
-        let confidence = max(Double(probabilities[intent]), 1 - (others.first.map { Double(probabilities[$0]) } ?? 0))
-        let slots = makeSlots(intent: intent, assignments: reading.assignments, tokens: u.tokens, scalars: u.scalars,
-                              source: reading.source, context: context, gazetteer: u.gazetteer)
-        let alternatives = others.prefix(context.topK).map {
-            IntentHypothesis(name: schema.intents[$0].name, confidence: Double(probabilities[$0]))
-        }
-        return NLUResult(text: input, intent: IntentHypothesis(name: schema.intents[intent].name, confidence: confidence),
-                         alternatives: alternatives, slots: slots.slots, repeatedSlots: slots.repeated,
-                         decidedBy: .elicitation, truncated: truncated)
+        let bestOther = ranking.first { $0 != intent }
+        let confidence = max(Double(probabilities[intent]), 1 - (bestOther.map { Double(probabilities[$0]) } ?? 0))
+        return (intent, confidence, reading.assignments, reading.source)
     }
 
     /// Which words of the answer are the elicited slot's value (step 4), first reading that
     /// finds one.
     private func read(_ eliciting: ClassificationContext.ElicitedSlot, intent: Int, slot: Int,
-                      _ u: PreparedUtterance, context: ClassificationContext) -> ElicitedReading? {
+                      _ u: UtteranceTrace, context: ClassificationContext) -> ElicitedReading? {
         let slots = schema.intents[intent].slots
         let info = slots[slot]
         let type = schema.types[info.type]
@@ -107,7 +89,7 @@ extension NLUModel {
         // The tagger over the elicited intent: keeps the other slots said with it. When all it
         // finds are listed or parsed values of the intent's other slots ("a large" when the
         // pizza is asked for), those are filled and the dialog asks for this slot again.
-        let tagged = withRoles(assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent],
+        let tagged = withRoles(assignments(tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: intentKeys[intent],
                                                          graph: graphs[intent]), intent: intent),
                                intent: intent, tokens: u.tokens, keys: u.keys, gazetteer: u.gazetteer, context: context)
         var full = withListItems(givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
@@ -131,7 +113,7 @@ extension NLUModel {
         if let global = schema.slotNames.firstIndex(of: info.name) {
             let graph = tagger.graph(for: [0, SlotLabels.begin(global), SlotLabels.inside(global)],
                                      slotTypes: graphs[intent].slotTypes)
-            let only = assignments(tagger.decode(tokens: u.tokens, spans: u.spans, intentKey: intentKeys[intent], graph: graph),
+            let only = assignments(tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: intentKeys[intent], graph: graph),
                                    intent: intent).filter { holds($0.start, $0.end) }
             if !only.isEmpty, explainsAll(only) { return ElicitedReading(assignments: only, source: .tagger) }
         }

@@ -94,12 +94,17 @@ public struct Explanation: Sendable, Codable, Equatable {
 
     /// Which layer decided: an exact sample match, the statistical model, or the fallback.
     public var decidedBy: DecisionLayer
+    /// The rules that chose the answer, in the order they were applied, with the values they
+    /// compared: the last one decided. Read from the classification itself, so they are the
+    /// rules that were applied (a fallback's threshold only when the fallback policy checked it).
+    public var rules: [DecisionRule]
     /// The sample that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
     public var matchedSample: String?
     /// The intents the classifier weighed most, best first.
     public var considered: [Candidate]
     /// The confidence under which the model answers AMAZON.FallbackIntent instead of its best
-    /// guess, when the model has that intent.
+    /// guess, when the model has that intent (the model's setting; ``rules`` say whether it was
+    /// checked for this answer).
     public var fallbackThreshold: Double?
     /// The probability AMAZON.FallbackIntent must reach to take the answer, when the model
     /// taught that intent from generated negatives only (nil: whenever it ranks first).
@@ -114,8 +119,9 @@ public struct Explanation: Sendable, Codable, Equatable {
 
     public init(decidedBy: DecisionLayer, matchedSample: String?, considered: [Candidate],
                 fallbackThreshold: Double?, fallbackRequiredProbability: Double? = nil, slots: [Slot],
-                features: [Feature], featuresFor: String? = nil) {
+                features: [Feature], featuresFor: String? = nil, rules: [DecisionRule] = []) {
         self.decidedBy = decidedBy
+        self.rules = rules
         self.matchedSample = matchedSample
         self.considered = considered
         self.fallbackThreshold = fallbackThreshold

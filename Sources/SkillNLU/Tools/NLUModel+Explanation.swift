@@ -9,41 +9,35 @@ extension NLUModel {
     /// Words beyond this many are not weighed (each costs one more pass of the classifier).
     static let explainedTokenLimit = 48
 
-    /// Classifies `text` and explains the answer (see ``explain(_:)``).
-    public func classifyExplained(_ text: String, context: ClassificationContext = .init())
-        -> (result: NLUResult, explanation: Explanation) {
-        let result = classify(text, context: context)
-        return (result, explain(result))
-    }
-
-    /// Explains a result this model produced: the intents the classifier weighed (with the
-    /// terms of the joint score for those joint decoding read), the layer that decided, how
-    /// each slot was found, and the words that weigh most for the intent.
+    /// Classifies `text` and explains the answer: the result is exactly what
+    /// ``classify(_:context:)`` answers, and the explanation is read from the trace of that same
+    /// run — the rules that decided with the values they compared (``Explanation/rules``), the
+    /// intents the classifier weighed (with the terms of the joint score for those joint
+    /// decoding read), how each slot was found, and the words that weigh most for the intent.
     ///
-    /// It reruns the classifier on the result's text once, and once more per word (up to
+    /// Beyond the classification it runs the classifier once more per word (up to
     /// ``explainedTokenLimit`` words) to weigh each word by leaving it out, so it costs a few
     /// classifications: cheap enough to leave on while developing.
-    public func explain(_ result: NLUResult) -> Explanation {
-        let tokens = schema.tokenizer.tokenize(result.text)
+    public func classifyExplained(_ text: String, context: ClassificationContext = .init())
+        -> (result: NLUResult, explanation: Explanation) {
+        let trace = trace(text, context: context, recordingScores: true)
+        let result = trace.result ?? NLUResult(text: text, intent: nil)
+        return (result, explanation(of: trace, result: result))
+    }
+
+    /// The explanation of one classification's trace.
+    func explanation(of trace: UtteranceTrace, result: NLUResult) -> Explanation {
         let threshold = fallback.intent.map { _ in Double(fallback.threshold(for: interactionModel)) }
         let required = fallback.requiredProbabilities.map { Double($0[FallbackPolicy.level(of: interactionModel)]) }
-        guard let answer = result.intent, !tokens.isEmpty else {
+        let rules = trace.decision?.rules ?? []
+        guard let answer = result.intent, let probabilities = trace.probabilities, let top = trace.ranking.first else {
             return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: [],
-                               fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: [], features: [])
-        }
-        let probabilities = intentProbabilities(tokens)
-        let ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
-        var readings: [Int: JointReading] = [:]
-        if result.decidedBy == .model || result.decidedBy == .fallback {
-            // The spans joint decoding saw, without the caller's dynamic entities.
-            let keys = tokens.map(PhraseTrie.key)
-            let spans = finder.spans(from: schema.gazetteer.allMatches(keys), keys: keys,
-                                     builtIns: finder.builtInSpans(tokens, context: ClassificationContext().builtIn))
-            for r in jointReadings(tokens: tokens, spans: spans, probabilities: probabilities, ranking: ranking) { readings[r.intent] = r }
+                               fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: [], features: [],
+                               rules: rules)
         }
         func rounded(_ x: Double?) -> Double? { x.map { ($0 * 1000).rounded() / 1000 } }
-        let considered = ranking.prefix(Self.explainedCandidates).map { i in
-            let r = readings[i]
+        let considered = trace.ranking.prefix(Self.explainedCandidates).map { i in
+            let r = trace.readings.first { $0.intent == i }
             return Explanation.Candidate(intent: schema.intents[i].name, score: Double(probabilities[i]),
                                          slotLogProbability: rounded(r?.decoding.logProbability),
                                          carrierProbability: rounded(r?.carrierProbability), jointScore: rounded(r?.score))
@@ -51,12 +45,12 @@ extension NLUModel {
         let slots = result.slots.flatMap { $0.values ?? [$0] }.map(explainSlot)
         // The words behind the answer; when the fallback overruled a weak guess, the words
         // behind that guess say more.
-        var subject = schema.intentIndex(named: answer.name) ?? ranking[0]
-        if result.decidedBy == .fallback, let top = ranking.first, top != subject { subject = top }
-        let features = weighWords(tokens, intent: subject, baseline: probabilities[subject])
+        var subject = schema.intentIndex(named: answer.name) ?? top
+        if result.decidedBy == .fallback, top != subject { subject = top }
+        let features = weighWords(trace.tokens, intent: subject, baseline: probabilities[subject])
         return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: considered,
                            fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: slots, features: features,
-                           featuresFor: schema.intents[subject].name)
+                           featuresFor: schema.intents[subject].name, rules: rules)
     }
 
     /// Each word's pull toward `intent`: the log-odds of the intent with the utterance minus

@@ -58,11 +58,11 @@ import Testing
 
     @Test func theExplanationSaysHowSureOurFallbackMustBe() throws {
         let pizza = Fixtures.pizzaShopModel
-        let explained = pizza.explain(pizza.classify("i want a large pepperoni pizza"))
+        let explained = pizza.classifyExplained("i want a large pepperoni pizza").explanation
         #expect(explained.fallbackRequiredProbability == Double(Float(0.7)), "LOW: no sensitivity in the model")
         #expect(explained.fallbackThreshold != nil)
         let coffee = Fixtures.coffeeModel
-        #expect(coffee.explain(coffee.classify("a latte please")).fallbackRequiredProbability == nil)
+        #expect(coffee.classifyExplained("a latte please").explanation.fallbackRequiredProbability == nil)
     }
 
     @Test func theSummarySaysHowTheModelFallsBack() throws {

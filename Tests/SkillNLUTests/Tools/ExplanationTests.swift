@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func consideredIntentsAreTheClassifiersBestFirst() {
-        let e = model.explain(model.classify("could you tell me if my coffee is done"))
+        let e = model.classifyExplained("could you tell me if my coffee is done").explanation
         #expect(!e.considered.isEmpty)
         #expect(e.considered.count <= NLUModel.explainedCandidates)
         #expect(e.considered.map(\.score) == e.considered.map(\.score).sorted(by: >))
@@ -30,8 +30,7 @@ import Testing
 
     @Test func featuresAreWordsOfTheUtteranceStrongestFirst() {
         let text = "how much longer for my big mocha"
-        let result = model.classify(text)
-        let e = model.explain(result)
+        let (result, e) = model.classifyExplained(text)
         let words = Set(text.split(separator: " ").map(String.init))
         #expect(!e.features.isEmpty)
         #expect(e.features.allSatisfy { words.contains($0.feature) })
@@ -80,7 +79,7 @@ import Testing
     }
 
     @Test func explanationRoundTripsThroughCodable() throws {
-        let e = model.explain(model.classify("a cappuccino please"))
+        let e = model.classifyExplained("a cappuccino please").explanation
         let data = try JSONEncoder().encode(e)
         #expect(try JSONDecoder().decode(Explanation.self, from: data) == e)
     }

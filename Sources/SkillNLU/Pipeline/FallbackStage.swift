@@ -1,0 +1,56 @@
+/// The fallback policy's check of the statistical layer's choice (``FallbackPolicy``): keep it,
+/// answer AMAZON.FallbackIntent, or — when that intent was chosen but is not sure enough — take
+/// the best other intent and check that one. Each check is recorded with the values it compared.
+struct FallbackStage: UtteranceStage {
+    func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
+        let policy = model.fallback
+        guard var decision = trace.decision, decision.layer == .model, let probabilities = trace.probabilities,
+              let f = policy.intent,
+              var review = policy.review(chosen: decision.intent, probabilities: probabilities, model: model.interactionModel)
+        else { return }
+        let names = model.schema.intents.map(\.name)
+        decision.rules.append(review.rule(names))
+        if review.decision == .bestOther {
+            if let other = bestOther(&trace, model: model, fallback: f, fillSlots: context.fillSlots) {
+                decision.intent = other.intent
+                decision.rules.append(DecisionRule(kind: .bestOther, intent: names[other.intent], value: other.value))
+                if let next = policy.review(chosen: other.intent, probabilities: probabilities, model: model.interactionModel) {
+                    review = next
+                    decision.rules.append(next.rule(names))
+                }
+            } else {
+                decision.rules.append(DecisionRule(kind: .noOtherIntent))
+                review.decision = .fallBack
+            }
+        }
+        decision.confidence = trace.probability(decision.intent)
+        if review.decision == .fallBack {
+            if decision.intent != f {
+                let inDomain = policy.inDomainConfidence(probabilities[decision.intent], probabilities: probabilities)
+                decision.confidence = max(trace.probability(f), 1 - Double(inDomain))
+                decision.intent = f
+            }
+            decision.layer = .fallback
+        }
+        trace.decision = decision
+    }
+
+    /// The best intent other than the fallback `f`: the best joint reading of another intent
+    /// (read now for the classifier's best other intent when joint decoding did not read one),
+    /// or without slots the classifier's best other intent; with its joint score or probability.
+    private func bestOther(_ trace: inout UtteranceTrace, model: NLUModel, fallback f: Int,
+                           fillSlots: Bool) -> (intent: Int, value: Double)? {
+        guard fillSlots, let probabilities = trace.probabilities else {
+            return trace.ranking.first { $0 != f }.map { ($0, trace.probability($0)) }
+        }
+        var other = trace.readings.filter { $0.intent != f }.max { $0.score < $1.score }
+        if other == nil, let i = trace.ranking.first(where: { $0 != f }) {
+            let read = model.reading(tokens: trace.tokens, spans: trace.typedSpans(model), intent: i, probability: probabilities[i])
+            trace.readings.append(read)
+            other = read
+        }
+        guard let other else { return nil }
+        trace.best = other
+        return (other.intent, other.score)
+    }
+}

@@ -1,0 +1,92 @@
+import BuiltInValues
+/// Slot values and resolution: the spans of the answer's intent — from the layer that decided,
+/// or from the chosen joint reading with carrier words taken off and role phrases applied —
+/// become Alexa-style values with entity resolutions.
+struct SlotValueStage: UtteranceStage {
+    func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
+        guard let decision = trace.decision else { return }
+        if trace.slotSpans == nil, let best = trace.best, best.intent == decision.intent {
+            let i = best.intent
+            let plain = model.withoutCarrierWords(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
+                                                  keys: trace.keys, gazetteer: trace.gazetteer, builtIns: trace.builtIns,
+                                                  context: context)
+            let found = model.withRoles(plain, intent: i, tokens: trace.tokens, keys: trace.keys, gazetteer: trace.gazetteer,
+                                        context: context)
+            trace.slotSpans = SlotSpans(intent: i, assignments: found, source: .tagger)
+        }
+        guard let spans = trace.slotSpans else { return }
+        trace.slots = model.makeSlots(intent: spans.intent, assignments: spans.assignments, tokens: trace.tokens,
+                                      scalars: trace.scalars, source: spans.source, context: context, gazetteer: trace.gazetteer)
+    }
+}
+
+/// The slot values of one reading: what goes in ``NLUResult/slots`` and
+/// ``NLUResult/repeatedSlots``.
+struct FilledSlots {
+    var slots: [SlotValue] = []
+    var repeated: [SlotValue] = []
+}
+
+extension NLUModel {
+    /// The slot spans of a decoding, as (slot index within `intent`, start, end, mean marginal).
+    func assignments(_ decoding: TaggerDecoding, intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
+        SlotLabels.spans(decoding.labels).compactMap { s in
+            guard let local = schema.intents[intent].slots.firstIndex(where: { $0.name == schema.slotNames[s.slot] }) else { return nil }
+            let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[s.start..<s.end].reduce(0, +) / Float(s.end - s.start)
+            return (local, s.start, s.end, c)
+        }
+    }
+
+    /// Turns token spans into Alexa-style slot values; several spans of a `multipleValues`
+    /// slot become one slot with `values`, further spans of a single-value slot go to
+    /// ``FilledSlots/repeated``.
+    func makeSlots(intent: Int, assignments: [(slot: Int, start: Int, end: Int, confidence: Float)], tokens: [Token],
+                   scalars: [Unicode.Scalar], source: SlotSource, context: ClassificationContext,
+                   gazetteer: [PhraseTrie.Match] = []) -> FilledSlots {
+        let info = schema.intents[intent]
+        var out: [SlotValue] = []
+        var repeated: [SlotValue] = []
+        var indexOfSlot: [Int: Int] = [:]
+        let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
+            schema.types[info.slots[$0.slot].type].name == "AMAZON.SearchQuery" ? withoutRequestWords($0, intent: intent, tokens: tokens) : $0
+        }
+        for a in items.sorted(by: { $0.start < $1.start }) {
+            let slot = info.slots[a.slot]
+            let type = schema.types[slot.type]
+            let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[start..<end])
+            let raw = String(view)
+            let span = tokens[a.start..<a.end]
+            var found = source
+            var spoken = raw
+            var resolutions: Resolutions?
+            if let kind = type.builtInKind {
+                if let parsed = finder.parser.parse(kind: kind, tokens: span, context: context.builtIn) {
+                    spoken = parsed
+                    if source == .tagger { found = .builtIn }
+                }
+            } else {
+                let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
+                if source == .tagger && listed { found = .gazetteer }
+                resolutions = resolvers.resolve(type: slot.type, tokens: span, dynamic: context.dynamicEntities)
+            }
+            let value = SlotValue(name: slot.name, type: type.name, value: spoken, rawValue: raw, start: start, end: end,
+                                  resolutions: resolutions, confidence: Double(a.confidence), source: found)
+            if let existing = indexOfSlot[a.slot] {
+                if slot.multipleValues {
+                    var merged = out[existing]
+                    merged.values = (merged.values ?? [merged]) + [value]
+                    out[existing] = merged
+                } else {
+                    // A single-value slot reports its first value, as Alexa does.
+                    repeated.append(value)
+                }
+            } else {
+                indexOfSlot[a.slot] = out.count
+                out.append(value)
+            }
+        }
+        return FilledSlots(slots: out, repeated: repeated)
+    }
+}

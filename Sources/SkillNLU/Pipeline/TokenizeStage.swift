@@ -1,0 +1,19 @@
+/// Cuts over-long input and splits the utterance into tokens; empty input is answered here
+/// (no intent).
+struct TokenizeStage: UtteranceStage {
+    func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
+        if trace.text.unicodeScalars.count > NLUModel.maximumUtteranceLength {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: trace.text.unicodeScalars.prefix(NLUModel.maximumUtteranceLength))
+            trace.text = String(view)
+            trace.truncated = true
+        }
+        trace.tokens = model.schema.tokenizer.tokenize(trace.text)
+        guard !trace.tokens.isEmpty else {
+            trace.result = NLUResult(text: trace.text, intent: nil, truncated: trace.truncated)
+            return
+        }
+        trace.scalars = Array(trace.text.unicodeScalars)
+        trace.keys = trace.tokens.map(PhraseTrie.key)
+    }
+}

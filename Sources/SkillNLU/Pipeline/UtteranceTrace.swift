@@ -1,0 +1,87 @@
+import BuiltInValues
+/// Everything one classification found about one utterance, stage by stage: its tokens, the
+/// value spans, the classifier's scores, the joint readings, the decision with the rules that
+/// made it, the slot values and the answer. `classify` returns its ``result``; ``Explanation``
+/// renders the rest, so that the explanation is of the very run that answered.
+struct UtteranceTrace {
+    /// The utterance as classified: the input, cut at ``NLUModel/maximumUtteranceLength``.
+    var text: String
+    /// Whether the input was cut.
+    var truncated = false
+    /// Whether the classifier's scores are recorded even when an earlier layer decides without
+    /// them (an explanation lists them).
+    var recordsScores: Bool
+
+    // Tokens (TokenizeStage).
+    var tokens: [Token] = []
+    var scalars: [Unicode.Scalar] = []
+    var keys: [UInt64] = []
+
+    // Value spans (ValueSpanStage).
+    /// The listed values and synonyms the utterance says.
+    var gazetteer: [PhraseTrie.Match] = []
+    /// The values the built-in parsers read.
+    var builtIns: [BuiltInSpan] = []
+    /// The caller's dynamic values the utterance says.
+    var dynamicSpans: [(start: Int, end: Int, type: Int32)] = []
+    /// Per token, the listed, parsed and dynamic values starting there, with their schema types.
+    var valueSpans: [[(end: Int, types: [Int32])]] = []
+    /// The tagger's typed spans, made when a stage first needs them (``typedSpans(_:)``).
+    var spans: [TypedSpan]?
+
+    // Scores (IntentScoreStage, JointDecodingStage).
+    /// The intent classifier's probabilities (mixed with the language pack's scorer), by intent index.
+    var probabilities: [Float]?
+    /// Intent indices, most probable first.
+    var ranking: [Int] = []
+    /// The intents joint decoding read, in the order they were read.
+    var readings: [JointReading] = []
+    /// The reading whose slots the answer takes, when the statistical layer chose one.
+    var best: JointReading?
+
+    // Decision and slots.
+    var decision: TraceDecision?
+    /// The slot spans of the answer and how they were found (SlotValueStage turns them into values).
+    var slotSpans: SlotSpans?
+    /// The slot values (SlotValueStage).
+    var slots = FilledSlots()
+    /// The answer (AnswerStage).
+    var result: NLUResult?
+
+    init(text: String, recordsScores: Bool) {
+        self.text = text
+        self.recordsScores = recordsScores
+    }
+
+    /// The tagger's typed spans: listed, parsed and dynamic values.
+    mutating func typedSpans(_ model: NLUModel) -> [TypedSpan] {
+        if let spans { return spans }
+        let found = model.finder.spans(from: gazetteer, keys: keys, builtIns: builtIns)
+            + dynamicSpans.map { TypedSpan(start: $0.start, end: $0.end, typeKey: model.finder.typeKeys[Int($0.type)]) }
+        spans = found
+        return found
+    }
+
+    /// The classifier's probability of intent `i`.
+    func probability(_ i: Int) -> Double { probabilities.map { Double($0[i]) } ?? 0 }
+}
+
+/// The answer's intent as the stages decided it, with the rules that did.
+struct TraceDecision {
+    var intent: Int
+    var confidence: Double
+    var layer: DecisionLayer
+    /// The rules applied, in order; the last one decided.
+    var rules: [DecisionRule]
+    /// The sample an exact match spelled.
+    var matchedSample: String? = nil
+    /// Whether the answer lists the classifier's other intents (not for an elicited slot's own sample).
+    var listsAlternatives = true
+}
+
+/// Slot spans of the answer's intent, before they become Alexa-style values.
+struct SlotSpans {
+    var intent: Int
+    var assignments: [NLUModel.Assignment]
+    var source: SlotSource
+}
