@@ -132,8 +132,14 @@ public struct SkillSchema: Sendable {
             if extended {
                 forms += Self.builtInForms(of: t.name, locale: model.locale, after: t.values.count, besides: forms.map(\.0))
             }
+            // Spoken ordinals join their values as synonyms, for resolution too.
+            var values = t.values
+            for (spoken, vi) in SpokenOrdinals.forms(besides: forms, locale: model.locale) where vi < values.count {
+                values[vi].name.synonyms.append(spoken)
+                forms.append((spoken, vi))
+            }
             typeIndex[t.name] = types.count
-            types.append(TypeInfo(name: t.name, isBuiltIn: extended, values: t.values, surfaceForms: forms, builtInKind: nil))
+            types.append(TypeInfo(name: t.name, isBuiltIn: extended, values: values, surfaceForms: forms, builtInKind: nil))
         }
         var intents: [IntentInfo] = []
         var intentIndex: [String: Int] = [:]

@@ -1,0 +1,41 @@
+import Foundation
+import InteractionModel
+import Testing
+@testable import SkillNLU
+
+/// Positions a skill lists in figures ("1st", "2nd") are understood as people say them.
+@Suite struct SpokenOrdinalsTests {
+    @Test func figuresGainTheirSpokenFormButPlainNumbersAndListedWordsDoNot() {
+        let forms = SpokenOrdinals.forms(besides: [("1st", 0), ("2nd", 1), ("3rd", 2), ("10", 3), ("second", 1)],
+                                         locale: "en-US")
+        #expect(forms.map(\.0) == ["first", "third"])
+        #expect(forms.map(\.1) == [0, 2])
+        #expect(SpokenOrdinals.forms(besides: [("red", 0), ("blue", 1)], locale: "en-US").isEmpty)
+    }
+
+    static let json = #"""
+    {"interactionModel": {"languageModel": {
+      "invocationName": "news reader",
+      "intents": [
+        {"name": "ReadItem", "slots": [{"name": "position", "type": "POSITION"}],
+         "samples": ["read the {position} story", "details of the {position} item", "open the {position} one",
+                     "read story {position}"]},
+        {"name": "AMAZON.StopIntent", "samples": []}
+      ],
+      "types": [{"name": "POSITION", "values": [
+        {"id": "1", "name": {"value": "1st"}}, {"id": "2", "name": {"value": "2nd"}}, {"id": "3", "name": {"value": "3rd"}},
+        {"id": "4", "name": {"value": "4th"}}, {"id": "5", "name": {"value": "5th"}}]}]}}}
+    """#
+
+    @Test func aPositionSaidInWordsFillsAndResolvesToTheListedFigure() throws {
+        let model = try NLUModel.train(from: try Importer.decode(Data(Self.json.utf8)), options: Fixtures.fastOptions)
+        for (text, word, figure) in [("read me the second story", "second", "2nd"), ("open the fourth one", "fourth", "4th"),
+                                     ("details of the third item please", "third", "3rd")] {
+            let r = model.classify(text)
+            #expect(r.intent?.name == "ReadItem", "\(text)")
+            let slot = r.slot(named: "position")
+            #expect(slot?.rawValue == word, "\(text)")
+            #expect(slot?.resolutions?.resolutionsPerAuthority.first?.values.first?.value.name == figure, "\(text)")
+        }
+    }
+}
