@@ -8,7 +8,7 @@ import CBLAS
 ///
 /// All matrices are row-major `[Float]`. Keeping the calls here means the rest of the engine
 /// never sees a platform `#if`.
-public enum BLAS {
+package enum BLAS {
     /// `C = alpha * op(A) * op(B) + beta * C`, with `op(X)` = X or Xᵀ.
     /// `A` is m×k after `op`, `B` is k×n after `op`, `C` is m×n; all row-major.
     @inline(__always)

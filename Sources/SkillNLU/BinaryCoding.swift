@@ -5,7 +5,7 @@ import Foundation
 /// Each pipeline unit (tokenizer settings, classifier, tagger, resolver) writes itself with a
 /// ``BinaryWriter`` and reads itself back with a ``BinaryReader``, so a unit can be persisted
 /// on its own and the model file is just their concatenation behind a header.
-public struct BinaryWriter: Sendable {
+package struct BinaryWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
 
     public init() {}
@@ -132,7 +132,7 @@ func checkWeights(_ tables: [(name: String, values: [Float])], in part: String) 
 }
 
 /// Reads what a ``BinaryWriter`` wrote, checking every length against what is left.
-public struct BinaryReader {
+package struct BinaryReader {
     private let bytes: [UInt8]
     public private(set) var offset: Int
     /// Where reading stops (exclusive).

@@ -4,12 +4,12 @@ import BuiltInValues
 extension BuiltInParser {
     /// Writes the parser. Its tables are code, so only the locale is stored; reading rebuilds
     /// the same parser.
-    public func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(locale)
     }
 
     /// Reads what ``write(to:)`` wrote.
-    public init(reading reader: inout BinaryReader) throws {
+    package init(reading reader: inout BinaryReader) throws {
         self.init(locale: try reader.readString())
     }
 }

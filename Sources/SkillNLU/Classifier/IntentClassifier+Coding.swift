@@ -9,7 +9,7 @@ extension IntentClassifier {
     /// Appends the classifier to a model file: options, temperature, the rows training
     /// touched (bucket ids ascending), the embedding and linear tables at the trained
     /// precision, and the dense layers in single precision.
-    public func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(Self.magic)
         writer.write(Self.formatVersion)
         writer.write(labelCount)
@@ -32,7 +32,7 @@ extension IntentClassifier {
 
     /// Reads a classifier written by ``write(to:)``, checking every size against the options,
     /// so a damaged file throws ``ModelFileError`` instead of producing a broken model.
-    public init(reading reader: inout BinaryReader) throws {
+    package init(reading reader: inout BinaryReader) throws {
         let savedPart = reader.part
         reader.part = "the intent classifier"
         defer { reader.part = savedPart }

@@ -6,7 +6,7 @@ import BuiltInValues
 /// path, and each path's end lists which (type, value) it spells. Looking up all phrases that
 /// start at a position costs one table probe per token, so matching a whole utterance is
 /// linear in its length times the longest phrase.
-public struct PhraseTrie: Sendable {
+package struct PhraseTrie: Sendable {
     /// What a phrase spells: an index into the owner's list of types, and of values within it.
     public struct Entry: Sendable, Hashable {
         public var type: Int32

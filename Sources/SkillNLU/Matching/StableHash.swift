@@ -3,7 +3,7 @@
 /// Swift's `Hasher` is seeded per process, so anything stored in a model file (hashed feature
 /// ids, trie keys) uses this FNV-1a variant instead: the same text hashes to the same value on
 /// every run and every platform.
-public enum StableHash {
+package enum StableHash {
     public static let offset: UInt64 = 0xcbf2_9ce4_8422_2325
     public static let prime: UInt64 = 0x0000_0100_0000_01b3
 

@@ -99,7 +99,7 @@ public struct SkillSchema: Sendable {
     /// Every slot name used by any intent, in first-seen order: the tagger's label space.
     public var slotNames: [String]
     /// Surface forms of all custom types (and of built-in list types given values).
-    public var gazetteer: PhraseTrie
+    package var gazetteer: PhraseTrie
     public let tokenizer: Tokenizer
     /// The parsed built-in kinds some slot uses, and the schema types of each.
     public var builtInKinds: BuiltInKinds

@@ -97,7 +97,7 @@ public struct EntityResolver: Sendable {
 
     /// Writes the resolver (type, locale, skill id, values); the index is rebuilt on reading,
     /// which takes milliseconds even for tens of thousands of values.
-    public func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(typeName)
         writer.write(locale)
         writer.write(skillId)
@@ -110,7 +110,7 @@ public struct EntityResolver: Sendable {
     }
 
     /// Reads what ``write(to:)`` wrote.
-    public init(reading reader: inout BinaryReader) throws {
+    package init(reading reader: inout BinaryReader) throws {
         let typeName = try reader.readString()
         let locale = try reader.readString()
         let skillId = try reader.readString()

@@ -5,7 +5,7 @@ extension SlotTagger {
     /// label (2 bytes) and half-precision value (2 bytes); rows in ascending key order; then the
     /// transitions, start scores, permitted pairs and the ``TypeAgreement`` weights (empty or
     /// ``TypeAgreement/count`` of them; model file format 3 and later).
-    public func write(to w: inout BinaryWriter) {
+    package func write(to w: inout BinaryWriter) {
         w.write(labelCount)
         let keys = attributeKeys
         var header: [UInt8] = []
@@ -30,7 +30,7 @@ extension SlotTagger {
 
     /// Reads what ``write(to:)`` wrote; `agreementWeights` is false for the layout of model
     /// files before format 3, which has no ``TypeAgreement`` weights.
-    public init(reading r: inout BinaryReader, agreementWeights hasAgreement: Bool = true) throws {
+    package init(reading r: inout BinaryReader, agreementWeights hasAgreement: Bool = true) throws {
         r.part = "the slot tagger"
         let L = try r.readInt()
         guard L >= 1, L < 1 << 16 else { throw ModelFileError.corrupt("slot tagger label count \(L)") }

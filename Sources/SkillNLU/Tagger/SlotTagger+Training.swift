@@ -19,7 +19,7 @@ extension SlotTagger {
     ///   - labelParts: per label, the parts it shares weights through (``SlotNameGrid``); empty
     ///     for none. Part weights are learnt beside the labels' own and added into them at the
     ///     end, so the tagger returned has only (attribute, label) weights.
-    public static func train(examples: [TrainingExample], spans: [[TypedSpan]], allowedLabels: [[Int32]],
+    package static func train(examples: [TrainingExample], spans: [[TypedSpan]], allowedLabels: [[Int32]],
                              intentKeys: [UInt64], labelCount: Int, options: SlotTaggerOptions = .init(),
                              slotTypes: [[SlotTypeKey]] = [],
                              labelParts: [[Int32]] = [],

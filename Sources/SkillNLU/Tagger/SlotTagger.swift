@@ -2,7 +2,7 @@ import BuiltInValues
 import Foundation
 
 /// One decoded label sequence.
-public struct TaggerDecoding: Sendable {
+package struct TaggerDecoding: Sendable {
     /// A ``SlotLabels`` id per token.
     public var labels: [Int32]
     /// log P(labels | tokens, intent) under the CRF.
@@ -27,7 +27,7 @@ public struct SlotTagger: Sendable {
     let transitions: [Float]
     let startScores: [Float]
     /// The label pairs training allowed.
-    public let permitted: PermittedTransitions
+    package let permitted: PermittedTransitions
     /// The same weights laid out for fast lookup while decoding.
     let table: AttributeTable
     /// The ``TypeAgreement`` weights; empty for a tagger trained without them.
@@ -66,7 +66,7 @@ public struct SlotTagger: Sendable {
 
     /// The transition structure over one intent's labels (`O` first), for ``decode``, with
     /// the types of the slots those labels belong to when the tagger uses ``TypeAgreement``.
-    public func graph(for labels: [Int32], slotTypes: [SlotTypeKey] = []) -> TransitionGraph {
+    package func graph(for labels: [Int32], slotTypes: [SlotTypeKey] = []) -> TransitionGraph {
         var graph = TransitionGraph(labels: labels, labelCount: labelCount, permitted: permitted)
         if !slotTypes.isEmpty {
             let labelSet = Set(labels)
@@ -85,7 +85,7 @@ public struct SlotTagger: Sendable {
     /// The best labels for `tokens` among the graph's labels (0 and the intent's slots').
     /// `graph` must come from this tagger's ``graph(for:)``: it carries the tagger's transition
     /// scores, which decoding reads from it.
-    public func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
+    package func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
                        withConfidence: Bool = true) -> TaggerDecoding {
         let allowed = graph.labels
         let T = tokens.count

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Token membership is what carries unseen values: a first name that starts many listed
 /// artists still hints "artist" in a name no list holds.
-public struct SpanFinder: Sendable {
+package struct SpanFinder: Sendable {
     public let schema: SkillSchema
     /// Stable key per type index.
     public let typeKeys: [UInt64]

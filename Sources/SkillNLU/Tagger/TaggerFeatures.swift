@@ -2,7 +2,7 @@ import BuiltInValues
 
 /// A span of tokens known to hold a value of some type: a gazetteer match or a built-in
 /// parser's find. The tagger sees these as soft features, never as decisions.
-public struct TypedSpan: Sendable, Hashable {
+package struct TypedSpan: Sendable, Hashable {
     public var start: Int
     /// Exclusive.
     public var end: Int
@@ -24,7 +24,7 @@ public struct TypedSpan: Sendable, Hashable {
 /// when a typed span covers it the words further left as a bag (``leftContextReach``).
 /// Attributes are 64-bit hashes of (template, value), so no strings are built on the hot path
 /// beyond the token's affixes.
-public enum TaggerFeatures {
+package enum TaggerFeatures {
     enum Template: UInt64 {
         case bias = 1, word, folded, prev1, prev2, next1, next2, bigramPrev, bigramNext, skip
         case suffix2, suffix3, suffix4, prefix2, prefix3, shape, first, last, intent, intentWord

@@ -4,7 +4,7 @@
 /// following itself; other adjacencies (`B-x→B-y`, `I-x→B-y`) are allowed where training
 /// data has them. With ATIS's 160 labels this keeps about a twentieth of the label pairs, and
 /// forward-backward and Viterbi cost grows with the kept pairs, not with the square of labels.
-public struct TransitionGraph: Sendable {
+package struct TransitionGraph: Sendable {
     /// The intent's labels (global ids), `O` first.
     public let labels: [Int32]
     let from: [Int32]
@@ -89,7 +89,7 @@ public struct TransitionGraph: Sendable {
 }
 
 /// The set of label pairs `(previous, next)` a tagger may use, as a bit matrix.
-public struct PermittedTransitions: Sendable, Equatable {
+package struct PermittedTransitions: Sendable, Equatable {
     let labelCount: Int
     private(set) var bits: [UInt64]
 

@@ -1,5 +1,5 @@
 /// A slot of an intent and the key of its type, as ``TypedSpan/typeKey`` names types.
-public struct SlotTypeKey: Sendable, Hashable {
+package struct SlotTypeKey: Sendable, Hashable {
     /// Which shared weights of ``TypeAgreement`` the slot uses: how far a span of its type can
     /// be trusted differs between a short closed list, a long open one and a parsed value.
     public enum Group: Int32, Sendable, Hashable {
