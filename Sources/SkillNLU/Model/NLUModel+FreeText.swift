@@ -25,7 +25,7 @@ extension NLUModel {
             trimmed = false
             for n in stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1) {
                 let tail = Array(keys[(upper - n)..<upper])
-                if words.trailers.contains(tail) || phrases.trailing.contains(tail) {
+                if sampleCarriers.trailers.contains(tail) || words.trailers.contains(tail) || phrases.trailing.contains(tail) {
                     upper -= n
                     trimmed = true
                     break

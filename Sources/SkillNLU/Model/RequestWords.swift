@@ -2,7 +2,7 @@ import BuiltInValues
 
 /// The words a person wraps around a request's free text, by language: the openers before the
 /// request's verb ("can you", "could you please" of "can you play …"), the object pronoun after
-/// it ("play *me* …") and the trailers after the text ("… *for me*", "… *now*").
+/// it ("play *me* …") and the trailers after the text ("… *for me*").
 ///
 /// Closed lists of function words; the verbs themselves come from the skill's own samples
 /// (``SampleCarriers``).
@@ -18,7 +18,7 @@ struct RequestWords: Sendable {
         }
         openers = Set(keys(Self.openers[language] ?? []).joined())
         pronouns = Set(keys(Self.pronouns[language] ?? []).joined())
-        trailers = Set(keys((Self.trailers[language] ?? []) + (AnswerCarriers.trailers[language] ?? [])))
+        trailers = Set(keys(Self.trailers[language] ?? []))
     }
 
     /// Words said before a request's verb, by language code.
@@ -42,9 +42,9 @@ struct RequestWords: Sendable {
         "it": ["mi", "ci"],
         "pt": ["me", "nos"],
     ]
-    /// Words said after a request's free text that belong to no title, by language code (besides
-    /// ``AnswerCarriers/trailers``). Words that end titles too ("now" of "the power of now") are
-    /// left out.
+    /// Words said after a request's free text that belong to no title, by language code, besides
+    /// the conversational trailers every span loses (``SampleCarriers/trailers``). Words that end
+    /// titles too ("now" of "the power of now") are left out.
     static let trailers: [String: [String]] = [
         "en": ["for me", "for us"],
         "de": ["für mich", "für uns"],

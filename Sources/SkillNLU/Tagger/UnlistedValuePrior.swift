@@ -33,9 +33,10 @@ enum UnlistedValuePrior {
     /// ("ich möchte eine bolognese kochen") still fills the slot, as Alexa fills it.
     static let halfEvidence: Float = 100
 
-    /// The penalty of each type (by index in `schema.types`): `weight · ln(uses / forms)` for a
-    /// custom type whose listed values and synonyms (forms) are fewer than the samples naming
-    /// a slot of that type (uses); 0 for built-in types, types with no forms and open lists.
+    /// The penalty of each type (by index in `schema.types`): `weight · uses / (uses +
+    /// halfEvidence) · ln(uses / forms)` for a custom type whose listed values and synonyms
+    /// (forms) are fewer than the samples naming a slot of that type (uses); 0 for built-in
+    /// types, types with no forms and open lists.
     static func penalties(schema: SkillSchema) -> [Float] {
         let uses = sampleUses(schema: schema)
         return schema.types.enumerated().map { index, type in
