@@ -21,7 +21,9 @@ import Foundation
 /// ```
 ///
 /// A matcher that throws is passed over for that utterance (the explanation says why); so is
-/// an answer that names an intent or slot the model does not have.
+/// an answer that names an intent or slot the model does not have. A matcher is not asked
+/// about empty input (no words), and, as a model classifies from any number of threads at
+/// once, it may be asked from several at the same time.
 public protocol Matcher: Sendable {
     /// How results and explanations name the matcher (``NLUResult/matcher``).
     var name: String { get }

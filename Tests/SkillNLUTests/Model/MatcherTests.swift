@@ -142,6 +142,10 @@ import Testing
         #expect(input?.localeIdentifier == "en-US")
         #expect(input?.referenceDate == Date(timeIntervalSince1970: 0))
         #expect(input?.elicitingIntent == "TrackOrder" && input?.elicitingSlot == "orderNumber")
+        // Empty input has no words to match: the matcher is not asked.
+        seen.input = nil
+        #expect(OrderDesk.model.adding(spy).classify(" ").intent == nil)
+        #expect(seen.input == nil)
     }
 
     /// Results of a model without matchers encode as before: no `matcher` key; older JSON
