@@ -177,6 +177,7 @@ public enum EvaluationReportHTML {
         case .model: return "statistical model"
         case .elicitation: return "slot elicitation"
         case .fallback: return "fallback"
+        case .matcher: return "app matcher"
         }
     }
 

@@ -175,7 +175,8 @@ extension JSONText {
 
 extension JSONText {
     /// `--explain`'s object: `decidedBy`, `rules` (the rules that decided, in order, each
-    /// `{"rule", "intent", "value", "threshold"}` as far as it has them), `matchedSample` (exact matches), `considered`
+    /// `{"rule", "intent", "value", "threshold", "matcher", "reason"}` as far as it has them), `matchedSample`
+    /// (exact matches), `matcher` (the app's matcher that decided), `considered`
     /// (`{"intent", "score"}`, best first; the intents joint decoding read add
     /// `slotLogProbability`, `jointScore` and, with a carrier classifier, `carrierProbability`), `fallbackThreshold` (models with
     /// AMAZON.FallbackIntent), `fallbackRequiredProbability` (when the model taught that
@@ -192,10 +193,13 @@ extension JSONText {
                         if let intent = r.intent { ro.key("intent") { $0.string(intent) } }
                         if let v = r.value { ro.key("value") { $0.number((v * 10_000).rounded() / 10_000) } }
                         if let t = r.threshold { ro.key("threshold") { $0.number((t * 10_000).rounded() / 10_000) } }
+                        if let m = r.matcher { ro.key("matcher") { $0.string(m) } }
+                        if let reason = r.reason { ro.key("reason") { $0.string(reason) } }
                     }
                 }
             }
             if let sample = e.matchedSample { o.key("matchedSample") { $0.string(sample) } }
+            if let matcher = e.matcher { o.key("matcher") { $0.string(matcher) } }
             o.key("considered") { j in
                 j.array(e.considered) { j, c in
                     j.object { co in

@@ -8,7 +8,8 @@ public enum ResultText {
             lines.append("  intent  (none: empty input)")
             return lines.joined(separator: "\n")
         }
-        lines.append("  intent  \(intent.name)  \(percent(intent.confidence))  (\(r.decidedBy.rawValue))")
+        let layer = r.matcher.map { "matcher \($0)" } ?? r.decidedBy.rawValue
+        lines.append("  intent  \(intent.name)  \(percent(intent.confidence))  (\(layer))")
         if let sample = r.matchedSample { lines.append("  sample  \(sample)") }
         var first = true
         for s in r.slots {
@@ -61,6 +62,7 @@ public enum ResultText {
         case .model: why = "statistical model"
         case .elicitation: why = "answer to the slot the dialog asked for"
         case .fallback: why = "fallback: nothing in the model was close enough"
+        case .matcher: why = "the app's matcher \(e.matcher ?? "?")"
         }
         let steps = e.rules.compactMap(ruleText)
         if !steps.isEmpty { why += " — " + steps.joined(separator: "; ") }
@@ -85,8 +87,9 @@ public enum ResultText {
             case .builtIn: line += "built-in parser (\(s.type))"
             case .freeText: line += "free text (\(s.type))"
             case .tagger: line += "tagger (not a listed value)"
+            case .matcher: line += "the app's matcher"
             }
-            line += s.fromSample ? ", in a sample" : ", by the model"
+            line += s.fromSample ? ", in a sample" : s.foundBy == .matcher ? "" : ", by the model"
             if let name = s.resolvedName {
                 line += "; resolves to \(name)" + (s.resolvedId.map { " [id \($0)]" } ?? "")
             } else if let status = s.resolution {
@@ -119,6 +122,12 @@ public enum ResultText {
         case .noOtherIntent: return "there is no other intent"
         case .belowThreshold: return "\(intent) is below the fallback threshold (in-domain confidence \(value(r.value)) < \(value(r.threshold)))"
         case .aboveThreshold: return "\(intent) reaches the fallback threshold (in-domain confidence \(value(r.value)) ≥ \(value(r.threshold)))"
+        case .matcherAnswer:
+            let beat = r.threshold.map { ", surer than the model's \(percent($0))" } ?? ""
+            return "matcher \(r.matcher ?? "?") answered \(intent) (\(value(r.value))\(beat))"
+        case .matcherOutranked:
+            return "matcher \(r.matcher ?? "?") answered \(intent) (\(value(r.value))), not surer than \(value(r.threshold))"
+        case .matcherFailed: return "matcher \(r.matcher ?? "?") passed over: \(r.reason ?? "?")"
         }
     }
 

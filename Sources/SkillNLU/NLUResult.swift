@@ -23,12 +23,15 @@ public struct NLUResult: Sendable, Codable, Equatable {
     public var decidedBy: DecisionLayer
     /// The sample utterance that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
     public var matchedSample: String?
+    /// The name of the app's ``Matcher`` that decided, when ``decidedBy`` is
+    /// ``DecisionLayer/matcher``.
+    public var matcher: String?
     /// Whether the input was longer than ``NLUModel/maximumUtteranceLength`` and was cut.
     public var truncated: Bool
 
     public init(text: String, intent: IntentHypothesis?, alternatives: [IntentHypothesis] = [],
                 slots: [SlotValue] = [], repeatedSlots: [SlotValue] = [], decidedBy: DecisionLayer = .model,
-                matchedSample: String? = nil, truncated: Bool = false) {
+                matchedSample: String? = nil, matcher: String? = nil, truncated: Bool = false) {
         self.text = text
         self.intent = intent
         self.alternatives = alternatives
@@ -36,10 +39,12 @@ public struct NLUResult: Sendable, Codable, Equatable {
         self.repeatedSlots = repeatedSlots
         self.decidedBy = decidedBy
         self.matchedSample = matchedSample
+        self.matcher = matcher
         self.truncated = truncated
     }
 
-    /// Decodes a result; `repeatedSlots` may be absent (results encoded before it existed).
+    /// Decodes a result; `repeatedSlots` and `matcher` may be absent (results encoded before
+    /// they existed).
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         text = try c.decode(String.self, forKey: .text)
@@ -49,6 +54,7 @@ public struct NLUResult: Sendable, Codable, Equatable {
         repeatedSlots = try c.decodeIfPresent([SlotValue].self, forKey: .repeatedSlots) ?? []
         decidedBy = try c.decode(DecisionLayer.self, forKey: .decidedBy)
         matchedSample = try c.decodeIfPresent(String.self, forKey: .matchedSample)
+        matcher = try c.decodeIfPresent(String.self, forKey: .matcher)
         truncated = try c.decode(Bool.self, forKey: .truncated)
     }
 
@@ -89,6 +95,8 @@ public enum DecisionLayer: String, Sendable, Codable, Equatable {
     case elicitation
     /// Nothing in the model was close enough: AMAZON.FallbackIntent.
     case fallback
+    /// An app's ``Matcher`` answered; ``NLUResult/matcher`` names it.
+    case matcher
 }
 
 /// How a slot value was found.
@@ -101,6 +109,9 @@ public enum SlotSource: String, Sendable, Codable, Equatable {
     case builtIn
     /// The statistical tagger, for a value the model does not list.
     case tagger
+    /// An app's ``Matcher`` gave the span (its value and resolutions are the model's reading
+    /// of those words).
+    case matcher
 }
 
 /// A filled slot, as Alexa reports it.

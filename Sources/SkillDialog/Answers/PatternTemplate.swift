@@ -84,6 +84,18 @@ public struct PatternTemplate: Sendable {
 
     /// The parameters' values if the whole text matches, else nil.
     public func match(_ text: String) -> [String: Value]? {
+        matchWithSpans(text)?.mapValues(\.value)
+    }
+
+    /// What a parameter matched and where: Unicode-scalar offsets in the text, end exclusive.
+    struct Match {
+        var value: Value
+        var start: Int
+        var end: Int
+    }
+
+    /// The parameters' values with the words each took, if the whole text matches, else nil.
+    func matchWithSpans(_ text: String) -> [String: Match]? {
         let tokens = tokenizer.tokenize(text)
         let words = tokens.map(\.folded)
         let scalars = Array(text.unicodeScalars)
@@ -92,7 +104,7 @@ public struct PatternTemplate: Sendable {
             view.append(contentsOf: scalars[tokens[from].range.lowerBound..<tokens[to - 1].range.upperBound])
             return String(view)
         }
-        func solve(_ e: Int, _ i: Int) -> [String: Value]? {
+        func solve(_ e: Int, _ i: Int) -> [String: Match]? {
             if e == elements.count { return i == words.count ? [:] : nil }
             switch elements[e] {
             case .literal(let lit, let optional):
@@ -103,7 +115,8 @@ public struct PatternTemplate: Sendable {
             case .parameter(let name, let type):
                 for (value, length) in candidates(type: type, tokens: tokens, words: words, at: i, raw: raw) {
                     if var rest = solve(e + 1, i + length) {
-                        rest[name] = value
+                        rest[name] = Match(value: value, start: tokens[i].range.lowerBound,
+                                           end: tokens[i + length - 1].range.upperBound)
                         return rest
                     }
                 }

@@ -77,7 +77,7 @@ extension NLUModel {
         guard let intent = r.intent else { return Self.logProbability(0) }
         switch r.decidedBy {
         case .exact: return 0
-        case .model, .elicitation: return Self.logProbability(intent.confidence)
+        case .model, .elicitation, .matcher: return Self.logProbability(intent.confidence)
         case .fallback: return Self.logProbability(intent.confidence) + scoring.fallbackPenalty
         }
     }

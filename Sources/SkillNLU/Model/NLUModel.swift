@@ -60,6 +60,9 @@ public struct NLUModel: Sendable {
     /// The language pack the model reads utterances through, with the scorer trained on it
     /// (``TrainingOptions/languagePack``); nil for a model without one.
     let pack: (pack: LanguagePack, scorer: PackIntentScorer)?
+    /// The app's matchers, in the order they were added (``adding(_:placement:)``); not saved
+    /// with the model.
+    public internal(set) var matchers: [AttachedMatcher] = []
 
     init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
          classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int,

@@ -26,6 +26,7 @@ struct AnswerStage: UtteranceStage {
         }
         trace.result = NLUResult(text: trace.text, intent: IntentHypothesis(name: intents[d.intent].name, confidence: d.confidence),
                                  alternatives: alternatives, slots: trace.slots.slots, repeatedSlots: trace.slots.repeated,
-                                 decidedBy: d.layer, matchedSample: d.matchedSample, truncated: trace.truncated)
+                                 decidedBy: d.layer, matchedSample: d.matchedSample, matcher: d.matcher,
+                                 truncated: trace.truncated)
     }
 }

@@ -38,6 +38,16 @@ public struct DecisionRule: Sendable, Codable, Equatable {
         /// The chosen intent's in-domain confidence (``value``) reaches the fallback threshold
         /// (``threshold``): the answer stays.
         case aboveThreshold
+        /// An app's ``Matcher`` (``matcher``) answered ``intent`` with confidence ``value``, and
+        /// its answer was taken (after the model, ``threshold`` is the model's confidence it beat).
+        case matcherAnswer
+        /// An app's ``Matcher`` (``matcher``) answered ``intent`` with confidence ``value``, but
+        /// another answer was at least as sure: a matcher added before it, or after the model the
+        /// model's answer (``threshold``, its confidence).
+        case matcherOutranked
+        /// An app's ``Matcher`` (``matcher``) threw, or answered an intent or slot the model
+        /// does not have, or a slot span covering no word: it was passed over; ``reason`` says why.
+        case matcherFailed
     }
 
     public var kind: Kind
@@ -47,11 +57,18 @@ public struct DecisionRule: Sendable, Codable, Equatable {
     public var value: Double?
     /// What ``value`` was compared with.
     public var threshold: Double?
+    /// For the matcher rules, the matcher's name.
+    public var matcher: String?
+    /// For ``Kind/matcherFailed``, what was wrong, in words.
+    public var reason: String?
 
-    public init(kind: Kind, intent: String? = nil, value: Double? = nil, threshold: Double? = nil) {
+    public init(kind: Kind, intent: String? = nil, value: Double? = nil, threshold: Double? = nil,
+                matcher: String? = nil, reason: String? = nil) {
         self.kind = kind
         self.intent = intent
         self.value = value
         self.threshold = threshold
+        self.matcher = matcher
+        self.reason = reason
     }
 }

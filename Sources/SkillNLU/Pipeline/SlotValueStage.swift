@@ -17,6 +17,7 @@ struct SlotValueStage: UtteranceStage {
         guard let spans = trace.slotSpans else { return }
         trace.slots = model.makeSlots(intent: spans.intent, assignments: spans.assignments, tokens: trace.tokens,
                                       scalars: trace.scalars, source: spans.source, context: context, gazetteer: trace.gazetteer)
+        if !spans.givenValues.isEmpty { trace.slots.give(spans.givenValues) }
     }
 }
 
@@ -25,6 +26,19 @@ struct SlotValueStage: UtteranceStage {
 struct FilledSlots {
     var slots: [SlotValue] = []
     var repeated: [SlotValue] = []
+
+    /// Each value with a given value at its slot and start takes that value instead.
+    mutating func give(_ given: [GivenValue: String]) {
+        func apply(_ v: inout SlotValue) {
+            if let value = given[GivenValue(slot: v.name, start: v.start)] { v.value = value }
+            if var values = v.values {
+                for k in values.indices { apply(&values[k]) }
+                v.values = values
+            }
+        }
+        for k in slots.indices { apply(&slots[k]) }
+        for k in repeated.indices { apply(&repeated[k]) }
+    }
 }
 
 extension NLUModel {

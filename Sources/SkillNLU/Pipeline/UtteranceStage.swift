@@ -7,17 +7,21 @@ protocol UtteranceStage: Sendable {
 }
 
 extension NLUModel {
-    /// The stages of classification, in order. Adding a unit (an app matcher, a language
-    /// pack's scorer) is one more entry here and the unit's own file.
+    /// The stages of classification, in order. Adding a unit (a language pack's scorer) is one
+    /// more entry here and the unit's own file. The app's matchers are asked at their
+    /// ``MatcherPlacement``; a model without matchers passes those stages by.
     static let pipeline: [any UtteranceStage] = [
         TokenizeStage(),
         ValueSpanStage(),
+        MatcherStage(placement: .beforeExactMatch),
         ElicitedSampleStage(),
         IntentScoreStage(),
         ExactMatchStage(),
+        MatcherStage(placement: .beforeModel),
         ElicitedAnswerStage(),
         JointDecodingStage(),
         FallbackStage(),
+        MatcherStage(placement: .afterModel),
         SlotValueStage(),
         AnswerStage(),
     ]

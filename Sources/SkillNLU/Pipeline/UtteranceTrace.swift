@@ -41,6 +41,9 @@ struct UtteranceTrace {
 
     // Decision and slots.
     var decision: TraceDecision?
+    /// What the app's matchers said before a decision that did not decide (a matcher that
+    /// failed or was outranked), for the explanation; after one they join its rules.
+    var matcherRules: [DecisionRule] = []
     /// The slot spans of the answer and how they were found (SlotValueStage turns them into values).
     var slotSpans: SlotSpans?
     /// The slot values (SlotValueStage).
@@ -75,6 +78,8 @@ struct TraceDecision {
     var rules: [DecisionRule]
     /// The sample an exact match spelled.
     var matchedSample: String? = nil
+    /// The app's matcher that decided.
+    var matcher: String? = nil
     /// Whether the answer lists the classifier's other intents (not for an elicited slot's own sample).
     var listsAlternatives = true
 }
@@ -84,4 +89,13 @@ struct SlotSpans {
     var intent: Int
     var assignments: [NLUModel.Assignment]
     var source: SlotSource
+    /// Values an app's matcher gave for its spans, by slot name and the span's first scalar:
+    /// they replace the model's reading of those words (``MatcherOutcome/Slot/value``).
+    var givenValues: [GivenValue: String] = [:]
+}
+
+/// Where a value given by an app's matcher goes: the slot and the span's first scalar.
+struct GivenValue: Hashable {
+    var slot: String
+    var start: Int
 }

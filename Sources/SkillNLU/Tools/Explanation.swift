@@ -46,6 +46,8 @@ public struct Explanation: Sendable, Codable, Equatable {
         case freeText
         /// The statistical tagger marked words the model does not list.
         case tagger
+        /// An app's ``Matcher`` gave the words (their value and resolution are the model's).
+        case matcher
     }
 
     /// One filled slot and how it got there.
@@ -92,7 +94,8 @@ public struct Explanation: Sendable, Codable, Equatable {
         }
     }
 
-    /// Which layer decided: an exact sample match, the statistical model, or the fallback.
+    /// Which layer decided: an exact sample match, the statistical model, the fallback, or an
+    /// app's matcher.
     public var decidedBy: DecisionLayer
     /// The rules that chose the answer, in the order they were applied, with the values they
     /// compared: the last one decided. Read from the classification itself, so they are the
@@ -100,6 +103,8 @@ public struct Explanation: Sendable, Codable, Equatable {
     public var rules: [DecisionRule]
     /// The sample that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
     public var matchedSample: String?
+    /// The app's matcher that decided, when ``decidedBy`` is ``DecisionLayer/matcher``.
+    public var matcher: String?
     /// The intents the classifier weighed most, best first.
     public var considered: [Candidate]
     /// The confidence under which the model answers AMAZON.FallbackIntent instead of its best
@@ -119,8 +124,9 @@ public struct Explanation: Sendable, Codable, Equatable {
 
     public init(decidedBy: DecisionLayer, matchedSample: String?, considered: [Candidate],
                 fallbackThreshold: Double?, fallbackRequiredProbability: Double? = nil, slots: [Slot],
-                features: [Feature], featuresFor: String? = nil, rules: [DecisionRule] = []) {
+                features: [Feature], featuresFor: String? = nil, rules: [DecisionRule] = [], matcher: String? = nil) {
         self.decidedBy = decidedBy
+        self.matcher = matcher
         self.rules = rules
         self.matchedSample = matchedSample
         self.considered = considered

@@ -29,11 +29,11 @@ extension NLUModel {
     func explanation(of trace: UtteranceTrace, result: NLUResult) -> Explanation {
         let threshold = fallback.intent.map { _ in Double(fallback.threshold(for: interactionModel)) }
         let required = fallback.requiredProbabilities.map { Double($0[FallbackPolicy.level(of: interactionModel)]) }
-        let rules = trace.decision?.rules ?? []
+        let rules = trace.matcherRules + (trace.decision?.rules ?? [])
         guard let answer = result.intent, let probabilities = trace.probabilities, let top = trace.ranking.first else {
             return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: [],
                                fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: [], features: [],
-                               rules: rules)
+                               rules: rules, matcher: result.matcher)
         }
         func rounded(_ x: Double?) -> Double? { x.map { ($0 * 1000).rounded() / 1000 } }
         let considered = trace.ranking.prefix(Self.explainedCandidates).map { i in
@@ -50,7 +50,7 @@ extension NLUModel {
         let features = weighWords(trace.tokens, intent: subject, baseline: probabilities[subject])
         return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: considered,
                            fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: slots, features: features,
-                           featuresFor: schema.intents[subject].name, rules: rules)
+                           featuresFor: schema.intents[subject].name, rules: rules, matcher: result.matcher)
     }
 
     /// Each word's pull toward `intent`: the log-odds of the intent with the utterance minus
@@ -81,6 +81,7 @@ extension NLUModel {
         switch v.source {
         case .builtIn: foundBy = .builtIn
         case .tagger: foundBy = .tagger
+        case .matcher: foundBy = .matcher
         case .gazetteer, .sample:
             let typeIndex = schema.typeIndex(named: v.type)
             if v.source == .sample, v.type == "AMAZON.SearchQuery" {
