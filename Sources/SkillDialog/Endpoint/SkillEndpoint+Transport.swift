@@ -23,6 +23,10 @@ extension SkillEndpoint {
 
         deinit { session.invalidateAndCancel() }
 
+        /// Where deadlines fire: a queue of our own, whose thread is not one of the few the
+        /// global queues share with busy work (a busy process would otherwise fire them late).
+        static let deadlines = DispatchQueue(label: "SkillEndpoint.deadlines")
+
         func exchange(_ request: URLRequest, url: String) async throws -> (Data, HTTPURLResponse) {
             let pending = PendingExchange()
             let (data, response): (Data, URLResponse)
@@ -38,7 +42,7 @@ extension SkillEndpoint {
                                 pending.finish(.failure(URLError(.badServerResponse)))
                             }
                         }, continuation: continuation)
-                        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                        Self.deadlines.asyncAfter(deadline: .now() + timeout) {
                             pending.finish(.failure(URLError(.timedOut)))
                         }
                     }
