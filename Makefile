@@ -8,7 +8,7 @@ SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config
 
-.PHONY: setup build release test annotations demo report-check bench bench-peers packs fuzz tsan stress clean
+.PHONY: setup build release test annotations demo report-check endpoint-check bench bench-peers packs fuzz tsan stress clean
 
 setup:
 	@missing=""; \
@@ -88,6 +88,21 @@ report-check: setup
 	python3 Benchmarks/tools/check-screenshot.py $(REPORT_DIR)/report.png
 	cp $(REPORT_DIR)/report.png $(REPORT_SCREENSHOT)
 	@echo "make report-check: $(REPORT_DIR)/report.html renders; screenshot in $(REPORT_SCREENSHOT)"
+
+# A skill's own backend driven over HTTP (nlu-chat --endpoint, SkillEndpoint), end to end:
+# Examples/PizzaShopBackend, written with the ASK SDK for Python, in a venv of its own
+# ($(ENDPOINT_VENV): ask-sdk-core and ask-sdk-webservice-support from PyPI, installed when
+# missing), started by the test on 127.0.0.1 and driven by the trained PizzaShop model.
+# `make test` never needs Python or the network: without SKILLNLU_ENDPOINT_PYTHON the test skips.
+ENDPOINT_VENV := .build/endpoint-venv
+endpoint-check: setup
+	@if ! $(ENDPOINT_VENV)/bin/python -c 'import ask_sdk_core, ask_sdk_webservice_support' 2>/dev/null; then \
+	  echo "make endpoint-check: installing the ASK SDK for Python into $(ENDPOINT_VENV)"; \
+	  rm -rf $(ENDPOINT_VENV) && python3 -m venv $(ENDPOINT_VENV) && \
+	  $(ENDPOINT_VENV)/bin/pip install -q -r Examples/PizzaShopBackend/requirements.txt || exit 1; \
+	fi
+	SKILLNLU_ENDPOINT_PYTHON=$(abspath $(ENDPOINT_VENV))/bin/python \
+	  $(SWIFT) test --filter 'SkillDialogTests\.(PizzaShopBackendTests|SkillEndpoint)|CommandLineTests\.ChatEndpointCommandTests'
 
 RESULTS ?= Benchmarks/results
 

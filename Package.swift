@@ -90,7 +90,7 @@ let package = Package(
                                                      "PizzaShopSkill", "TestFixtures"]),
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["CommandLineSupport", "SkillNLU", "InteractionModel",
+            dependencies: ["CommandLineSupport", "SkillNLU", "InteractionModel", "TestFixtures",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(

@@ -9,6 +9,8 @@ public extension ExitCode {
     static let dataError = ExitCode(65)
     /// 66: an input file does not exist or cannot be read.
     static let noInput = ExitCode(66)
+    /// 69: a service the tool needs (such as a skill's backend) cannot be reached.
+    static let unavailable = ExitCode(69)
     /// 73: the output file cannot be created.
     static let cannotCreate = ExitCode(73)
     /// 74: reading or writing failed part-way.

@@ -5,9 +5,10 @@ import InteractionModel
 import SkillDialog
 import SkillNLU
 
-/// `nlu-chat SKILL [--model MODEL] [--format text|jsonl] [--seed N]`: talk to any interaction
-/// model with no code. The dialog model runs every dialog; a complete intent is answered by
-/// the EchoSkill, which states the intent and its slot values.
+/// `nlu-chat SKILL [--model MODEL] [--format text|jsonl] [--seed N] [--endpoint URL]`: talk to any
+/// interaction model with no code. The dialog model runs every dialog; a complete intent is
+/// answered by the EchoSkill, which states the intent and its slot values — or, with
+/// `--endpoint`, by the skill's own backend over HTTP.
 @main
 struct NLUChat: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,6 +26,11 @@ struct NLUChat: AsyncParsableCommand {
             With --feedback FILE, a line judges the answer before it instead of being said: /right, or \
             /wrong IntentName slot=value … with what was meant (_ for a space inside a value: city=new_york). \
             Each judgement is appended to FILE as a line of JSON; `nlu-train SKILL --annotated FILE` learns from it.
+            With --endpoint URL the answers come from the skill's own backend (an ASK SDK skill served over HTTP, \
+            signature verification off): each turn POSTs the request Alexa would send, and the dialog model carries \
+            out the backend's dialog directives. A backend that fails a request (timeout, not JSON, an HTTP error, \
+            an invalid response) is reported on stderr and that session ends, as on Alexa; the chat goes on. \
+            A backend that cannot be reached ends the chat (exit 69).
             """,
         version: SkillNLUVersion.string)
 
@@ -48,6 +54,19 @@ struct NLUChat: AsyncParsableCommand {
                                valueName: "file"))
     var feedback: String?
 
+    @Option(help: ArgumentHelp("Send the requests to the skill's own backend at this URL (http or https) instead of "
+                               + "the built-in echo skill.", valueName: "url"))
+    var endpoint: String?
+
+    @Option(help: ArgumentHelp("Seconds the backend may take to answer a request (with --endpoint).", valueName: "seconds"))
+    var endpointTimeout: Double = 8
+
+    func validate() throws {
+        guard endpointTimeout > 0, endpointTimeout.isFinite else {
+            throw ValidationError("--endpoint-timeout must be a number of seconds greater than 0.")
+        }
+    }
+
     func run() async throws {
         StandardOutput.ignoreBrokenPipeSignal()
         let result = try SkillLoading.loadOrExit(skill, options: importOptions.importOptions)
@@ -59,9 +78,19 @@ struct NLUChat: AsyncParsableCommand {
         let interactionModel = result.model
         let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model,
                                                            locale: importOptions.importOptions.locale)
+        let backend: any SkillBackend
+        if let endpoint {
+            do {
+                backend = try SkillEndpoint(endpoint, timeout: endpointTimeout)
+            } catch {
+                SkillLoading.printError("nlu-chat: \(error)")
+                throw ExitCode.usage
+            }
+        } else {
+            backend = EchoSkill.build(for: interactionModel, feedbackCommands: feedback != nil)
+        }
         let conversation = Conversation(understanding: understanding, interactionModel: interactionModel,
-                                        skill: EchoSkill.build(for: interactionModel, feedbackCommands: feedback != nil),
-                                        seed: seed ?? UInt64.random(in: 0...UInt64.max))
+                                        skill: backend, seed: seed ?? UInt64.random(in: 0...UInt64.max))
         let driver = ChatDriver(conversation: conversation, model: interactionModel,
                                 feedback: ChatFeedbackNotes.recorder(path: feedback, model: interactionModel,
                                                                      understanding: understanding, modelPath: model))
@@ -69,13 +98,15 @@ struct NLUChat: AsyncParsableCommand {
         // Once an answer cannot be written (the reader went away, the disk is full) nobody hears
         // the chat: it reads no more lines, ends the session and exits 74.
         var outputError: StandardOutput.WriteError?
+        // A backend that cannot be reached fails every turn: the chat stops reading and exits 69.
+        var unreachable = false
         // A person at a terminal gets a prompt, line editing and history; piped input is read
         // line by line as it comes, with nothing written but the answers.
         let terminal = TerminalLineReader.isAvailable
             ? TerminalLineReader(history: ChatHistory(skillName: result.source.skillName, locale: interactionModel.locale)) : nil
         await driver.run(
             nextInput: {
-                guard outputError == nil else { return nil }
+                guard outputError == nil, !unreachable else { return nil }
                 guard let terminal else { return readLine(strippingNewline: true).map(ChatDriver.Input.line) }
                 switch terminal.readLine() {
                 case .line(let line): return .line(line)
@@ -89,11 +120,18 @@ struct NLUChat: AsyncParsableCommand {
                 let text = format == .jsonl ? record.jsonLine : record.textLines.joined(separator: "\n")
                 do throws(StandardOutput.WriteError) { try StandardOutput.write(text + "\n") } catch { outputError = error }
             },
-            report: { error in SkillLoading.printError("nlu-chat: \(error)") },
+            report: { error in
+                SkillLoading.printError("nlu-chat: \(error)")
+                if let failure = error as? SkillEndpointError, failure.isUnreachable { unreachable = true }
+            },
             noted: { SkillLoading.printError(ChatFeedbackNotes.note($0)) })
         if let outputError {
             if !outputError.isBrokenPipe { SkillLoading.printError("nlu-chat: \(outputError)") }
             throw ExitCode.ioError
+        }
+        if unreachable {
+            SkillLoading.printError("nlu-chat: the chat cannot go on without its backend; start it, then try again.")
+            throw ExitCode.unavailable
         }
     }
 }

@@ -27,7 +27,8 @@ extension Conversation {
         run.requests.append(envelope)
         let extras = RequestExtras(utterance: run.utterance, understanding: run.understanding, lastOutput: state.lastOutput)
         let answer = try await skill.invoke(envelope, extras: extras)
-        state.sessionAttributes = answer.sessionAttributes ?? state.sessionAttributes
+        // As on Alexa, the next request carries the attributes of this response: none when it has none.
+        state.sessionAttributes = answer.sessionAttributes ?? [:]
         state.isNewSession = false
         return answer.response
     }

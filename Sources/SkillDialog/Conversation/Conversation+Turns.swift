@@ -22,7 +22,8 @@ extension Conversation {
     enum Reading { case progress, unclear, repeatLast, otherIntent }
 
     /// Runs one turn alone; on an error, ends the session as Alexa does (SessionEndedRequest
-    /// with reason ERROR) and rethrows.
+    /// with reason ERROR, and for a backend's failure Alexa's error type such as
+    /// `ENDPOINT_TIMEOUT` or `INVALID_RESPONSE`) and rethrows.
     func exclusively(_ body: (inout TurnRun) async throws -> Response) async throws -> Response {
         guard !busy else { throw ConversationError.busy }
         busy = true
@@ -32,7 +33,8 @@ extension Conversation {
             return try await body(&run)
         } catch {
             if state.sessionOpen {
-                let info = SessionEndedRequest.ErrorInfo(type: "INTERNAL_ERROR", message: "\(error)")
+                let type = (error as? SkillEndpointError)?.sessionEndedErrorType ?? "INTERNAL_ERROR"
+                let info = SessionEndedRequest.ErrorInfo(type: type, message: "\(error)")
                 let request = SessionEndedRequest(requestId: nextRequestId(), timestamp: timestamp(run.now),
                                                   locale: state.locale, reason: .error, error: info)
                 var ending = TurnRun(now: run.now)

@@ -4,11 +4,13 @@ import SkillNLU
 
 /// A conversation with a skill on the device: reads each utterance with a
 /// ``LanguageUnderstanding``, plays Alexa's part (sessions, the dialog model, intent chaining)
-/// and asks the ``Skill``'s handlers for the answers.
+/// and asks the skill for the answers — the handlers of an in-process ``Skill``, or the skill's
+/// own backend over HTTP (``SkillEndpoint``); any ``SkillBackend`` will do.
 ///
 /// What Alexa does, this does:
 /// - a LaunchRequest on ``launch()``, an IntentRequest per ``turn(_:)``, a SessionEndedRequest on
-///   ``end(reason:)`` (or after an error), session attributes carried from response to request;
+///   ``end(reason:)`` (or after an error), session attributes carried from response to request
+///   (those of the last response, none when it had none);
 /// - for an intent with a dialog model and delegation `ALWAYS`, the dialog model itself elicits,
 ///   validates and confirms (the handler sees only `COMPLETED`); with `SKILL_RESPONSE`, the
 ///   handler sees `STARTED` and `IN_PROGRESS` and steers with dialog directives;
@@ -54,7 +56,7 @@ public actor Conversation {
 
     let understanding: any LanguageUnderstanding
     public let interactionModel: InteractionModel
-    let skill: Skill
+    let skill: any SkillBackend
     let engine: DialogEngine
     let builder: IntentBuilder
     let options: Options
@@ -65,7 +67,7 @@ public actor Conversation {
     public internal(set) var lastTurn: Turn?
     var busy = false
 
-    public init(understanding: some LanguageUnderstanding, interactionModel: InteractionModel, skill: Skill,
+    public init(understanding: some LanguageUnderstanding, interactionModel: InteractionModel, skill: some SkillBackend,
                 seed: UInt64 = 0, options: Options = Options()) {
         self.init(resuming: ConversationState(userId: options.userId, applicationId: options.applicationId,
                                               deviceId: options.deviceId, locale: interactionModel.locale, seed: seed),
@@ -73,14 +75,14 @@ public actor Conversation {
     }
 
     /// The same, with the understanding named `model`: `Conversation(model: nluModel, interactionModel:, skill:)`.
-    public init(model: some LanguageUnderstanding, interactionModel: InteractionModel, skill: Skill,
+    public init(model: some LanguageUnderstanding, interactionModel: InteractionModel, skill: some SkillBackend,
                 seed: UInt64 = 0, options: Options = Options()) {
         self.init(understanding: model, interactionModel: interactionModel, skill: skill, seed: seed, options: options)
     }
 
     /// Continues a conversation from a saved ``state``.
     public init(resuming state: ConversationState, understanding: some LanguageUnderstanding,
-                interactionModel: InteractionModel, skill: Skill, options: Options = Options()) {
+                interactionModel: InteractionModel, skill: some SkillBackend, options: Options = Options()) {
         self.understanding = understanding
         self.interactionModel = interactionModel
         self.skill = skill
