@@ -14,7 +14,7 @@ import Testing
         guard let url = PizzaShopSkillTests.bundledModelURL,
               let model = try? Importer.load(path: url.path).model,
               // The options of the PizzaShop model the SkillNLU tests train, so one run trains it once.
-              let nlu = try? TrainedModels.model(model, options: .quickWithFullData) else { return nil }
+              let nlu = try? TrainedModels.model(model, options: .quickPizzaShop) else { return nil }
         return (model, nlu)
     }()
 

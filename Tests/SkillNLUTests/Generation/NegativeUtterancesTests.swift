@@ -68,10 +68,11 @@ import Testing
 
     @Test func negativesTeachTheFallbackIntent() throws {
         // Negatives are a share of an average intent's data: on the full amount, as in a real model.
-        var without = TrainingOptions.quickWithFullData
+        let full = TrainingOptions.quick(utterancesPerIntent: GenerationOptions().minimumPerIntent)
+        var without = full
         without.fallbackNegatives = 0
         without.everydayNegatives = false
-        var with = TrainingOptions.quickWithFullData
+        var with = full
         with.fallbackNegatives = 2
         with.everydayNegatives = false
         let model = Self.model(withFallback: true)

@@ -53,12 +53,11 @@ enum Fixtures {
     }
 
     /// The bundled PizzaShop skill (a `multipleValues` toppings slot, built-in slots, a dialog
-    /// model), trained once with `quickWithFullData` (its hypotheses tests need the tagger to
-    /// read a misheard time as one).
+    /// model), trained once with `quickPizzaShop`.
     static let pizzaShopModel: NLUModel = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let imported = try! Importer.load(path: root.appendingPathComponent("InteractionModels/PizzaShop").path)
-        return try! TrainedModels.model(imported.model, options: .quickWithFullData)
+        return try! TrainedModels.model(imported.model, options: .quickPizzaShop)
     }()
 }
