@@ -6,18 +6,9 @@ import Testing
 /// written; the exit status says whether the tool's output (standard output) was lost — 74 —
 /// while progress and messages on standard error are best effort and never change it.
 @Suite struct OutputFailureTests {
-    /// A skill of two intents and no built-in ones: it trains in a fraction of a second, and its
-    /// run writes what every training writes (progress, the model, the summary).
-    static let skill = #"""
-    {"interactionModel": {"languageModel": {"invocationName": "two intents",
-      "intents": [
-        {"name": "OrderIntent", "samples": ["order a pizza", "order a large pizza", "i want a pizza", "get me a pizza"]},
-        {"name": "HoursIntent", "samples": ["when are you open", "what are your hours", "are you open today"]}]}}}
-    """#
-
-    /// Trains ``skill`` with standard output and error sent to `stdout` and `stderr`.
+    /// Trains ``Tools/twoIntentSkill`` with standard output and error sent to `stdout` and `stderr`.
     func train(stdout: Tools.Sink?, stderr: Tools.Sink?) throws -> (run: Tools.Run, model: String) {
-        let skill = try Tools.file("two-intents.json", Self.skill)
+        let skill = try Tools.file("two-intents.json", Tools.twoIntentSkill)
         let model = URL(fileURLWithPath: skill).deletingLastPathComponent().appendingPathComponent("two-intents.nlu").path
         let run = try Tools.run("nlu-train", [skill, "-o", model], stdout: stdout, stderr: stderr)
         return (run, model)
