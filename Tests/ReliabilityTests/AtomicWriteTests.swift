@@ -4,7 +4,6 @@ import Testing
 @testable import SkillNLU
 #if canImport(Glibc)
 import Glibc
-#endif
 
 /// Killing `nlu-train` at any moment while it writes over an existing model leaves a model
 /// that loads: the old one, or (once the rename has happened) the whole new one.
@@ -12,7 +11,8 @@ import Glibc
 /// The kills land on what the run does, not after guessed sleeps: as it reports a stage on
 /// standard error, and at the first file it creates or writes beside the model, which must be
 /// its hidden temporary file (the model itself is never written in place). The skill is small,
-/// so that a whole run takes a fraction of a second even in a debug build.
+/// so that a whole run takes a fraction of a second even in a debug build. Linux only: the file
+/// events come from inotify (``FolderWatch``).
 @Suite struct AtomicWriteTests {
     /// The existing model: the tiny one of the model-file fuzz target.
     static let oldModel = ModelFileFuzzer.seedFile
@@ -125,3 +125,4 @@ import Glibc
         #expect(names.allSatisfy { $0 == "model.nlu" || $0.hasPrefix(".model.nlu.tmp-") }, "\(names)")
     }
 }
+#endif
