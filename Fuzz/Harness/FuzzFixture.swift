@@ -69,9 +69,11 @@ public enum FuzzFixture {
         get throws { try Importer.decode(Data(skillJSON.utf8)) }
     }
 
-    /// Quick settings: the fuzz targets look for crashes and broken invariants, not accuracy.
+    /// Quick settings: the fuzz targets look for crashes and broken invariants, not accuracy
+    /// (few epochs; an intent with slots filled up to 200 utterances rather than 2,000).
     public static var trainingOptions: TrainingOptions {
         var options = TrainingOptions()
+        options.generation.minimumPerIntent = 200
         options.classifier = IntentClassifierOptions()
         options.classifier!.epochs = 4
         options.tagger.epochs = 3

@@ -1,16 +1,21 @@
 import Foundation
 import Testing
 
-/// `nlu-bench skills` on a folder of its own: one skill (HelloWorld's model and user lines), one
-/// set of lines without a model.
+/// `nlu-bench skills` on a folder of its own: one skill (a two-intent model, which trains in a
+/// fraction of a second, and user lines for it), one set of lines without a model.
 @Suite struct BenchSkillsCommandTests {
+    static let userLines = [
+        #"{"text": "order a pizza please", "intent": "OrderIntent", "slots": []}"#,
+        #"{"text": "when do you open", "intent": "HoursIntent", "slots": []}"#,
+        #"{"text": "could i get a pizza", "intent": "OrderIntent", "slots": []}"#,
+    ]
+
     @Test func scoresEachSkillPoolsThemAndWritesItsReport() throws {
         let root = try ReportCommandTests.folder("skills")
         let tests = root.appendingPathComponent("tests"), models = root.appendingPathComponent("models")
         for folder in [tests, models] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        let skill = Tools.packageRoot.appendingPathComponent("InteractionModels/HelloWorld/skill-package/interactionModels/custom/en-US.json")
-        try FileManager.default.copyItem(at: skill, to: models.appendingPathComponent("owner__hello__en-US.json"))
-        try FileManager.default.copyItem(atPath: ReportCommandTests.helloTests, toPath: tests.appendingPathComponent("owner__hello__en-US.jsonl").path)
+        try Data(Tools.twoIntentSkill.utf8).write(to: models.appendingPathComponent("owner__hello__en-US.json"))
+        try Data(Self.userLines.map { $0 + "\n" }.joined().utf8).write(to: tests.appendingPathComponent("owner__hello__en-US.jsonl"))
         try Data("{\"text\": \"hi\", \"intent\": \"X\", \"slots\": []}\n".utf8).write(to: tests.appendingPathComponent("no-model.jsonl"))
         let json = root.appendingPathComponent("skills.json").path, reports = root.appendingPathComponent("reports").path
         let run = try Tools.run("nlu-bench", ["skills", "--tests", tests.path, "--models", models.path, "--json", json,
@@ -23,7 +28,7 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any])
         #expect(object["label"] as? String == "abc1234")
         let skills = try #require(object["skills"] as? [[String: Any]])
-        let lines = try String(contentsOfFile: ReportCommandTests.helloTests, encoding: .utf8).split(separator: "\n").count
+        let lines = Self.userLines.count
         #expect(skills.count == 1 && skills.first?["lines"] as? Int == lines && skills.first?["locale"] as? String == "en-US")
         let pooled = try #require(object["pooled"] as? [[String: Any]])
         #expect(pooled.map { $0["skill"] as? String } == ["pooled: English", "pooled: all"], "no other locales: no row for them")

@@ -6,10 +6,10 @@ import Testing
 /// written; the exit status says whether the tool's output (standard output) was lost — 74 —
 /// while progress and messages on standard error are best effort and never change it.
 @Suite struct OutputFailureTests {
-    /// Trains the tiny skill with standard output and error sent to `stdout` and `stderr`.
+    /// Trains ``Tools/twoIntentSkill`` with standard output and error sent to `stdout` and `stderr`.
     func train(stdout: Tools.Sink?, stderr: Tools.Sink?) throws -> (run: Tools.Run, model: String) {
-        let skill = try Tools.file("tiny.json", Tools.tinySkill)
-        let model = URL(fileURLWithPath: skill).deletingLastPathComponent().appendingPathComponent("tiny.nlu").path
+        let skill = try Tools.file("two-intents.json", Tools.twoIntentSkill)
+        let model = URL(fileURLWithPath: skill).deletingLastPathComponent().appendingPathComponent("two-intents.nlu").path
         let run = try Tools.run("nlu-train", [skill, "-o", model], stdout: stdout, stderr: stderr)
         return (run, model)
     }

@@ -37,8 +37,10 @@ import Testing
 
     /// A skill trained in memory reports the digest of the file nlu-train writes for it.
     @Test func aSkillTrainedInMemoryHasTheDigestOfItsFile() throws {
-        let model = try Tools.tiny.get()
-        let skill = try Tools.file("tiny.json", Tools.tinySkill)
+        let skill = try Tools.file("two-intents.json", Tools.twoIntentSkill)
+        let model = URL(fileURLWithPath: skill).deletingLastPathComponent().appendingPathComponent("two-intents.nlu").path
+        let train = try Tools.run("nlu-train", [skill, "-o", model, "--quiet"])
+        try #require(train.status == 0, "\(train.stderr)")
         let set = try Tools.file("set.jsonl", #"{"text": "order a big pizza", "intent": "OrderIntent", "slots": []}"# + "\n")
         let json = set + ".report.json"
         let run = try Tools.run("nlu-classify", ["--skill", skill, "--evaluate", set, "--report-json", json])

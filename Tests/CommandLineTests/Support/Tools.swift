@@ -154,6 +154,16 @@ enum Tools {
     }}
     """#
 
+    /// A skill of two intents and no built-in ones, for tests of what every training does (its
+    /// output, its model file): it trains in a fraction of a second, where ``tinySkill`` (with
+    /// a built-in intent's catalogue and values to fill) takes seconds in a debug build.
+    static let twoIntentSkill = #"""
+    {"interactionModel": {"languageModel": {"invocationName": "two intents",
+      "intents": [
+        {"name": "OrderIntent", "samples": ["order a pizza", "order a large pizza", "i want a pizza", "get me a pizza"]},
+        {"name": "HoursIntent", "samples": ["when are you open", "what are your hours", "are you open today"]}]}}}
+    """#
+
     /// Trains `skill` (a path) once per test run with the built nlu-train and returns the model's path.
     static func trainedModel(_ name: String, skill: String) -> Result<String, TrainFailure> {
         let path = workDirectory.appendingPathComponent("\(name).nlu").path

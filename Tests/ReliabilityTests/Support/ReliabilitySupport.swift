@@ -112,9 +112,23 @@ struct ChildProcess {
         } else {
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
+        return Self.exit(status, peakMemoryKB: peak)
+    }
+
+    /// How the child ended, if it has (without waiting); it is then reaped, so call no
+    /// `wait` after a non-nil answer.
+    func exitIfEnded() -> Exit? {
+        var status: Int32 = 0
+        var result: pid_t
+        repeat { result = waitpid(pid, &status, WNOHANG) } while result < 0 && errno == EINTR
+        return result == pid ? Self.exit(status, peakMemoryKB: 0) : nil
+    }
+
+    /// A `waitpid` status as an exit.
+    static func exit(_ status: Int32, peakMemoryKB: Int) -> Exit {
         let signaled = (status & 0x7F) != 0 && (status & 0x7F) != 0x7F
         return Exit(status: signaled ? nil : (status >> 8) & 0xFF, signal: signaled ? status & 0x7F : nil,
-                    peakMemoryKB: peak)
+                    peakMemoryKB: peakMemoryKB)
     }
 
     /// `VmHWM` of a running process, in kilobytes.

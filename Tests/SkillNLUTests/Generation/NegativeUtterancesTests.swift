@@ -1,6 +1,7 @@
 import BuiltInValues
 import Foundation
 import InteractionModel
+import TestFixtures
 import Testing
 @testable import SkillNLU
 
@@ -66,10 +67,12 @@ import Testing
     }
 
     @Test func negativesTeachTheFallbackIntent() throws {
-        var without = Fixtures.fastOptions
+        // Negatives are a share of an average intent's data: on the full amount, as in a real model.
+        let full = TrainingOptions.quick(utterancesPerIntent: GenerationOptions().minimumPerIntent)
+        var without = full
         without.fallbackNegatives = 0
         without.everydayNegatives = false
-        var with = Fixtures.fastOptions
+        var with = full
         with.fallbackNegatives = 2
         with.everydayNegatives = false
         let model = Self.model(withFallback: true)

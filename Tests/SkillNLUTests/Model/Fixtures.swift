@@ -53,11 +53,11 @@ enum Fixtures {
     }
 
     /// The bundled PizzaShop skill (a `multipleValues` toppings slot, built-in slots, a dialog
-    /// model), trained once with ``fastOptions``.
+    /// model), trained once with `quickPizzaShop`.
     static let pizzaShopModel: NLUModel = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let imported = try! Importer.load(path: root.appendingPathComponent("InteractionModels/PizzaShop").path)
-        return try! TrainedModels.model(imported.model, options: fastOptions)
+        return try! TrainedModels.model(imported.model, options: .quickPizzaShop)
     }()
 }
