@@ -14,6 +14,7 @@ extension NLUModel {
         ValueSpanStage(),
         ElicitedSampleStage(),
         IntentScoreStage(),
+        ContextualIntentStage(),
         ExactMatchStage(),
         ElicitedAnswerStage(),
         JointDecodingStage(),
