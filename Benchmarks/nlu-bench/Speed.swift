@@ -32,6 +32,8 @@ struct Speed: ParsableCommand {
     var modelFile: String?
     @Option(help: ArgumentHelp("Train a contextual head over this shipped sentence encoder (en) and time each tier.", valueName: "name"))
     var contextualHead: String?
+    @Option(help: ArgumentHelp("The auto tier's confidence under which the encoder runs.", valueName: "p"))
+    var autoConfidence: Float?
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -129,9 +131,12 @@ struct Speed: ParsableCommand {
             for tier in ClassificationContext.Tier.allCases {
                 var context = intentOnly
                 context.tier = tier
+                if let autoConfidence { context.autoTierConfidence = autoConfidence }
                 let d = Self.latencies(texts, repeats: 1) { _ = nlu.classify($0, context: context) }
-                BenchOutput.line(String(format: "  tier %@ intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
-                                        tier.rawValue, us(d.p50), us(d.p99), us(d.max), us(d.cpuP50)))
+                let ran = texts.filter { nlu.classifyExplained($0, context: context).explanation.contextual != nil }.count
+                BenchOutput.line(String(format: "  tier %@ intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs); encoder ran on %.1f %%",
+                                        tier.rawValue, us(d.p50), us(d.p99), us(d.max), us(d.cpuP50),
+                                        100 * Double(ran) / Double(max(1, texts.count))))
             }
         }
         BenchOutput.line(String(format: "  throughput with slots, %d threads: %.0f utterances/s", cores, throughput))

@@ -90,7 +90,10 @@ public struct ClassificationContext: Sendable {
     /// (it also runs when the utterance has words no training utterance had).
     public var autoTierConfidence: Float = EncoderIntentHead.defaultAutoConfidence
     /// In the *auto* tier, whether words no training utterance had make the encoder run too.
-    public var autoTierOnUnseenWords = true
+    /// Off by default: on the real-skill development set it changed no answer the confidence
+    /// rule did not already send to the encoder, and finding the unseen words costs a pass
+    /// over the utterance's features.
+    public var autoTierOnUnseenWords = false
 
     /// How much a classification may spend on the intent.
     public enum Tier: String, Sendable, Hashable, Codable, CaseIterable {

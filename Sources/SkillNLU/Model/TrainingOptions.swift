@@ -88,7 +88,7 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// the classifier never saw without overruling the samples' own wording.
     public static let defaultPackInfluence: Float = 2
     /// The contextual head's utterances per intent when ``contextualHeadUtterancesPerIntent`` is nil.
-    public static let defaultContextualHeadUtterancesPerIntent = 200
+    public static let defaultContextualHeadUtterancesPerIntent = 60
     /// The contextual head's weight when ``contextualInfluence`` is nil.
     public static let defaultContextualInfluence: Float = 1
 

@@ -1,10 +1,11 @@
 /// The contextual tier: when ``ClassificationContext/tier`` asks for it and the model has a
 /// contextual head, the sentence encoder reads the utterance and its head's probabilities join
 /// the fast tier's (``PackIntentScorer/mix``), and the intents are ranked again. What the head
-/// said is kept on the trace for ``Explanation``.
+/// said is kept on the trace for ``Explanation``. It runs after the exact layer and only when
+/// that layer did not decide: a sample said as written needs no milliseconds of encoder.
 struct ContextualIntentStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
-        guard let head = model.contextualHead, var probabilities = trace.probabilities else { return }
+        guard let head = model.contextualHead, trace.decision == nil, var probabilities = trace.probabilities else { return }
         let tokens = trace.tokens
         guard EncoderIntentHead.runs(in: context, fastProbabilities: probabilities,
                                      unseenWordShare: { model.classifier.unseenWordShare(tokens) }) else { return }

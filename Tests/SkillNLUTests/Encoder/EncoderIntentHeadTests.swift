@@ -69,9 +69,13 @@ import Testing
             unsure.autoTierConfidence = 1.01
             #expect(model.classifyExplained(text, context: unsure).explanation.contextual != nil)
         }
+        // A sample said as written is the exact layer's: the encoder is not asked, in any tier.
+        #expect(model.classifyExplained("is my coffee ready", context: Self.context(.accurate)).explanation.contextual == nil)
+        #expect(model.classify("is my coffee ready", context: Self.context(.accurate)).decidedBy == .exact)
         // Words no sample has make the auto tier ask the encoder, however sure the classifier is.
         var unseen = Self.context(.auto)
         unseen.autoTierConfidence = 0
+        unseen.autoTierOnUnseenWords = true
         #expect(model.classifyExplained("has my beverage been prepared", context: unseen).explanation.contextual != nil)
     }
 
