@@ -136,9 +136,12 @@ private struct EncoderFileReader {
         let scales = try floats(rows)
         let raw = try take(rows * columns)
         let weights = [Float](unsafeUninitializedCapacity: rows * columns) { buffer, initialized in
+            guard let out = buffer.baseAddress, let source = raw.baseAddress else { initialized = 0; return }
+            // Int8 has alignment 1: the file's bytes are its values as they lie.
+            let values = source.assumingMemoryBound(to: Int8.self)
             for row in 0..<rows {
                 let scale = scales[row], base = row * columns
-                for c in 0..<columns { buffer[base + c] = Float(Int8(bitPattern: raw[base + c])) * scale }
+                for c in 0..<columns { out[base + c] = Float(values[base + c]) * scale }
             }
             initialized = rows * columns
         }
