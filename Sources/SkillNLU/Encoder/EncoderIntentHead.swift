@@ -55,8 +55,8 @@ public struct EncoderIntentHead: Sendable {
         tokens.map(\.text).joined(separator: " ")
     }
 
-    /// Trains the head on `examples` (at most `perIntent` of each intent, the first ones, which
-    /// are the samples themselves before fillings), their embeddings computed in batches.
+    /// Trains the head on `examples` (at most `perIntent` of each intent, the first ones in the
+    /// order they were generated), their embeddings computed in batches.
     static func train(encoder: SentenceEncoder, examples: [ClassifierExample], labelCount: Int, perIntent: Int,
                       influence: Float, seed: UInt64) -> EncoderIntentHead {
         var taken = [Int](repeating: 0, count: labelCount)
