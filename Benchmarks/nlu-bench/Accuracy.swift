@@ -65,8 +65,29 @@ struct Accuracy: ParsableCommand {
     var languagePack: String?
     @Option(help: ArgumentHelp("Override: the language-pack scorer's weight in the mixture (choosing settings on dev).", visibility: .hidden))
     var packInfluence: Float?
+    @Option(help: ArgumentHelp("Override: the sentence encoder a contextual head is trained over, such as en, or none (choosing settings on dev).", visibility: .hidden))
+    var contextualHead: String?
+    @Option(help: ArgumentHelp("Override: the contextual head's weight in the mixture (choosing settings on dev).", visibility: .hidden))
+    var contextualInfluence: Float?
+    @Option(help: ArgumentHelp("Override: training utterances per intent for the contextual head (choosing settings on dev).", visibility: .hidden))
+    var contextualPerIntent: Int?
+    @Option(help: "Intent tier to classify in (fast, accurate, auto), for models with a contextual head.")
+    var tier: ClassificationContext.Tier = .auto
+    @Option(help: ArgumentHelp("Override: the auto tier's confidence under which the encoder runs (choosing settings on dev).", visibility: .hidden))
+    var autoConfidence: Float?
+    @Option(help: ArgumentHelp("Override: whether unseen words make the auto tier run the encoder (choosing settings on dev).", visibility: .hidden))
+    var autoOnUnseen: Bool?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
+
+    /// The tier and its auto rule as the options ask.
+    var classificationContext: ClassificationContext {
+        var context = ClassificationContext()
+        context.tier = tier
+        if let autoConfidence { context.autoTierConfidence = autoConfidence }
+        if let autoOnUnseen { context.autoTierOnUnseenWords = autoOnUnseen }
+        return context
+    }
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -88,6 +109,9 @@ struct Accuracy: ParsableCommand {
         if let everydayNegatives { options.everydayNegatives = everydayNegatives }
         if let languagePack { options.languagePack = languagePack }
         if let packInfluence { options.packInfluence = packInfluence }
+        if let contextualHead { options.contextualHead = contextualHead }
+        if let contextualInfluence { options.contextualInfluence = contextualInfluence }
+        if let contextualPerIntent { options.contextualHeadUtterancesPerIntent = contextualPerIntent }
         let start = Date()
         let verbose = self.verbose
         let nlu: NLUModel
@@ -133,7 +157,7 @@ struct Accuracy: ParsableCommand {
                answers: inout [EvaluationFigures.Answer]) -> AccuracyReport {
         var report = AccuracyReport()
         for u in utterances {
-            let result = nlu.classify(u.text)
+            let result = nlu.classify(u.text, context: classificationContext)
             let predicted = ds.label(ofIntent: result.intent?.name) ?? "(none)"
             // The data sets score every span (a multiset of pairs), so repeated spans of a
             // single-value slot count; the Alexa request carries only the first of them, which

@@ -30,14 +30,27 @@ struct Speed: ParsableCommand {
         "A model file written by nlu-train: measured instead of training one (training time is then not reported).",
         valueName: "file"))
     var modelFile: String?
+    @Option(help: ArgumentHelp("Train a contextual head over this shipped sentence encoder (en) and time each tier.", valueName: "name"))
+    var contextualHead: String?
+    @Option(help: ArgumentHelp("The auto tier's confidence under which the encoder runs.", valueName: "p"))
+    var autoConfidence: Float?
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
         let interactionModel = try Importer.decode(Data(contentsOf: ds.modelURL(model)))
         var start = Date()
+        // The encoder is read once per process; its first reading is what a cold start pays.
+        let encoderLoad = contextualHead.map { name -> Double in
+            let t = Date()
+            _ = SentenceEncoder.bundled(named: name)
+            return Date().timeIntervalSince(t)
+        }
+        start = Date()
+        var trainingOptions = TrainingOptions()
+        trainingOptions.contextualHead = contextualHead
         let cpuBefore = Self.cpuSeconds()
         let nlu = try modelFile.map { try NLUModel(contentsOf: URL(fileURLWithPath: $0)) }
-            ?? NLUModel.train(from: interactionModel)
+            ?? NLUModel.train(from: interactionModel, options: trainingOptions)
         let trainSeconds = modelFile == nil ? Date().timeIntervalSince(start) : 0
         let trainCPU = modelFile == nil ? Self.cpuSeconds() - cpuBefore : 0
 
@@ -113,6 +126,19 @@ struct Speed: ParsableCommand {
                      us(latencySlots.p50), us(latencySlots.p99), us(latencySlots.max), us(latencySlots.cpuP50)))
         BenchOutput.line(String(format: "  best of %d per utterance (first %d, as the peers): intent p50 %.1f µs  p99 %.1f µs; with slots p50 %.1f µs  p99 %.1f µs",
                      bestSlots.rounds, bestSlots.utterances, us(bestIntent.p50), us(bestIntent.p99), us(bestSlots.p50), us(bestSlots.p99)))
+        if nlu.contextualHead != nil {
+            if let encoderLoad { BenchOutput.line(String(format: "  sentence encoder first read %.1f ms", encoderLoad * 1000)) }
+            for tier in ClassificationContext.Tier.allCases {
+                var context = intentOnly
+                context.tier = tier
+                if let autoConfidence { context.autoTierConfidence = autoConfidence }
+                let d = Self.latencies(texts, repeats: 1) { _ = nlu.classify($0, context: context) }
+                let ran = texts.filter { nlu.classifyExplained($0, context: context).explanation.contextual != nil }.count
+                BenchOutput.line(String(format: "  tier %@ intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs); encoder ran on %.1f %%",
+                                        tier.rawValue, us(d.p50), us(d.p99), us(d.max), us(d.cpuP50),
+                                        100 * Double(ran) / Double(max(1, texts.count))))
+            }
+        }
         BenchOutput.line(String(format: "  throughput with slots, %d threads: %.0f utterances/s", cores, throughput))
         BenchOutput.line(String(format: "  matrix product %d×%d·%d×%d: BLAS %.1f µs, plain loop %.1f µs (BLAS %.1f× faster)",
                      blas.rows, blas.inner, blas.inner, blas.columns, blas.blasMicros, blas.loopMicros,

@@ -182,7 +182,8 @@ extension JSONText {
     /// AMAZON.FallbackIntent), `fallbackRequiredProbability` (when the model taught that
     /// intent from generated negatives only), `slots` (keyed by slot name, each with `foundBy`; a
     /// multiple-value slot adds `values`), `features` (`{"feature", "weight"}`) and
-    /// `featuresFor`.
+    /// `featuresFor`; `contextual` (`{"intent", "probability", "fastIntent"}`) when the
+    /// contextual tier's encoder ran.
     public mutating func explanation(_ e: Explanation) {
         object { o in
             o.key("decidedBy") { $0.string(e.decidedBy.rawValue) }
@@ -195,6 +196,15 @@ extension JSONText {
                         if let t = r.threshold { ro.key("threshold") { $0.number((t * 10_000).rounded() / 10_000) } }
                         if let m = r.matcher { ro.key("matcher") { $0.string(m) } }
                         if let reason = r.reason { ro.key("reason") { $0.string(reason) } }
+                    }
+                }
+            }
+            if let c = e.contextual {
+                o.key("contextual") { j in
+                    j.object { co in
+                        co.key("intent") { $0.string(c.intent) }
+                        co.key("probability") { $0.number((c.probability * 10_000).rounded() / 10_000) }
+                        co.key("fastIntent") { $0.string(c.fastIntent) }
                     }
                 }
             }

@@ -67,6 +67,9 @@ public enum ResultText {
         let steps = e.rules.compactMap(ruleText)
         if !steps.isEmpty { why += " — " + steps.joined(separator: "; ") }
         lines.append("  why     " + why)
+        if let c = e.contextual {
+            lines.append("  encoder \(c.intent) \(percent(c.probability)) (fast tier: \(c.fastIntent))")
+        }
         if !e.considered.isEmpty {
             lines.append("  scores  " + e.considered.map { "\($0.intent) \(percent($0.score))" }.joined(separator: ", "))
             let joint = e.considered.filter { $0.jointScore != nil }

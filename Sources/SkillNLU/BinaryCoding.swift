@@ -83,6 +83,11 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case missingLanguagePack(String)
     /// The shipped language pack of that name is not the one the model was trained with.
     case differentLanguagePack(String)
+    /// The model reads utterances through a sentence encoder (``EncoderIntentHead``) that this
+    /// SkillNLU does not ship (named).
+    case missingEncoder(String)
+    /// The model was trained with another version of the named sentence encoder.
+    case differentEncoder(String)
     /// A section every model has is missing (named with its tag): the file was damaged or
     /// written by another program.
     case missingSection(String)
@@ -106,6 +111,10 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "install the tool with its resources or train the model again without a pack"
         case .differentLanguagePack(let name):
             return "the model was trained with another version of the language pack '\(name)'; train it again with this version"
+        case .missingEncoder(let name):
+            return "the model needs the sentence encoder '\(name)', which this SkillNLU does not ship; train it again without the contextual head"
+        case .differentEncoder(let name):
+            return "the model was trained with another version of the sentence encoder '\(name)'; train it again with this version"
         case .missingSection(let what):
             return "the model file has no \(what), which every model needs: it was damaged or not written by nlu-train; train it again with nlu-train"
         case .newerSection(let what, let found, let supported):

@@ -102,6 +102,11 @@ struct Classify: ParsableCommand {
         "Read each line (or UTTERANCE) as a speech recogniser's n-best list, a JSON array of strings or {\"text\", \"confidence\"} objects, best first; answer with the best joint reading, which hypothesis it was (\"hypothesis\", from 0) and every reading's score (\"hypotheses\")."))
     var hypotheses = false
 
+    @Option(help: ArgumentHelp(
+        "Intent tier for models with a contextual head: fast (the n-gram classifier only), accurate (the sentence encoder always joins), auto (the encoder only when the fast tier is unsure).",
+        valueName: "tier"))
+    var tier: ClassificationContext.Tier = .auto
+
     @Flag(help: "List the model's intents with example utterances (what a user can say).")
     var list = false
 
@@ -144,7 +149,8 @@ struct Classify: ParsableCommand {
         let nlu = try loadModel()
         let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? .current
         let date = referenceDate.flatMap { ReferenceDate.parse($0, timeZone: zone) }
-        let context = ClassificationContext(referenceDate: date ?? Date(), timeZone: zone, topK: top)
+        var context = ClassificationContext(referenceDate: date ?? Date(), timeZone: zone, topK: top)
+        context.tier = tier
         let format = self.format ?? (isatty(1) != 0 ? .text : .jsonl)
         do {
             if let annotations {

@@ -79,6 +79,12 @@ struct NLUTrain: ParsableCommand {
         valueName: "name"))
     var languagePack: String?
 
+    @Option(name: .customLong("contextual-head"), help: ArgumentHelp(
+        "Train a contextual intent head over a shipped sentence encoder (en, or auto for the locale's): the accurate and auto "
+            + "tiers of nlu-classify --tier then read utterances in context; the model then needs the same encoder to load.",
+        valueName: "name"))
+    var contextualHead: String?
+
     @Flag(name: .shortAndLong, help: "Print errors only.")
     var quiet = false
 
@@ -91,6 +97,9 @@ struct NLUTrain: ParsableCommand {
         if check && annotated != nil { throw ValidationError("--check validates the skill only; drop --annotated.") }
         if let languagePack, !["none", "auto"].contains(languagePack), LanguagePack.bundled(named: languagePack) == nil {
             throw ValidationError("--language-pack: no pack named '\(languagePack)' is shipped (shipped: en; or auto, none).")
+        }
+        if let contextualHead, !["none", "auto"].contains(contextualHead), SentenceEncoder.bundled(named: contextualHead) == nil {
+            throw ValidationError("--contextual-head: no sentence encoder named '\(contextualHead)' is shipped (shipped: en; or auto, none).")
         }
         try SkillImportOptions.validate(locale: locale)
     }
@@ -118,6 +127,7 @@ struct NLUTrain: ParsableCommand {
         }
         let trainOptions = TrainOptions(
             skill: skill, source: result.source, output: output, seed: seed, annotated: annotated, languagePack: languagePack,
+            contextualHead: contextualHead,
             strict: strict, quiet: quiet, verbose: verbose)
         try checkOutputIsWritable(trainOptions.outputPath)
         try train(model: result.model, findings: result.findings, options: trainOptions)

@@ -10,6 +10,7 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     var trainingOptions = TrainingOptions()
     if let seed = options.seed { trainingOptions.seed = seed }
     trainingOptions.languagePack = options.languagePack
+    trainingOptions.contextualHead = options.contextualHead
     var feedbackSummary = ""
     if let path = options.annotated {
         let input = try AnnotatedInput.read(path, for: model)

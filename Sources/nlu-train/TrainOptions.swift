@@ -13,6 +13,8 @@ struct TrainOptions {
     var annotated: String?
     /// `--language-pack`: the shipped pack to read utterances through, or nil for none.
     var languagePack: String?
+    /// `--contextual-head`: the shipped sentence encoder to train a contextual head over, or nil for none.
+    var contextualHead: String?
     var strict: Bool
     var quiet: Bool
     var verbose: Bool

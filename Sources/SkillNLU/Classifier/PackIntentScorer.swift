@@ -67,16 +67,27 @@ public struct PackIntentScorer: Sendable, Equatable {
     func mix(_ probabilities: inout [Float], vector: [Float], share: Float = 1) {
         let exponent = influence * share
         guard exponent > 0 else { return }
+        Self.mix(&probabilities, with: self.probabilities(vector: vector), exponent: exponent)
+    }
+
+    /// This scorer's own probability of each intent for `vector`.
+    func probabilities(vector: [Float]) -> [Float] {
         var q = [Float](repeating: 0, count: labelCount)
         Self.scores(vector, weights, bias, labelCount, dimension, into: &q)
         Self.softmax(&q)
+        return q
+    }
+
+    /// Multiplies `probabilities` by `q` raised to `exponent` and normalises them again.
+    static func mix(_ probabilities: inout [Float], with q: [Float], exponent: Float) {
+        guard exponent > 0 else { return }
         var total: Float = 0
-        for j in 0..<labelCount {
+        for j in probabilities.indices {
             probabilities[j] *= Float.maximum(q[j], 1e-30).pow(exponent)
             total += probabilities[j]
         }
         guard total > 0 else { return }
-        for j in 0..<labelCount { probabilities[j] /= total }
+        for j in probabilities.indices { probabilities[j] /= total }
     }
 
     private static func scores(_ x: [Float], _ w: [Float], _ b: [Float], _ labels: Int, _ d: Int, into out: inout [Float]) {

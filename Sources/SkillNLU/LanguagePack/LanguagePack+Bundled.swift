@@ -33,25 +33,28 @@ private final class BundledPacks: @unchecked Sendable {
     }
 
     private static func read(_ name: String) -> LanguagePack? {
-        for url in candidates(name) {
+        for url in LanguagePack.resourceCandidates("\(name).pack") {
             guard let data = try? Data(contentsOf: url) else { continue }
             return try? LanguagePack(name: name, bytes: Array(data))
         }
         return nil
     }
+}
 
-    /// Where the pack file may be: the folder `SKILLNLU_LANGUAGE_PACKS` names, then the package's
-    /// resource bundle. On Linux the bundle is looked for beside the executable (where SwiftPM
-    /// puts it) rather than through `Bundle.module`, whose accessor stops the process when a
-    /// tool was copied without its resources; a missing pack is an error the caller reports.
-    private static func candidates(_ name: String) -> [URL] {
-        let file = "\(name).pack"
+extension LanguagePack {
+    /// Where a file of the library's language resources may be: the folder
+    /// `SKILLNLU_LANGUAGE_PACKS` names, then the package's resource bundle. On Linux the bundle is
+    /// looked for beside the executable (where SwiftPM puts it) rather than through
+    /// `Bundle.module`, whose accessor stops the process when a tool was copied without its
+    /// resources; a missing file is an error the caller reports.
+    static func resourceCandidates(_ file: String) -> [URL] {
         var urls: [URL] = []
         if let folder = ProcessInfo.processInfo.environment["SKILLNLU_LANGUAGE_PACKS"], !folder.isEmpty {
             urls.append(URL(fileURLWithPath: folder).appendingPathComponent(file))
         }
         #if canImport(Darwin)
-        if let url = Bundle.module.url(forResource: name, withExtension: "pack", subdirectory: "LanguagePacks") { urls.append(url) }
+        let stem = (file as NSString).deletingPathExtension, ext = (file as NSString).pathExtension
+        if let url = Bundle.module.url(forResource: stem, withExtension: ext, subdirectory: "LanguagePacks") { urls.append(url) }
         #else
         var folders = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()]
         folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }

@@ -83,6 +83,28 @@ public struct ClassificationContext: Sendable {
     /// Whether to tag slots. Off, only the intent is decided (the classifier alone, no joint
     /// decoding): the cheapest call, for routing.
     public var fillSlots: Bool = true
+    /// Which tier of intent scoring answers, for models with a contextual head
+    /// (``NLUModel/contextualHead``); models without one always answer in the fast tier.
+    public var tier: Tier = .auto
+    /// In the *auto* tier, the classifier's top probability under which the encoder runs
+    /// (it also runs when the utterance has words no training utterance had).
+    public var autoTierConfidence: Float = EncoderIntentHead.defaultAutoConfidence
+    /// In the *auto* tier, whether words no training utterance had make the encoder run too.
+    /// Off by default: on the real-skill development set it changed no answer the confidence
+    /// rule did not already send to the encoder, and finding the unseen words costs a pass
+    /// over the utterance's features.
+    public var autoTierOnUnseenWords = false
+
+    /// How much a classification may spend on the intent.
+    public enum Tier: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The n-gram classifier alone: microseconds.
+        case fast
+        /// The sentence encoder's head joins every classification: milliseconds.
+        case accurate
+        /// The encoder runs only when the fast tier is unsure (``autoTierConfidence``,
+        /// ``autoTierOnUnseenWords``), so most requests stay in microseconds.
+        case auto
+    }
 
     public init(referenceDate: Date = Date(), timeZone: TimeZone = .current,
                 elicitingSlot: ElicitedSlot? = nil, dynamicEntities: DynamicEntities? = nil, topK: Int = 3) {

@@ -48,6 +48,7 @@ extension NLUModel {
         KnownSection(BuiltInSamplesSection.self), KnownSection(PhraseTrie.self), KnownSection(ExactMatcher.self),
         KnownSection(FallbackPolicy.self), KnownSection(IntentClassifier.self), KnownSection(SlotTagger.self),
         KnownSection(CarrierClassifierSection.self), KnownSection(LanguagePackSection.self),
+        KnownSection(ContextualHeadSection.self),
     ]
 
     /// The checksum a format 1 to 7 header carries for `body` (formats 2 to 7).
@@ -66,6 +67,7 @@ extension NLUModel {
         file.append(tagger)
         if let carrierClassifier { file.append(CarrierClassifierSection(classifier: carrierClassifier)) }
         if let pack { file.append(LanguagePackSection(pack: pack.pack, scorer: pack.scorer)) }
+        if let contextualHead { file.append(ContextualHeadSection(head: contextualHead)) }
         return file
     }
 
@@ -123,11 +125,15 @@ extension NLUModel {
             throw ModelFileError.missingSection("\(CarrierClassifierSection.what) (section \(CarrierClassifierSection.tag))")
         }
         let pack = try file.decode(LanguagePackSection.self)
+        let head = try file.decode(ContextualHeadSection.self)?.head
         try Self.checkFit(schema: schema, classifier: classifier, carrier: carrier, tagger: tagger, fallback: fallback,
                           packLabels: pack?.scorer.labelCount)
+        if let head, head.scorer.labelCount != schema.intents.count {
+            throw ModelFileError.corrupt("the contextual intent head does not fit the model")
+        }
         self.init(interactionModel: model, trainingOptions: training.options, schema: schema, classifier: classifier,
                   tagger: tagger, fallback: fallback, trainingUtteranceCount: training.utteranceCount, matcher: matcher,
-                  carrierClassifier: carrier, pack: pack.map { ($0.pack, $0.scorer) })
+                  carrierClassifier: carrier, pack: pack.map { ($0.pack, $0.scorer) }, contextualHead: head)
     }
 
     /// Refuses units that do not fit the interaction model: a classifier or scorer over another

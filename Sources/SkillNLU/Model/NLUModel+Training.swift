@@ -13,6 +13,10 @@ public enum TrainingError: Error, Sendable, Equatable, CustomStringConvertible {
     case noLanguagePack(String)
     /// ``TrainingOptions/languagePack`` names a pack of another language than the model's locale.
     case languagePackForAnotherLanguage(String, locale: String)
+    /// ``TrainingOptions/contextualHead`` names a sentence encoder SkillNLU does not ship.
+    case noEncoder(String)
+    /// ``TrainingOptions/contextualHead`` names an encoder of another language than the model's locale.
+    case encoderForAnotherLanguage(String, locale: String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,9 @@ public enum TrainingError: Error, Sendable, Equatable, CustomStringConvertible {
         case .classifier(let why): return "the intent classifier could not be trained: \(why)"
         case .languagePackForAnotherLanguage(let name, let locale):
             return "the language pack '\(name)' is not for the model's locale \(locale); use \"auto\" (the locale's pack, if one is shipped) or \"none\""
+        case .noEncoder(let name): return "no sentence encoder named '\(name)' is shipped with SkillNLU; use \"none\" or a shipped encoder"
+        case .encoderForAnotherLanguage(let name, let locale):
+            return "the sentence encoder '\(name)' is not for the model's locale \(locale); use \"auto\" (the locale's encoder, if one is shipped) or \"none\""
         case .noLanguagePack(let name): return "no language pack named '\(name)' is shipped with SkillNLU; use \"none\" or a shipped pack"
         }
     }
@@ -56,20 +63,23 @@ extension NLUModel {
         let data = classifierData(schema: schema, options: options, source: classifierSource)
         var policy = data.policy
         let pack = try languagePack(for: options, locale: model.locale)
+        let encoder = try contextualEncoder(for: options, locale: model.locale)
         let trainClassifier = classifierTraining(schema: schema, options: options, trainSet: data.trainSet, heldOut: data.heldOut,
-                                                 carrierSource: classifierSource, policy: policy, pack: pack, progress: progress)
+                                                 carrierSource: classifierSource, policy: policy, pack: pack, encoder: encoder,
+                                                 progress: progress)
         let trainTagger = taggerTraining(schema: schema, options: options, examples: examples, progress: progress)
         let results = ParallelResults()
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             if i == 0 { results.setClassifier(trainClassifier()) } else { results.setTagger(trainTagger()) }
         }
-        let (classifier, thresholds, carrierClassifier, packed) = try results.classifier!.get()
+        let (classifier, thresholds, carrierClassifier, packed, head) = try results.classifier!.get()
         policy.thresholds = thresholds
         let tagger = results.tagger!
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                         tagger: tagger, fallback: policy,
-                        trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed)
+                        trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed,
+                        contextualHead: head)
     }
 
     /// The pack ``TrainingOptions/languagePack`` names for a model of `locale`, or nil for none.
@@ -82,6 +92,18 @@ extension NLUModel {
         guard let pack = LanguagePack.bundled(named: name) else { throw TrainingError.noLanguagePack(name) }
         guard LanguagePack.bundledName(forLocale: locale) == name else { throw TrainingError.languagePackForAnotherLanguage(name, locale: locale) }
         return pack
+    }
+
+    /// The encoder ``TrainingOptions/contextualHead`` names for a model of `locale`, or nil for none.
+    static func contextualEncoder(for options: TrainingOptions, locale: String) throws(TrainingError) -> SentenceEncoder? {
+        guard var name = options.contextualHead, name != "none" else { return nil }
+        if name == "auto" {
+            guard let shipped = SentenceEncoder.bundledName(forLocale: locale) else { return nil }
+            name = shipped
+        }
+        guard let encoder = SentenceEncoder.bundled(named: name) else { throw TrainingError.noEncoder(name) }
+        guard SentenceEncoder.bundledName(forLocale: locale) == name else { throw TrainingError.encoderForAnotherLanguage(name, locale: locale) }
+        return encoder
     }
 
     /// The pack scorer, trained on the classifier's training examples read through `pack`.
@@ -171,8 +193,9 @@ extension NLUModel {
 }
 
 /// What the classifier thread trains: the intent classifier, the fallback thresholds, the
-/// carrier classifier and the language-pack scorer.
-typealias TrainedClassifiers = (IntentClassifier, [Float], IntentClassifier?, (pack: LanguagePack, scorer: PackIntentScorer)?)
+/// carrier classifier, the language-pack scorer and the contextual head.
+typealias TrainedClassifiers = (IntentClassifier, [Float], IntentClassifier?, (pack: LanguagePack, scorer: PackIntentScorer)?,
+                                EncoderIntentHead?)
 
 /// Where the two training threads leave their results.
 private final class ParallelResults: @unchecked Sendable {

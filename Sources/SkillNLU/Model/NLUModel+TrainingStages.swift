@@ -55,10 +55,11 @@ extension NLUModel {
     }
 
     /// The classifier's training: its members, merged and calibrated, the fallback thresholds,
-    /// the carrier classifier and the language pack's scorer, as a closure for a thread of its own.
+    /// the carrier classifier, the language pack's scorer and the contextual head, as a closure
+    /// for a thread of its own.
     static func classifierTraining(schema: SkillSchema, options: TrainingOptions, trainSet: [ClassifierExample],
                                    heldOut: [ClassifierExample], carrierSource classifierSource: ArraySlice<TrainingExample>,
-                                   policy: FallbackPolicy, pack: LanguagePack?,
+                                   policy: FallbackPolicy, pack: LanguagePack?, encoder: SentenceEncoder?,
                                    progress: (@Sendable (TrainingProgress) -> Void)?)
         -> @Sendable () -> Result<TrainedClassifiers, TrainingError> {
         var classifierOptions = options.classifier
@@ -102,8 +103,15 @@ extension NLUModel {
                 let packed = pack.map { pack in
                     (pack: pack, scorer: Self.trainPackScorer(pack: pack, examples: trainSet, labelCount: labelCount, options: options))
                 }
+                let head = encoder.map { encoder in
+                    progress?(TrainingProgress(stage: .calibrating, detail: "contextual head"))
+                    return EncoderIntentHead.train(
+                        encoder: encoder, examples: trainSet, labelCount: labelCount,
+                        perIntent: options.contextualHeadUtterancesPerIntent ?? TrainingOptions.defaultContextualHeadUtterancesPerIntent,
+                        influence: options.contextualInfluence ?? TrainingOptions.defaultContextualInfluence, seed: options.seed &+ 61)
+                }
                 return .success((classifier, fallbackThresholds(classifier: classifier, pack: packed, heldOut: heldOut, policy: policy),
-                                 try trainCarrier(), packed))
+                                 try trainCarrier(), packed, head))
             } catch {
                 return .failure(TrainingError.classifier(String(describing: error)))
             }

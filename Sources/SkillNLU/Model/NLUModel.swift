@@ -60,6 +60,9 @@ public struct NLUModel: Sendable {
     /// The language pack the model reads utterances through, with the scorer trained on it
     /// (``TrainingOptions/languagePack``); nil for a model without one.
     let pack: (pack: LanguagePack, scorer: PackIntentScorer)?
+    /// The contextual tier's head over a sentence encoder (``TrainingOptions/contextualHead``);
+    /// nil for a model without one, which classifies in the fast tier only.
+    public let contextualHead: EncoderIntentHead?
     /// The app's matchers, in the order they were added (``adding(_:placement:)``); not saved
     /// with the model.
     public internal(set) var matchers: [AttachedMatcher] = []
@@ -67,8 +70,9 @@ public struct NLUModel: Sendable {
     init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
          classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int,
          matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil,
-         pack: (pack: LanguagePack, scorer: PackIntentScorer)? = nil) {
+         pack: (pack: LanguagePack, scorer: PackIntentScorer)? = nil, contextualHead: EncoderIntentHead? = nil) {
         self.carrierClassifier = carrierClassifier
+        self.contextualHead = contextualHead
         self.pack = pack
         self.carrierKept = CarrierPhrase.keptSlots(schema, limit: trainingOptions.carrierKeptListLimit ?? 0)
         self.valueList = ValueList.forLocale(schema.tokenizer.localeIdentifier)

@@ -50,6 +50,17 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// The exponent of the pack scorer's probabilities in the mixture with the classifier's
     /// (``PackIntentScorer/influence``); nil uses ``defaultPackInfluence``.
     public var packInfluence: Float?
+    /// The sentence encoder whose embedding a contextual intent head is trained over
+    /// (``EncoderIntentHead``, the *accurate* and *auto* tiers of ``ClassificationContext/tier``):
+    /// a shipped encoder's name such as "en", "auto" (the locale's encoder when one is shipped),
+    /// or "none". nil: none (models train as without one).
+    public var contextualHead: String?
+    /// At most this many training utterances per intent teach the contextual head (each costs
+    /// an encoder pass while training); nil uses ``defaultContextualHeadUtterancesPerIntent``.
+    public var contextualHeadUtterancesPerIntent: Int?
+    /// The exponent of the contextual head's probabilities in the mixture with the classifier's;
+    /// nil uses ``defaultContextualInfluence``.
+    public var contextualInfluence: Float?
     public var tagger = SlotTaggerOptions()
     /// Share of training utterances whose gazetteer features come from half of each value
     /// list, so the tagger learns carrier phrases and finds values no list contains: most of
@@ -76,6 +87,10 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// The pack scorer's weight when ``packInfluence`` is nil: the pack speaks up for words
     /// the classifier never saw without overruling the samples' own wording.
     public static let defaultPackInfluence: Float = 2
+    /// The contextual head's utterances per intent when ``contextualHeadUtterancesPerIntent`` is nil.
+    public static let defaultContextualHeadUtterancesPerIntent = 60
+    /// The contextual head's weight when ``contextualInfluence`` is nil.
+    public static let defaultContextualInfluence: Float = 1
 
     /// The list size used when ``carrierKeptListLimit`` is nil: short lists of how an intent is
     /// said (a dozen ways of saying a flight's times) stay words of the carrier, while longer
@@ -168,6 +183,9 @@ extension TrainingOptions {
         everydayNegatives = try c.decode(.everydayNegatives, or: d.everydayNegatives)
         languagePack = try c.decode(.languagePack, or: d.languagePack)
         packInfluence = try c.decode(.packInfluence, or: d.packInfluence)
+        contextualHead = try c.decode(.contextualHead, or: d.contextualHead)
+        contextualHeadUtterancesPerIntent = try c.decode(.contextualHeadUtterancesPerIntent, or: d.contextualHeadUtterancesPerIntent)
+        contextualInfluence = try c.decode(.contextualInfluence, or: d.contextualInfluence)
         tagger = try c.decode(.tagger, or: d.tagger)
         gazetteerDropout = try c.decode(.gazetteerDropout, or: d.gazetteerDropout)
         classifierUtterancesPerIntent = try c.decode(.classifierUtterancesPerIntent, or: d.classifierUtterancesPerIntent)

@@ -18,6 +18,7 @@ extension NLUModel {
         IntentScoreStage(),
         ExactMatchStage(),
         MatcherStage(placement: .beforeModel),
+        ContextualIntentStage(),
         ElicitedAnswerStage(),
         JointDecodingStage(),
         FallbackStage(),

@@ -34,6 +34,8 @@ struct UtteranceTrace {
     var probabilities: [Float]?
     /// Intent indices, most probable first.
     var ranking: [Int] = []
+    /// What the contextual head said, when the tier ran the encoder (ContextualIntentStage).
+    var contextual: ContextualReading?
     /// The intents joint decoding read, in the order they were read.
     var readings: [JointReading] = []
     /// The reading whose slots the answer takes, when the statistical layer chose one.

@@ -94,9 +94,26 @@ public struct Explanation: Sendable, Codable, Equatable {
         }
     }
 
+    /// What the contextual tier's sentence encoder said, when it ran (``ClassificationContext/tier``).
+    public struct Contextual: Sendable, Codable, Equatable {
+        /// The encoder head's best intent, and its own probability of it.
+        public var intent: String
+        public var probability: Double
+        /// The fast tier's best intent before the head's probabilities joined it.
+        public var fastIntent: String
+
+        public init(intent: String, probability: Double, fastIntent: String) {
+            self.intent = intent
+            self.probability = probability
+            self.fastIntent = fastIntent
+        }
+    }
+
     /// Which layer decided: an exact sample match, the statistical model, the fallback, or an
     /// app's matcher.
     public var decidedBy: DecisionLayer
+    /// The contextual tier's reading; nil when the encoder did not run.
+    public var contextual: Contextual?
     /// The rules that chose the answer, in the order they were applied, with the values they
     /// compared: the last one decided. Read from the classification itself, so they are the
     /// rules that were applied (a fallback's threshold only when the fallback policy checked it).

@@ -48,9 +48,15 @@ extension NLUModel {
         var subject = schema.intentIndex(named: answer.name) ?? top
         if result.decidedBy == .fallback, top != subject { subject = top }
         let features = weighWords(trace.tokens, intent: subject, baseline: probabilities[subject])
-        return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: considered,
-                           fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: slots, features: features,
-                           featuresFor: schema.intents[subject].name, rules: rules, matcher: result.matcher)
+        var explanation = Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: considered,
+                                      fallbackThreshold: threshold, fallbackRequiredProbability: required, slots: slots,
+                                      features: features, featuresFor: schema.intents[subject].name, rules: rules,
+                                      matcher: result.matcher)
+        explanation.contextual = trace.contextual.map {
+            Explanation.Contextual(intent: schema.intents[$0.intent].name, probability: Double($0.probability),
+                                   fastIntent: schema.intents[$0.fastTop].name)
+        }
+        return explanation
     }
 
     /// Each word's pull toward `intent`: the log-odds of the intent with the utterance minus

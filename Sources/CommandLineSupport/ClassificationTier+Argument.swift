@@ -1,0 +1,5 @@
+import ArgumentParser
+import SkillNLU
+
+/// `--tier fast|accurate|auto` on the tools that classify.
+extension ClassificationContext.Tier: ExpressibleByArgument {}

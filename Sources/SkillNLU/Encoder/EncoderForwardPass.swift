@@ -1,0 +1,179 @@
+import Foundation
+
+/// BERT's forward pass over a batch of id sequences, each with its own length: every dense layer
+/// is one matrix product over all the batch's tokens, attention is computed per sequence and
+/// head (so no padding is needed), and each sequence's outputs are mean-pooled and scaled to
+/// unit length.
+struct EncoderForwardPass {
+    let weights: EncoderWeights
+
+    /// The pooled, unit-length embedding of each sequence.
+    func embeddings(_ sequences: [[Int32]]) -> [[Float]] {
+        let h = weights.hidden
+        var starts: [Int] = []
+        var total = 0
+        for s in sequences { starts.append(total); total += s.count }
+        guard total > 0 else { return sequences.map { _ in [Float](repeating: 0, count: h) } }
+        var x = embed(sequences, total: total)
+        for layer in weights.layers { apply(layer, to: &x, starts: starts, lengths: sequences.map(\.count)) }
+        return sequences.indices.map { pool(x, start: starts[$0], length: sequences[$0].count) }
+    }
+
+    /// Word + position + type embeddings of every token, layer-normalised (total × hidden).
+    private func embed(_ sequences: [[Int32]], total: Int) -> [Float] {
+        let h = weights.hidden
+        var x = [Float](repeating: 0, count: total * h)
+        var row = 0
+        for sequence in sequences {
+            for (position, id) in sequence.enumerated() {
+                let word = Int(id), scale = weights.wordScales[word]
+                let p = min(position, weights.positions - 1)
+                for i in 0..<h {
+                    x[row * h + i] = Float(weights.wordRows[word * h + i]) * scale
+                        + weights.positionEmbeddings[p * h + i] + weights.tokenTypeEmbedding[i]
+                }
+                row += 1
+            }
+        }
+        layerNorm(&x, rows: total, weight: weights.embeddingNormWeight, bias: weights.embeddingNormBias)
+        return x
+    }
+
+    /// One transformer layer: self-attention with a residual and norm, then the GELU
+    /// feed-forward with a residual and norm.
+    private func apply(_ layer: EncoderWeights.Layer, to x: inout [Float], starts: [Int], lengths: [Int]) {
+        let h = weights.hidden, rows = x.count / h
+        let qkv = dense(x, rows: rows, inputs: h, layer.queryKeyValue, layer.queryKeyValueBias)
+        let context = attention(qkv, starts: starts, lengths: lengths, rows: rows)
+        var attended = dense(context, rows: rows, inputs: h, layer.attentionOutput, layer.attentionOutputBias)
+        for i in attended.indices { attended[i] += x[i] }
+        layerNorm(&attended, rows: rows, weight: layer.attentionNormWeight, bias: layer.attentionNormBias)
+        var inner = dense(attended, rows: rows, inputs: h, layer.intermediate, layer.intermediateBias)
+        inner.withUnsafeMutableBufferPointer { Self.gelu($0.baseAddress!, count: $0.count) }
+        var out = dense(inner, rows: rows, inputs: weights.intermediateSize, layer.output, layer.outputBias)
+        for i in out.indices { out[i] += attended[i] }
+        layerNorm(&out, rows: rows, weight: layer.outputNormWeight, bias: layer.outputNormBias)
+        x = out
+    }
+
+    /// `input` (rows × inputs) times `matrix`ᵀ (outputs × inputs) plus `bias`.
+    private func dense(_ input: [Float], rows: Int, inputs: Int, _ matrix: [Float], _ bias: [Float]) -> [Float] {
+        let outputs = bias.count
+        var out = [Float](unsafeUninitializedCapacity: rows * outputs) { buffer, count in
+            for r in 0..<rows { for j in 0..<outputs { buffer[r * outputs + j] = bias[j] } }
+            count = rows * outputs
+        }
+        input.withUnsafeBufferPointer { a in
+            matrix.withUnsafeBufferPointer { b in
+                out.withUnsafeMutableBufferPointer { c in
+                    BLAS.gemm(transB: true, m: rows, n: outputs, k: inputs, a: a.baseAddress!, lda: inputs,
+                              b: b.baseAddress!, ldb: inputs, beta: 1, c: c.baseAddress!, ldc: outputs)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Scaled dot-product attention of each sequence's tokens among themselves, per head, from
+    /// the rows of `qkv` (query, key, value side by side); the heads' outputs side by side.
+    /// Plain loops: the products are a few hundred multiplications each, less than a BLAS call costs.
+    private func attention(_ qkv: [Float], starts: [Int], lengths: [Int], rows: Int) -> [Float] {
+        let h = weights.hidden, heads = weights.heads, size = h / heads, stride = 3 * h
+        var context = [Float](repeating: 0, count: rows * h)
+        var scores = [Float](repeating: 0, count: lengths.max() ?? 0)
+        let scale = 1 / Float(size).squareRoot()
+        qkv.withUnsafeBufferPointer { q in
+            context.withUnsafeMutableBufferPointer { c in
+                scores.withUnsafeMutableBufferPointer { s in
+                    for (start, n) in zip(starts, lengths) where n > 0 {
+                        for head in 0..<heads {
+                            let base = q.baseAddress! + start * stride + head * size
+                            for i in 0..<n {
+                                let query = base + i * stride
+                                for j in 0..<n {
+                                    let key = base + j * stride + h
+                                    var dot: Float = 0
+                                    for d in 0..<size { dot += query[d] * key[d] }
+                                    s[j] = dot * scale
+                                }
+                                Self.softmax(s.baseAddress!, count: n)
+                                let out = c.baseAddress! + (start + i) * h + head * size
+                                for j in 0..<n {
+                                    let value = base + j * stride + 2 * h, p = s[j]
+                                    for d in 0..<size { out[d] += p * value[d] }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return context
+    }
+
+    private static func softmax(_ v: UnsafeMutablePointer<Float>, count: Int) {
+        var m = v[0]
+        for i in 1..<count { m = max(m, v[i]) }
+        var total: Float = 0
+        for i in 0..<count { v[i] = Self.exp(v[i] - m); total += v[i] }
+        for i in 0..<count { v[i] /= total }
+    }
+
+    /// BERT's exact GELU, x · Φ(x), over `count` values in place: Φ through the
+    /// Abramowitz–Stegun approximation of erf (|error| < 1.5e-7, as the numpy reference), in
+    /// loops the compiler can vectorise.
+    static func gelu(_ v: UnsafeMutablePointer<Float>, count: Int) {
+        for i in 0..<count {
+            let x = v[i]
+            let z = abs(x) * 0.70710678
+            let t = 1 / (1 + 0.3275911 * z)
+            let poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+            let e = 1 - poly * Self.exp(-z * z)
+            v[i] = 0.5 * x * (1 + (x < 0 ? -e : e))
+        }
+    }
+
+    /// eˣ for x ≤ 0 to about 2e-7 relative error: x = n·ln 2 + f, e^f by its Taylor polynomial,
+    /// 2ⁿ through the exponent bits. Without a library call, so loops over it vectorise.
+    @inline(__always)
+    static func exp(_ x: Float) -> Float {
+        let y = max(x, -87)
+        let n = (y * 1.44269504).rounded()
+        let f = y - n * 0.693145752 - n * 1.42860677e-6
+        var p: Float = 1.0 / 5040
+        p = p * f + 1.0 / 720
+        p = p * f + 1.0 / 120
+        p = p * f + 1.0 / 24
+        p = p * f + 1.0 / 6
+        p = p * f + 0.5
+        p = p * f + 1
+        p = p * f + 1
+        return p * Float(bitPattern: UInt32(truncatingIfNeeded: Int32(n) + 127) << 23)
+    }
+
+    private func layerNorm(_ x: inout [Float], rows: Int, weight: [Float], bias: [Float]) {
+        let h = weights.hidden, eps = weights.layerNormEpsilon
+        for r in 0..<rows {
+            let base = r * h
+            var mean: Float = 0
+            for i in 0..<h { mean += x[base + i] }
+            mean /= Float(h)
+            var variance: Float = 0
+            for i in 0..<h { let d = x[base + i] - mean; variance += d * d }
+            let inverse = 1 / (variance / Float(h) + eps).squareRoot()
+            for i in 0..<h { x[base + i] = (x[base + i] - mean) * inverse * weight[i] + bias[i] }
+        }
+    }
+
+    /// The mean of a sequence's output rows at unit length.
+    private func pool(_ x: [Float], start: Int, length: Int) -> [Float] {
+        let h = weights.hidden
+        var v = [Float](repeating: 0, count: h)
+        for r in start..<start + length { for i in 0..<h { v[i] += x[r * h + i] } }
+        var norm: Float = 0
+        for i in 0..<h { v[i] /= Float(length); norm += v[i] * v[i] }
+        norm = norm.squareRoot()
+        if norm > 0 { for i in 0..<h { v[i] /= norm } }
+        return v
+    }
+}

@@ -1,0 +1,73 @@
+import BuiltInValues
+import Foundation
+
+/// A skill's contextual intent scorer: a softmax regression over the ``SentenceEncoder``'s
+/// embedding of the utterance, trained on the skill's generated utterances like the
+/// ``IntentClassifier`` (the same training examples, at most
+/// ``TrainingOptions/contextualHeadUtterancesPerIntent`` per intent).
+///
+/// The encoder reads the words in context and knows words no sample uses ("are you free" near
+/// "is there availability"), where the n-gram classifier sees only the samples' own words. Its
+/// probabilities join the classifier's as a weighted geometric mean (``PackIntentScorer/mix``
+/// with the head's ``influence``), so the samples' wording still counts where both agree.
+/// Running the encoder costs milliseconds, so ``ClassificationContext/tier`` decides when it
+/// runs (``runs(in:fastProbabilities:unseenWordShare:)``).
+public struct EncoderIntentHead: Sendable {
+    /// The encoder the head reads (found again by name and digest when a model is loaded).
+    public let encoder: SentenceEncoder
+    /// The regression over the encoder's embedding, with the weight of its probabilities.
+    let scorer: PackIntentScorer
+
+    /// The classifier's top probability under which the *auto* tier asks the encoder, unless
+    /// ``ClassificationContext/autoTierConfidence`` says otherwise.
+    public static let defaultAutoConfidence: Float = 0.9
+
+    init(encoder: SentenceEncoder, scorer: PackIntentScorer) {
+        self.encoder = encoder
+        self.scorer = scorer
+    }
+
+    /// The weight of the head's probabilities in the mixture with the classifier's.
+    public var influence: Float { scorer.influence }
+
+    /// Whether the encoder runs for an utterance the classifier scored as `fastProbabilities`,
+    /// in `context`'s tier: never in *fast*, always in *accurate*; in *auto* when the classifier
+    /// is unsure (top probability under ``ClassificationContext/autoTierConfidence``) or, with
+    /// ``ClassificationContext/autoTierOnUnseenWords``, some of the utterance's words are ones
+    /// no training utterance had.
+    static func runs(in context: ClassificationContext, fastProbabilities: [Float], unseenWordShare: () -> Float) -> Bool {
+        switch context.tier {
+        case .fast: return false
+        case .accurate: return true
+        case .auto:
+            return (fastProbabilities.max() ?? 0) < context.autoTierConfidence
+                || (context.autoTierOnUnseenWords && unseenWordShare() > 0)
+        }
+    }
+
+    /// The head's own probability of each intent for `text`.
+    func probabilities(_ text: String) -> [Float] {
+        scorer.probabilities(vector: encoder.embedding(text))
+    }
+
+    /// The text the encoder reads for a training utterance: its tokens as written, spaced.
+    static func text(of tokens: [Token]) -> String {
+        tokens.map(\.text).joined(separator: " ")
+    }
+
+    /// Trains the head on `examples` (at most `perIntent` of each intent, the first ones in the
+    /// order they were generated), their embeddings computed in batches.
+    static func train(encoder: SentenceEncoder, examples: [ClassifierExample], labelCount: Int, perIntent: Int,
+                      influence: Float, seed: UInt64) -> EncoderIntentHead {
+        var taken = [Int](repeating: 0, count: labelCount)
+        var kept: [ClassifierExample] = []
+        for example in examples where taken[example.label] < perIntent {
+            taken[example.label] += 1
+            kept.append(example)
+        }
+        let vectors = encoder.embeddings(kept.map { text(of: $0.tokens) })
+        let scorer = PackIntentScorer.train(vectors: vectors, labels: kept.map(\.label), exampleWeights: kept.map(\.weight),
+                                            labelCount: labelCount, influence: influence, epochs: 30, seed: seed)
+        return EncoderIntentHead(encoder: encoder, scorer: scorer)
+    }
+}
