@@ -4,8 +4,10 @@ import PackageDescription
 /// SkillNLU: Alexa interaction models understood on device.
 ///
 /// One target per concept: `InteractionModel` imports and validates
-/// the skill JSON, `SkillNLU` trains and runs the language understanding, `SkillDialog` answers
-/// through an ASK-SDK-style handler chain, and the executables are thin shells over them.
+/// the skill JSON, `BuiltInValues` reads numbers, dates and times, `Understanding` is the contract
+/// between a dialog and whatever understands it (results, context, feedback), `SkillNLU` trains
+/// and runs the language understanding, `SkillDialog` answers through an ASK-SDK-style handler
+/// chain without linking the engine, and the executables are thin shells over them.
 let blasDependency: [Target.Dependency] = [
     .target(name: "CBLAS", condition: .when(platforms: [.linux, .android, .windows, .openbsd]))
 ]
@@ -16,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "InteractionModel", targets: ["InteractionModel"]),
         .library(name: "BuiltInValues", targets: ["BuiltInValues"]),
+        .library(name: "Understanding", targets: ["Understanding"]),
         .library(name: "SkillNLU", targets: ["SkillNLU"]),
         .library(name: "SkillDialog", targets: ["SkillDialog"]),
         .executable(name: "nlu-train", targets: ["nlu-train"]),
@@ -38,10 +41,16 @@ let package = Package(
         // Numbers, dates, times and durations read in every locale, with the tokenizer they read
         // from: Foundation only, so a dialog can read answers without the trained engine.
         .target(name: "BuiltInValues"),
-        .target(name: "SkillNLU", dependencies: ["BuiltInValues", "InteractionModel"] + blasDependency,
+        // What a dialog and an understanding engine share: the result of reading an utterance,
+        // the context it is read in, and the user's feedback on it. No BLAS, no training.
+        .target(name: "Understanding", dependencies: ["BuiltInValues"]),
+        .target(name: "SkillNLU", dependencies: ["BuiltInValues", "InteractionModel", "Understanding"] + blasDependency,
                 resources: [.copy("Resources/LanguagePacks")]),
-        .target(name: "SkillDialog", dependencies: ["BuiltInValues", "SkillNLU", "InteractionModel"]),
-        .target(name: "PizzaShopSkill", dependencies: ["SkillDialog", "SkillNLU"], path: "Examples/PizzaShopSkill"),
+        // The dialog manager reads results through `LanguageUnderstanding`, so it links neither
+        // the engine nor BLAS (Benchmarks/tools/check-layers.py checks it).
+        .target(name: "SkillDialog", dependencies: ["BuiltInValues", "InteractionModel", "Understanding"]),
+        // An app's handlers need the dialog alone; the engine that understands is the app's choice.
+        .target(name: "PizzaShopSkill", dependencies: ["SkillDialog"], path: "Examples/PizzaShopSkill"),
         .target(
             name: "CommandLineSupport",
             dependencies: ["SkillNLU", "InteractionModel",
@@ -85,6 +94,7 @@ let package = Package(
         .testTarget(name: "InteractionModelTests", dependencies: ["InteractionModel"]),
         .testTarget(name: "BenchReportTests", dependencies: ["BenchReport"]),
         .testTarget(name: "BuiltInValuesTests", dependencies: ["BuiltInValues"]),
+        .testTarget(name: "UnderstandingTests", dependencies: ["BuiltInValues", "Understanding"]),
         .testTarget(name: "SkillNLUTests", dependencies: ["BuiltInValues", "SkillNLU", "InteractionModel", "TestFixtures"]),
         .testTarget(name: "SkillDialogTests", dependencies: ["BuiltInValues", "SkillDialog", "SkillNLU", "InteractionModel",
                                                      "PizzaShopSkill", "TestFixtures"]),

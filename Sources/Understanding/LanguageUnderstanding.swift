@@ -1,53 +1,10 @@
-import Foundation
-import SkillNLU
-
-/// Anything that reads an utterance into an ``NLUResult``: the trained `NLUModel`, a test
+/// Anything that reads an utterance into an ``NLUResult``: SkillNLU's trained `NLUModel`, a test
 /// double, or a remote service.
 ///
 /// The dialog manager depends on this protocol and on `NLUResult` alone, never on how a result
-/// was produced, so it can be tested with a table-driven fake and run with any engine.
+/// was produced, so it can be tested with a table-driven fake and run with any engine — and it
+/// links neither the trained engine nor BLAS.
 public protocol LanguageUnderstanding: Sendable {
     /// What the utterance means, given where the conversation stands.
     func understand(_ text: String, context: UnderstandingContext) -> NLUResult
-}
-
-/// Where the conversation stands when an utterance is read.
-public struct UnderstandingContext: Sendable, Equatable {
-    /// "Now", for relative dates and times ("tomorrow", "in ten minutes").
-    public var referenceDate: Date
-    public var timeZone: TimeZone
-    /// The slot the dialog is asking for: a bare answer ("large", "tomorrow") is its value.
-    public var elicitingSlot: SlotReference?
-    /// The intent whose dialog is in progress, if any.
-    public var dialogIntent: String?
-    /// What the dialog waits for (a slot value, or yes/no to a slot or the intent).
-    public var awaiting: DialogAsk?
-
-    public init(referenceDate: Date = Date(), timeZone: TimeZone = .current, elicitingSlot: SlotReference? = nil,
-                dialogIntent: String? = nil, awaiting: DialogAsk? = nil) {
-        self.referenceDate = referenceDate
-        self.timeZone = timeZone
-        self.elicitingSlot = elicitingSlot
-        self.dialogIntent = dialogIntent
-        self.awaiting = awaiting
-    }
-
-    /// Whether the dialog waits for a yes or a no.
-    public var expectsConfirmation: Bool {
-        switch awaiting {
-        case .confirmSlot?, .confirmIntent?: true
-        default: false
-        }
-    }
-}
-
-/// A slot of an intent, by name.
-public struct SlotReference: Sendable, Equatable, Hashable, Codable {
-    public var intent: String
-    public var slot: String
-
-    public init(intent: String, slot: String) {
-        self.intent = intent
-        self.slot = slot
-    }
 }

@@ -23,7 +23,8 @@ public struct NLUResult: Sendable, Codable, Equatable {
     public var decidedBy: DecisionLayer
     /// The sample utterance that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
     public var matchedSample: String?
-    /// Whether the input was longer than ``NLUModel/maximumUtteranceLength`` and was cut.
+    /// Whether the input was longer than the engine reads (SkillNLU's
+    /// `NLUModel.maximumUtteranceLength`) and was cut.
     public var truncated: Bool
 
     public init(text: String, intent: IntentHypothesis?, alternatives: [IntentHypothesis] = [],
@@ -85,7 +86,7 @@ public enum DecisionLayer: String, Sendable, Codable, Equatable {
     case model
     /// A dialog was asking for a slot and the answer was read as that slot's value (an unlisted
     /// value, a free phrase, or a value among carrier words): no other intent had evidence
-    /// enough to take the turn. See ``ClassificationContext/elicitingSlot``.
+    /// enough to take the turn. See ``UnderstandingContext/elicitingSlot``.
     case elicitation
     /// Nothing in the model was close enough: AMAZON.FallbackIntent.
     case fallback
