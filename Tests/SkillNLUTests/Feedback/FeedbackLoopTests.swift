@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// The whole loop on a small skill: an utterance the model misreads is judged wrong with what it
 /// meant, the log trains a new model, and the new model understands it — and still every sample.
