@@ -294,7 +294,7 @@ public struct IntentClassifier: Sendable, Equatable {
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func tanh(_ x: Float) -> Float {
         // tanh(x) = 1 - 2 / (exp(2x) + 1), clamped where it saturates in Float.
         if x > 9 { return 1 }
@@ -304,7 +304,7 @@ public struct IntentClassifier: Sendable, Equatable {
     }
 
     /// In-place softmax of `v[0..<n] * inverseTemperature`, stable for large scores.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func softmax(_ v: UnsafeMutablePointer<Float>, _ n: Int, inverseTemperature: Float) {
         guard n > 0 else { return }
         var maximum = -Float.infinity
