@@ -8,7 +8,7 @@ SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config
 
-.PHONY: setup build release test annotations demo report-check endpoint-check bench bench-peers packs encoder minilm fuzz tsan stress clean
+.PHONY: setup build release test layers annotations demo report-check endpoint-check bench bench-peers packs encoder minilm fuzz tsan stress clean
 
 setup:
 	@missing=""; \
@@ -34,6 +34,11 @@ release: setup
 
 test: setup
 	$(SWIFT) test
+
+# The targets keep their layers: a dialog links neither the engine, BLAS nor training, and the
+# engine does not link training (Benchmarks/tools/check-layers.py).
+layers:
+	python3 Benchmarks/tools/check-layers.py
 
 # Each bundled skill against its annotation set (InteractionModels/*/annotations.*), as a skill's
 # CI runs it: a release build trains the skill and must pass every annotation. An accuracy gate,

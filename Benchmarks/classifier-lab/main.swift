@@ -13,6 +13,7 @@ import BuiltInValues
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 struct Utterance { var text: String; var label: String; var slots: [(name: String, start: Int, end: Int)] = [] }
 

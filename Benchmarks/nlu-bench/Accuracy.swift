@@ -3,6 +3,7 @@ import CommandLineSupport
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// `nlu-bench accuracy`: trains from a data set's interaction model exactly as `nlu-train`
 /// does by default, classifies a split and scores it with the data sets' own metrics (intent

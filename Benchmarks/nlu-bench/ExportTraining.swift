@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// `nlu-bench export-training`: the utterances SkillNLU generates from an interaction model,
 /// as data-set jsonl, so that peer engines train on exactly the information ours gets.

@@ -4,6 +4,7 @@ import CommandLineSupport
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// `nlu-bench skills`: real skills against what their users say. Each `BASE.jsonl` of the tests
 /// folder holds hand-written user utterances for the interaction model `BASE.json` of the models

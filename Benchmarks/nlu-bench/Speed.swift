@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 #if canImport(Glibc)
 import Glibc

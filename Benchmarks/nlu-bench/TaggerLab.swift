@@ -3,6 +3,7 @@ import BuiltInValues
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// Development aid: trains only the slot tagger from a data set's interaction model and scores
 /// it on the dev split with gold intents, to choose tagger settings without touching test.

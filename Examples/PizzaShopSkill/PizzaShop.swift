@@ -1,5 +1,4 @@
 import SkillDialog
-import SkillNLU
 
 /// An example skill: a pizza shop that takes orders, schedules their delivery, reads the menu,
 /// tells where an order is and cancels one — the logic of the classic pizza-ordering sample
@@ -24,8 +23,8 @@ public enum PizzaShop {
     }
 
     /// The skill, keeping customers' orders with `persistence`. `whatYouCanSay` — the model's
-    /// representative utterances (``SkillNLU/ExampleSelector`` or
-    /// ``SkillNLU/NLUModel/exampleUtterances(perIntent:)``) — lets help answer "what can I say"
+    /// representative utterances (SkillNLU's `ExampleSelector` or
+    /// `NLUModel.exampleUtterances(perIntent:)`) — lets help answer "what can I say"
     /// with the skill's own phrasings; without it help speaks a fixed sentence.
     public static func skill(persistence: any PersistenceAdapter = InMemoryPersistenceAdapter(),
                              whatYouCanSay: [IntentExamples] = []) -> Skill {

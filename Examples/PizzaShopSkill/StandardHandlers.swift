@@ -1,5 +1,4 @@
 import SkillDialog
-import SkillNLU
 
 /// "Open pizza shop": greets, and a returning customer hears about their last order.
 struct LaunchHandler: RequestHandler {

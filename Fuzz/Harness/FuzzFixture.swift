@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// The small skill the classifier and model-file fuzz targets (and the reliability tests)
 /// run against, written for them: custom types with synonyms and ids, a list slot, a free-text

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// Fuzz target: bytes → `NLUModel(fileBytes:)`, and classification with whatever loads.
 ///

@@ -1,5 +1,6 @@
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// Utterance conflicts as importer findings (rule `sampleConflict`, like the identical samples
 /// the validator reports), so that they print, count and fail `--strict` the same way.

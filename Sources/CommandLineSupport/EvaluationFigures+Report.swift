@@ -1,4 +1,5 @@
 import SkillNLU
+import SkillNLUTraining
 
 extension EvaluationFigures {
     /// The figures of an annotation set's run (`nlu-classify --evaluate`): each outcome as

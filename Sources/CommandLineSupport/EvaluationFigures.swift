@@ -1,4 +1,5 @@
 import SkillNLU
+import SkillNLUTraining
 
 /// The figures of an evaluation report (``EvaluationReportHTML``, ``EvaluationReportJSON``):
 /// overall scores, per-intent and per-slot precision, recall and F1, the intent confusion

@@ -1,4 +1,5 @@
 import SkillNLU
+import SkillNLUTraining
 
 /// Prints an ``EvaluationReport``: `text` for people (PASS/FAIL per annotation with expected
 /// and actual, then pass rate, intent accuracy, slot F1 and the confusions), `jsonl` for

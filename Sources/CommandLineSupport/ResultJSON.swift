@@ -1,5 +1,6 @@
 import Foundation
 import SkillNLU
+import SkillNLUTraining
 
 /// Writes JSON text by hand: compact, keys in a fixed order, fast enough to stream a million
 /// results, and free of Foundation's platform differences in number formatting.

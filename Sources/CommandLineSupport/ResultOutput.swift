@@ -1,5 +1,6 @@
 import Foundation
 import SkillNLU
+import SkillNLUTraining
 
 /// Writes `nlu-classify` answers in the chosen format, in input order, buffering them and
 /// writing through ``StandardOutput`` so that a failed write ends the tool with status 74.

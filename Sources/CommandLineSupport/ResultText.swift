@@ -1,4 +1,5 @@
 import SkillNLU
+import SkillNLUTraining
 
 /// The human-readable view of a result that `nlu-classify --format text` prints.
 public enum ResultText {

@@ -4,6 +4,7 @@ import Foundation
 import InteractionModel
 import SkillDialog
 import SkillNLU
+import SkillNLUTraining
 
 /// The language understanding the chat runs on: the model file given with `--model`, or a model
 /// trained from the interaction model at start.

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// `nlu-classify`: understands utterances with a trained model (or a skill trained in memory)
 /// and prints one answer per utterance, in input order.

@@ -3,6 +3,7 @@ import CommandLineSupport
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// What `--annotated FILE` adds to training: plain annotated utterances (one
 /// `{"text", "intent", "slots"}` object per line), or the turns of a feedback log (lines with a

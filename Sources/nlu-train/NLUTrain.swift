@@ -3,6 +3,7 @@ import CommandLineSupport
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// `nlu-train SKILL`: imports an Alexa interaction model, reports what the importer finds, and
 /// trains an on-device NLU model from it (or, with `--check`, only validates).

@@ -3,6 +3,7 @@ import CommandLineSupport
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// Trains the model, reports progress on standard error, writes the file atomically and
 /// prints a summary with the samples the statistical layer would not give their own intent.

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 import Testing
 @testable import CommandLineSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import PizzaShopSkill
 import SkillNLU
+import SkillNLUTraining
 import Testing
 @testable import SkillDialog
 

@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 
 /// Models trained once per test process and handed to every suite that asks for the same
 /// skill with the same options.

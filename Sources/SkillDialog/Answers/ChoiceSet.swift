@@ -1,5 +1,5 @@
 import BuiltInValues
-import SkillNLU
+import Understanding
 
 /// One option of a ``ChoiceSet``: an id and the names it may be called by.
 public struct ChoiceOption: Sendable, Equatable, Hashable {

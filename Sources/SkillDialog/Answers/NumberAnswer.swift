@@ -1,5 +1,5 @@
 import BuiltInValues
-import SkillNLU
+import Understanding
 
 /// A number or a position, read from a short answer: "three", "42", "the third one", "3rd",
 /// "number two", "the last one" — in every language SkillNLU reads numbers in ("drei",

@@ -1,4 +1,3 @@
-import SkillNLU
 
 /// ``PatternTemplate``s as an app's `Matcher`: an utterance that one of the patterns matches
 /// as a whole is the matcher's intent, each parameter the slot of its name.

@@ -1,5 +1,5 @@
 import BuiltInValues
-import SkillNLU
+import Understanding
 
 /// A command pattern with typed parameters, for quick grammars inside a handler:
 /// `"move @piece to @column:Number"`, `"[please] pay with @method:Payment"`.

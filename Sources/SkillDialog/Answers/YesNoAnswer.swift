@@ -1,5 +1,5 @@
 import BuiltInValues
-import SkillNLU
+import Understanding
 
 /// A yes or a no, read from the user's words ("yeah", "sure", "that's right", "nope",
 /// "no thanks"), in the locale's language.

@@ -1,5 +1,5 @@
 import InteractionModel
-import SkillNLU
+import Understanding
 
 /// Runs a scripted or interactive chat: launches, answers each line of input, and ends the
 /// session when the input ends — the loop behind `nlu-chat`, kept here so it can be tested.

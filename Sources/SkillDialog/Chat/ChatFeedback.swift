@@ -1,6 +1,6 @@
 import BuiltInValues
 import InteractionModel
-import SkillNLU
+import Understanding
 
 /// The chat's feedback commands, typed after a turn to judge its answer, and the
 /// ``FeedbackLog`` they write to: `/right`, or `/wrong [IntentName [slot=value …]]` with what was

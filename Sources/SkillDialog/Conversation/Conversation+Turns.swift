@@ -1,6 +1,6 @@
 import Foundation
 import InteractionModel
-import SkillNLU
+import Understanding
 
 extension Conversation {
     // MARK: - Turn machinery

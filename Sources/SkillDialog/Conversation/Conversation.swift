@@ -1,6 +1,6 @@
 import Foundation
 import InteractionModel
-import SkillNLU
+import Understanding
 
 /// A conversation with a skill on the device: reads each utterance with a
 /// ``LanguageUnderstanding``, plays Alexa's part (sessions, the dialog model, intent chaining)

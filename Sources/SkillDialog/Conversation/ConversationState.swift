@@ -1,4 +1,4 @@
-import SkillNLU
+import Understanding
 
 /// Everything a ``Conversation`` remembers between turns, `Codable` so an app can save a
 /// conversation when it is suspended and resume it later, even in the middle of a dialog.

@@ -1,5 +1,5 @@
 import InteractionModel
-import SkillNLU
+import Understanding
 
 /// Builds Alexa's `intent` object from an ``NLUResult``: every slot the intent declares is
 /// present (empty ones with only a name, as Alexa sends them), filled slots carry `value`,

@@ -1,4 +1,4 @@
-import SkillNLU
+import Understanding
 
 /// One exchange of a ``Conversation``, with what happened behind the response: for transcripts,
 /// tests and tools such as `nlu-chat`.

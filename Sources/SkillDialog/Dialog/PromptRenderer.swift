@@ -1,5 +1,5 @@
 import InteractionModel
-import SkillNLU
+import Understanding
 
 /// Turns a prompt of the interaction model into speech: picks one of its variations at random
 /// (with a seeded generator) and fills `{slot}` references with the intent's slot values.

@@ -1,6 +1,6 @@
 import Foundation
 import InteractionModel
-import SkillNLU
+import Understanding
 
 /// Checks a slot's value against the dialog model's validation rules, as Alexa does when the
 /// dialog is delegated.

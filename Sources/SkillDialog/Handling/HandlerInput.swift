@@ -1,4 +1,4 @@
-import SkillNLU
+import Understanding
 
 /// What every handler, interceptor and error handler receives for one request.
 public struct HandlerInput: Sendable {

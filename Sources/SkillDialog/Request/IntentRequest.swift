@@ -1,4 +1,4 @@
-import SkillNLU
+import Understanding
 
 /// `IntentRequest`: the user asked for something the interaction model names.
 ///

@@ -16,7 +16,7 @@ import BuiltInValues
 /// Values of short lists are the exception (``TrainingOptions/carrierKeptListLimit``): their
 /// words stay, whichever slot a reading gives them, since a handful of ways to say "times" or
 /// "meal" is the intent's wording rather than an open set of names.
-enum CarrierPhrase {
+package enum CarrierPhrase {
     /// What stands in for a slot value. The tokenizer splits `<` and `>` off words, so no
     /// token of an utterance is ever spelt like this.
     static let placeholder = Token(text: "<slot>", normalized: "<slot>", folded: "<slot>", range: 0..<0, kind: .word)
@@ -44,7 +44,7 @@ enum CarrierPhrase {
     /// A sample filled many times is one carrier, not many. The intents are not balanced:
     /// with balanced weights the carrier classifier gave the few carriers of a small intent
     /// the utterances a large intent says the same way.
-    static func examples(from examples: some Sequence<TrainingExample>, keeping kept: [Bool] = []) -> [ClassifierExample] {
+    package static func examples(from examples: some Sequence<TrainingExample>, keeping kept: [Bool] = []) -> [ClassifierExample] {
         var seen = Set<String>()
         var out: [ClassifierExample] = []
         for example in examples {
@@ -59,7 +59,7 @@ enum CarrierPhrase {
     /// carrier phrases: a slot whose custom type lists at most `limit` values and synonyms in
     /// some intent. Built-in types are always replaced (their values are numbers and dates,
     /// however few words make them up).
-    static func keptSlots(_ schema: SkillSchema, limit: Int) -> [Bool] {
+    package static func keptSlots(_ schema: SkillSchema, limit: Int) -> [Bool] {
         guard limit > 0 else { return [] }
         return schema.typesOfSlotName.map { types in
             types.contains { !schema.types[$0].isBuiltIn && schema.types[$0].surfaceForms.count <= limit }

@@ -9,7 +9,7 @@ import BuiltInValues
 /// bucket range. Everything is defined on bytes, so a model trained on one platform hashes the
 /// same way on every other. Nothing here allocates: features are handed to a closure as they
 /// are produced.
-struct FeatureHasher: Sendable, Equatable {
+package struct FeatureHasher: Sendable, Equatable {
     /// Size of the hash space (ids are in `0..<buckets`).
     let buckets: Int
     /// 1: unigrams only; 2: unigrams and bigrams; 3: and trigrams.
@@ -51,7 +51,7 @@ struct FeatureHasher: Sendable, Equatable {
     /// Calls `body` with the bucket of every feature of `tokens`, in a fixed order, and whether
     /// it is a word unigram or bigram (rather than a character n-gram).
     @inline(__always)
-    func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool) -> Void) {
+    package func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool) -> Void) {
         forEachFeature(tokens) { bucket, wordLevel, _ in body(bucket, wordLevel) }
     }
 
@@ -59,7 +59,7 @@ struct FeatureHasher: Sendable, Equatable {
     /// unigram or character n-gram its word's, a bigram or trigram its words' (sentence
     /// boundaries left out), as the range of their positions.
     @inline(__always)
-    func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool, _ tokens: Range<Int>) -> Void) {
+    package func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool, _ tokens: Range<Int>) -> Void) {
         var previous = Self.boundaryHash, beforePrevious = Self.boundaryHash
         for (position, token) in tokens.enumerated() {
             let wordHash: UInt64

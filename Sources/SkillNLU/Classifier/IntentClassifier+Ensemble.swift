@@ -18,7 +18,7 @@ extension IntentClassifier {
     /// member's character n-gram rows are zero there. Two kinds of model err in different
     /// places (see ``TrainingOptions/linearClassifierMembers``), and merged they still cost one
     /// model's lookups per feature.
-    static func merging(_ members: [IntentClassifier]) -> IntentClassifier? {
+    package static func merging(_ members: [IntentClassifier]) -> IntentClassifier? {
         guard let first = members.first else { return nil }
         guard members.count > 1 else { return first }
         let kinds = Set(members.map(\.options.linearFeatures))

@@ -24,7 +24,7 @@ public struct IntentClassifier: Sendable, Equatable {
     /// The options the model was trained with (feature settings are needed to classify).
     public let options: IntentClassifierOptions
     /// Softmax temperature fitted by ``calibrated(heldOut:)``; 1 until then.
-    public internal(set) var temperature: Float
+    public package(set) var temperature: Float
 
     let hasher: FeatureHasher
     /// Row of each hash bucket in the tables below, or -1 when training never saw it.
@@ -52,7 +52,7 @@ public struct IntentClassifier: Sendable, Equatable {
     /// Number of feature rows the model stores.
     public var featureRows: Int { bucketOfRow.count }
 
-    init(labelCount: Int, options: IntentClassifierOptions, temperature: Float,
+    package init(labelCount: Int, options: IntentClassifierOptions, temperature: Float,
          bucketOfRow: [Int32], linearRows: Int, embedding: [Float], linear: [Float],
          hiddenWeights: [Float], hiddenBias: [Float], outputWeights: [Float], outputBias: [Float]) {
         self.labelCount = labelCount
@@ -126,7 +126,7 @@ public struct IntentClassifier: Sendable, Equatable {
     }
 
     /// Logits of many utterances, row-major `batch.count × labelCount`.
-    func logits(batch: [[Token]]) -> [Float] {
+    package func logits(batch: [[Token]]) -> [Float] {
         let n = batch.count
         guard n > 0 else { return [] }
         let d = dimension, l = labelCount, h = hiddenWidth
@@ -248,10 +248,10 @@ public struct IntentClassifier: Sendable, Equatable {
     private func finish(x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>, linear out: UnsafeMutablePointer<Float>,
                         count: Int, wordCount: Int, linearCount: Int, linearWords: Int) {
         let d = dimension, l = labelCount
-        let (ws, cs) = ClassifierTrainer.scales(words: wordCount, all: count, perKind: options.averaging == .perKind)
+        let (ws, cs) = FeatureScales.scales(words: wordCount, all: count, perKind: options.averaging == .perKind)
         for k in 0..<d { x[k] = x[k] * ws + chars[k] * cs }
         if options.linearFeatures == .allPerKind {
-            let (rw, rc) = ClassifierTrainer.linearScales(words: linearWords, all: linearCount, perKind: true)
+            let (rw, rc) = FeatureScales.linearScales(words: linearWords, all: linearCount, perKind: true)
             let charSums = chars + d
             for j in 0..<l { out[j] = out[j] * rw + charSums[j] * rc }
         } else if linearCount > 0 {
@@ -294,8 +294,8 @@ public struct IntentClassifier: Sendable, Equatable {
         }
     }
 
-    @inline(__always)
-    static func tanh(_ x: Float) -> Float {
+    @inlinable @inline(__always)
+    package static func tanh(_ x: Float) -> Float {
         // tanh(x) = 1 - 2 / (exp(2x) + 1), clamped where it saturates in Float.
         if x > 9 { return 1 }
         if x < -9 { return -1 }
@@ -304,8 +304,8 @@ public struct IntentClassifier: Sendable, Equatable {
     }
 
     /// In-place softmax of `v[0..<n] * inverseTemperature`, stable for large scores.
-    @inline(__always)
-    static func softmax(_ v: UnsafeMutablePointer<Float>, _ n: Int, inverseTemperature: Float) {
+    @inlinable @inline(__always)
+    package static func softmax(_ v: UnsafeMutablePointer<Float>, _ n: Int, inverseTemperature: Float) {
         guard n > 0 else { return }
         var maximum = -Float.infinity
         for i in 0..<n { v[i] *= inverseTemperature; maximum = max(maximum, v[i]) }
@@ -317,7 +317,7 @@ public struct IntentClassifier: Sendable, Equatable {
 }
 
 extension FeatureHasher {
-    init(_ options: IntentClassifierOptions) {
+    package init(_ options: IntentClassifierOptions) {
         self.init(buckets: options.buckets, wordNgrams: options.wordNgrams,
                   minChar: options.charNgrams?.lowerBound ?? 0, maxChar: options.charNgrams?.upperBound ?? 0)
     }

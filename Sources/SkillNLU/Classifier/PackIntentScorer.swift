@@ -32,7 +32,7 @@ public struct PackIntentScorer: Sendable, Equatable {
 
     /// Trains by stochastic gradient descent on the log loss, each example weighted, in an order
     /// drawn from `seed` (deterministic).
-    static func train(vectors: [[Float]], labels: [Int], exampleWeights: [Float], labelCount: Int,
+    package static func train(vectors: [[Float]], labels: [Int], exampleWeights: [Float], labelCount: Int,
                       influence: Float, epochs: Int = 10, learningRate: Float = 0.5, seed: UInt64) -> PackIntentScorer {
         let d = vectors.first?.count ?? 0
         var w = [Float](repeating: 0, count: labelCount * d)

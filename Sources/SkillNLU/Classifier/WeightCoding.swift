@@ -4,9 +4,9 @@
 /// `Float16`, which Swift lacks on Intel Macs; the conversion is exact for every value that
 /// ``rounded(_:precision:)`` returns, so writing a model, reading it and writing it again
 /// gives the same bytes.
-enum WeightCoding {
+package enum WeightCoding {
     /// `values` as they will read back from a file written at `precision`.
-    static func rounded(_ values: [Float], precision: IntentClassifierOptions.Precision) -> [Float] {
+    package static func rounded(_ values: [Float], precision: IntentClassifierOptions.Precision) -> [Float] {
         switch precision {
         case .float32: return values
         case .float16: return values.map { float(fromHalf: halfBits($0)) }

@@ -22,7 +22,7 @@ public struct EncoderIntentHead: Sendable {
     /// ``ClassificationContext/autoTierConfidence`` says otherwise.
     public static let defaultAutoConfidence: Float = 0.9
 
-    init(encoder: SentenceEncoder, scorer: PackIntentScorer) {
+    package init(encoder: SentenceEncoder, scorer: PackIntentScorer) {
         self.encoder = encoder
         self.scorer = scorer
     }
@@ -51,23 +51,7 @@ public struct EncoderIntentHead: Sendable {
     }
 
     /// The text the encoder reads for a training utterance: its tokens as written, spaced.
-    static func text(of tokens: [Token]) -> String {
+    package static func text(of tokens: [Token]) -> String {
         tokens.map(\.text).joined(separator: " ")
-    }
-
-    /// Trains the head on `examples` (at most `perIntent` of each intent, the first ones in the
-    /// order they were generated), their embeddings computed in batches.
-    static func train(encoder: SentenceEncoder, examples: [ClassifierExample], labelCount: Int, perIntent: Int,
-                      influence: Float, seed: UInt64) -> EncoderIntentHead {
-        var taken = [Int](repeating: 0, count: labelCount)
-        var kept: [ClassifierExample] = []
-        for example in examples where taken[example.label] < perIntent {
-            taken[example.label] += 1
-            kept.append(example)
-        }
-        let vectors = encoder.embeddings(kept.map { text(of: $0.tokens) })
-        let scorer = PackIntentScorer.train(vectors: vectors, labels: kept.map(\.label), exampleWeights: kept.map(\.weight),
-                                            labelCount: labelCount, influence: influence, epochs: 30, seed: seed)
-        return EncoderIntentHead(encoder: encoder, scorer: scorer)
     }
 }

@@ -5,14 +5,14 @@
 /// lookup is a multiplication and, nearly always, one cache line, and the table is a pure
 /// function of what was inserted, in order: inserting the same edges in the same order when a
 /// model file is read gives the same table as training built.
-struct HashIndex: Sendable, Equatable {
+package struct HashIndex: Sendable, Equatable {
     /// Slot keys; a slot is empty when its value is -1.
     private(set) var keys: [UInt64]
     private(set) var values: [Int32]
     private(set) var count = 0
 
     /// An empty table with room for `count` keys before it grows.
-    init(reserving count: Int = 0) {
+    package init(reserving count: Int = 0) {
         var size = 16
         while size * 2 < count * 3 { size *= 2 }
         keys = [UInt64](repeating: 0, count: size)
@@ -26,7 +26,7 @@ struct HashIndex: Sendable, Equatable {
 
     /// The value of `key`, or nil.
     @inline(__always)
-    func value(_ key: UInt64) -> Int32? {
+    package func value(_ key: UInt64) -> Int32? {
         keys.withUnsafeBufferPointer { keys in
             values.withUnsafeBufferPointer { values in
                 let mask = keys.count - 1
@@ -42,10 +42,10 @@ struct HashIndex: Sendable, Equatable {
     }
 
     /// Every key in the table, in slot order.
-    var keysPresent: [UInt64] { keys.indices.filter { values[$0] >= 0 }.map { keys[$0] } }
+    package var keysPresent: [UInt64] { keys.indices.filter { values[$0] >= 0 }.map { keys[$0] } }
 
     /// Sets the value of `key` (a value of 0 or more).
-    mutating func set(_ key: UInt64, _ value: Int32) {
+    package mutating func set(_ key: UInt64, _ value: Int32) {
         precondition(value >= 0, "HashIndex values are non-negative")
         if (count + 1) * 3 > keys.count * 2 { grow() }
         let mask = keys.count - 1

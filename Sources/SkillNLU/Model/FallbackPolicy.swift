@@ -1,12 +1,12 @@
 import InteractionModel
 
 /// When the model answers AMAZON.FallbackIntent instead of its best guess.
-struct FallbackPolicy: Sendable, Equatable {
+package struct FallbackPolicy: Sendable, Equatable {
     /// The index of AMAZON.FallbackIntent, when the interaction model declares it.
-    var intent: Int?
+    package var intent: Int?
     /// Confidence below which the best guess is replaced, per sensitivity (LOW, MEDIUM, HIGH),
     /// calibrated on held-out generated data.
-    var thresholds: [Float]
+    package var thresholds: [Float]
     /// For a fallback intent that learnt only from negatives we generate (the skill gave it
     /// no samples): the probability it must have, per sensitivity, for the answer to fall
     /// back. Our negatives are a guess at what lies outside the skill — everyday requests
@@ -15,7 +15,13 @@ struct FallbackPolicy: Sendable, Equatable {
     /// confidences are then read without the fallback's share (``inDomainConfidence``). nil:
     /// it falls back whenever it ranks first, as a fallback intent with the skill's own
     /// samples does.
-    var requiredProbabilities: [Float]?
+    package var requiredProbabilities: [Float]?
+
+    package init(intent: Int?, thresholds: [Float], requiredProbabilities: [Float]? = nil) {
+        self.intent = intent
+        self.thresholds = thresholds
+        self.requiredProbabilities = requiredProbabilities
+    }
 
     /// ``requiredProbabilities`` for LOW, MEDIUM and HIGH. Chosen on small skills cut out of
     /// CLINC150 (Benchmarks/tools/make-small-skill.py, seeds 1–5: 8 intents of at most 30
@@ -25,10 +31,10 @@ struct FallbackPolicy: Sendable, Equatable {
     /// 96.50 / 48.6, MEDIUM 95.25 / 67.4, HIGH 92.13 / 87.3 (Benchmarks/tools/SWEEPS.md). LOW
     /// keeps the in-scope accuracy a skill had: Alexa's LOW sends the fewest answers to the
     /// fallback.
-    static let defaultRequiredProbabilities: [Float] = [0.7, 0.5, 0]
+    package static let defaultRequiredProbabilities: [Float] = [0.7, 0.5, 0]
 
     /// The index (LOW, MEDIUM, HIGH) of the model's sensitivity; LOW when it has none, as on Alexa.
-    static func level(of model: InteractionModel) -> Int {
+    package static func level(of model: InteractionModel) -> Int {
         switch model.languageModel.modelConfiguration?.fallbackIntentSensitivity?.level ?? .low {
         case .low: return 0
         case .medium: return 1
@@ -36,14 +42,14 @@ struct FallbackPolicy: Sendable, Equatable {
         }
     }
 
-    func threshold(for model: InteractionModel) -> Float {
+    package func threshold(for model: InteractionModel) -> Float {
         guard thresholds.count == 3 else { return 0 }
         return thresholds[Self.level(of: model)]
     }
 
     /// How sure the classifier is of an in-domain intent of probability `p`: without the
     /// fallback intent's share when that intent learnt from our negatives only.
-    func inDomainConfidence(_ p: Float, probabilities: [Float]) -> Float {
+    package func inDomainConfidence(_ p: Float, probabilities: [Float]) -> Float {
         guard requiredProbabilities != nil, let f = intent, probabilities[f] < 1 else { return p }
         return min(1, p / (1 - probabilities[f]))
     }

@@ -3,7 +3,7 @@ import BuiltInValues
 extension NLUModel {
     /// The statistical layer's probability of each intent: the intent classifier's, mixed with
     /// the language-pack scorer's when the model has a pack (``PackIntentScorer``).
-    func intentProbabilities(_ tokens: [Token]) -> [Float] {
+    package func intentProbabilities(_ tokens: [Token]) -> [Float] {
         var probabilities = classifier.probabilities(tokens)
         if let pack { Self.mix(&probabilities, tokens, classifier: classifier, pack: pack) }
         return probabilities
@@ -11,7 +11,7 @@ extension NLUModel {
 
     /// Mixes the pack scorer into the classifier's `probabilities` of `tokens`, as much as the
     /// classifier has not seen their words.
-    static func mix(_ probabilities: inout [Float], _ tokens: [Token], classifier: IntentClassifier,
+    package static func mix(_ probabilities: inout [Float], _ tokens: [Token], classifier: IntentClassifier,
                     pack: (pack: LanguagePack, scorer: PackIntentScorer)) {
         let share = classifier.unseenWordShare(tokens)
         guard share > 0 else { return }

@@ -30,7 +30,7 @@ public struct NLUModel: Sendable {
     /// The options it was trained with.
     public let trainingOptions: TrainingOptions
 
-    let schema: SkillSchema
+    package let schema: SkillSchema
     let finder: SpanFinder
     let matcher: ExactMatcher
     let elicitation: ElicitationMatcher
@@ -43,11 +43,11 @@ public struct NLUModel: Sendable {
     /// How the model's language says a list of values (`multipleValues` slots).
     let valueList: ValueList
     let tagger: SlotTagger
-    let allowedLabels: [[Int32]]
+    package let allowedLabels: [[Int32]]
     /// Per intent, which of its labels may follow which.
     let graphs: [TransitionGraph]
     let intentKeys: [UInt64]
-    let fallback: FallbackPolicy
+    package let fallback: FallbackPolicy
     /// Entity resolvers of the custom slot types, built the first time a type is resolved so
     /// that loading a model with tens of thousands of values stays fast.
     let resolvers: ResolverCache
@@ -67,7 +67,7 @@ public struct NLUModel: Sendable {
     /// with the model.
     public internal(set) var matchers: [AttachedMatcher] = []
 
-    init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
+    package init(interactionModel: InteractionModel, trainingOptions: TrainingOptions, schema: SkillSchema,
          classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int,
          matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil,
          pack: (pack: LanguagePack, scorer: PackIntentScorer)? = nil, contextualHead: EncoderIntentHead? = nil) {
@@ -96,7 +96,7 @@ public struct NLUModel: Sendable {
         self.slotRoles = schema.intents.map { SlotRoles(intent: $0, tokenizer: schema.tokenizer) }
     }
 
-    static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
+    package static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
         let index = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })
         return schema.intents.map { intent in
             var labels: [Int32] = [0]
@@ -151,7 +151,7 @@ extension NLUModel {
 extension SampleTemplate {
     /// The sample's parts, or the whole sample as text when its braces cannot be read (the
     /// importer reports those; the engine never fails on a sample).
-    static func lenient(_ sample: String) -> SampleTemplate {
+    package static func lenient(_ sample: String) -> SampleTemplate {
         (try? SampleTemplate(parsing: sample)) ?? SampleTemplate(parts: [.text(sample)])
     }
 }

@@ -130,7 +130,7 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// of the extra size of a full embedding. With `hidingValues` it is shown half its examples
     /// without their slot values (``IntentClassifierOptions/valueDropout`` ½; see
     /// ``recommendedValueDropout(medianIntentSamples:)``).
-    static func linearMemberOptions(from options: IntentClassifierOptions, hidingValues: Bool = false) -> IntentClassifierOptions {
+    package static func linearMemberOptions(from options: IntentClassifierOptions, hidingValues: Bool = false) -> IntentClassifierOptions {
         var o = options
         o.linearFeatures = .allPerKind
         o.labelSmoothing = 0.2

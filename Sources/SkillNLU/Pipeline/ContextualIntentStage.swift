@@ -20,8 +20,8 @@ struct ContextualIntentStage: UtteranceStage {
 
 /// What the contextual head said about one utterance: its best intent with its own probability,
 /// and the fast tier's best intent before the two were mixed.
-struct ContextualReading: Sendable, Equatable {
-    var intent: Int
-    var probability: Float
-    var fastTop: Int
+package struct ContextualReading: Sendable, Equatable {
+    package var intent: Int
+    package var probability: Float
+    package var fastTop: Int
 }

@@ -26,14 +26,14 @@ struct JointDecodingStage: UtteranceStage {
 }
 
 /// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:)``).
-struct JointReading {
-    var intent: Int
+package struct JointReading {
+    package var intent: Int
     /// The tagger's labels for the intent's slots, with log P(labels | intent).
-    var decoding: TaggerDecoding
+    package var decoding: TaggerDecoding
     /// Q(intent | the reading's carrier phrase), when the model has a carrier classifier.
-    var carrierProbability: Double?
+    package var carrierProbability: Double?
     /// The joint score (natural logarithm).
-    var score: Double
+    package var score: Double
 }
 
 extension NLUModel {

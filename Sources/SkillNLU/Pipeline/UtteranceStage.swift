@@ -30,7 +30,7 @@ extension NLUModel {
     /// Runs the pipeline on `text`: the trace of one classification, its ``UtteranceTrace/result``
     /// the answer. With `recordingScores`, the classifier's scores are recorded even when an
     /// earlier layer decides without them (for ``Explanation``); the answer is the same.
-    func trace(_ text: String, context: ClassificationContext, recordingScores: Bool = false) -> UtteranceTrace {
+    package func trace(_ text: String, context: ClassificationContext, recordingScores: Bool = false) -> UtteranceTrace {
         var trace = UtteranceTrace(text: text, recordsScores: recordingScores)
         for stage in Self.pipeline where trace.result == nil {
             stage.run(on: &trace, model: self, context: context)

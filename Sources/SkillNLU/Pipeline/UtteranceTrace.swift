@@ -3,7 +3,7 @@ import BuiltInValues
 /// value spans, the classifier's scores, the joint readings, the decision with the rules that
 /// made it, the slot values and the answer. `classify` returns its ``result``; ``Explanation``
 /// renders the rest, so that the explanation is of the very run that answered.
-struct UtteranceTrace {
+package struct UtteranceTrace {
     /// The utterance as classified: the input, cut at ``NLUModel/maximumUtteranceLength``.
     var text: String
     /// Whether the input was cut.
@@ -13,7 +13,7 @@ struct UtteranceTrace {
     var recordsScores: Bool
 
     // Tokens (TokenizeStage).
-    var tokens: [Token] = []
+    package var tokens: [Token] = []
     var scalars: [Unicode.Scalar] = []
     var keys: [UInt64] = []
 
@@ -31,27 +31,27 @@ struct UtteranceTrace {
 
     // Scores (IntentScoreStage, JointDecodingStage).
     /// The intent classifier's probabilities (mixed with the language pack's scorer), by intent index.
-    var probabilities: [Float]?
+    package var probabilities: [Float]?
     /// Intent indices, most probable first.
-    var ranking: [Int] = []
+    package var ranking: [Int] = []
     /// What the contextual head said, when the tier ran the encoder (ContextualIntentStage).
-    var contextual: ContextualReading?
+    package var contextual: ContextualReading?
     /// The intents joint decoding read, in the order they were read.
-    var readings: [JointReading] = []
+    package var readings: [JointReading] = []
     /// The reading whose slots the answer takes, when the statistical layer chose one.
     var best: JointReading?
 
     // Decision and slots.
-    var decision: TraceDecision?
+    package var decision: TraceDecision?
     /// What the app's matchers said before a decision that did not decide (a matcher that
     /// failed or was outranked), for the explanation; after one they join its rules.
-    var matcherRules: [DecisionRule] = []
+    package var matcherRules: [DecisionRule] = []
     /// The slot spans of the answer and how they were found (SlotValueStage turns them into values).
     var slotSpans: SlotSpans?
     /// The slot values (SlotValueStage).
     var slots = FilledSlots()
     /// The answer (AnswerStage).
-    var result: NLUResult?
+    package var result: NLUResult?
 
     init(text: String, recordsScores: Bool) {
         self.text = text
@@ -72,12 +72,12 @@ struct UtteranceTrace {
 }
 
 /// The answer's intent as the stages decided it, with the rules that did.
-struct TraceDecision {
+package struct TraceDecision {
     var intent: Int
     var confidence: Double
     var layer: DecisionLayer
     /// The rules applied, in order; the last one decided.
-    var rules: [DecisionRule]
+    package var rules: [DecisionRule]
     /// The sample an exact match spelled.
     var matchedSample: String? = nil
     /// The app's matcher that decided.

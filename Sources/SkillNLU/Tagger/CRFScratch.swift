@@ -1,8 +1,8 @@
 import Foundation
 
 /// Working memory of one forward-backward or Viterbi pass over a sentence.
-struct CRFScratch {
-    var emission: [Float] = []
+package struct CRFScratch {
+    package var emission: [Float] = []
     var expEmission: [Float] = []
     var transLocal: [Float] = []
     var expTrans: [Float] = []
@@ -16,8 +16,10 @@ struct CRFScratch {
     var norm: [Float] = []
     var marginal: [Float] = []
 
+    package init() {}
+
     /// Sizes the buffers for a sentence of `T` tokens over `K` labels, reusing their storage.
-    mutating func prepare(T: Int, K: Int) {
+    package mutating func prepare(T: Int, K: Int) {
         Self.reset(&emission, T * K)
         Self.reset(&marginal, T * K)
     }
@@ -32,7 +34,7 @@ struct CRFScratch {
     }
 
     /// Copies the graph's transition scores and which labels may start.
-    mutating func loadTransitions<C: RandomAccessCollection>(_ graph: TransitionGraph, transitions: C, start: C)
+    package mutating func loadTransitions<C: RandomAccessCollection>(_ graph: TransitionGraph, transitions: C, start: C)
         where C.Element == Float, C.Index == Int {
         let K = graph.labels.count
         expTransReady = false
@@ -64,7 +66,7 @@ struct CRFScratch {
 
     /// Fills `marginal` and returns log Z. Scaled forward-backward: each step's `alpha` is
     /// normalised to sum 1 and its norm kept, so no logarithms are taken inside the recursion.
-    mutating func forwardBackward(T: Int, graph: TransitionGraph) -> Double {
+    package mutating func forwardBackward(T: Int, graph: TransitionGraph) -> Double {
         let K = graph.labels.count
         let P = graph.pairCount
         Self.reset(&expEmission, T * K)
@@ -160,16 +162,16 @@ struct CRFScratch {
     }
 
     /// Read-only views of the buffers ``forwardBackward(T:graph:)`` filled.
-    struct Buffers {
-        var marginal: UnsafeBufferPointer<Float>
-        var alpha: UnsafeBufferPointer<Float>
-        var beta: UnsafeBufferPointer<Float>
-        var norm: UnsafeBufferPointer<Float>
-        var expTrans: UnsafeBufferPointer<Float>
-        var expEmission: UnsafeBufferPointer<Float>
+    package struct Buffers {
+        package var marginal: UnsafeBufferPointer<Float>
+        package var alpha: UnsafeBufferPointer<Float>
+        package var beta: UnsafeBufferPointer<Float>
+        package var norm: UnsafeBufferPointer<Float>
+        package var expTrans: UnsafeBufferPointer<Float>
+        package var expEmission: UnsafeBufferPointer<Float>
     }
 
-    func withBuffers<R>(_ body: (Buffers) -> R) -> R {
+    package func withBuffers<R>(_ body: (Buffers) -> R) -> R {
         marginal.withUnsafeBufferPointer { m in
             alpha.withUnsafeBufferPointer { a in
                 beta.withUnsafeBufferPointer { b in

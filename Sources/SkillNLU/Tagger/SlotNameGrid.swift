@@ -17,14 +17,14 @@ import InteractionModel
 /// agree: the same slot type, or at least half of the shorter list's values and synonyms in both
 /// lists. Names alone would also join `object_name`, `movie_name` and `restaurant_name`,
 /// which hold different things, and sharing weights between those costs accuracy.
-enum SlotNameGrid {
+package enum SlotNameGrid {
     /// The share of the shorter value list that must be in both lists.
     static let valueOverlap = 0.5
 
     /// Per tagger label (``SlotLabels`` layout, over `schema.slotNames`), the ids of the parts it
     /// carries: a begin and an inside part for the role and for the kind of every slot that
     /// joins. Empty when no slot joins.
-    static func labelParts(schema: SkillSchema) -> [[Int32]] {
+    package static func labelParts(schema: SkillSchema) -> [[Int32]] {
         let names = schema.slotNames
         // The last intent's type where intents differ.
         let typeOfSlot = schema.typesOfSlotName.map { $0.last ?? -1 }

@@ -40,7 +40,7 @@ public struct SlotTagger: Sendable {
     /// The number of stored (attribute, label) weights.
     public var weightCount: Int { weights.count }
 
-    init(labelCount: Int, attributeIndex: [UInt32: Int32], rowStart: [Int32], rowLabel: [Int32],
+    package init(labelCount: Int, attributeIndex: [UInt32: Int32], rowStart: [Int32], rowLabel: [Int32],
          weights: [Float], transitions: [Float], startScores: [Float], agreementWeights: [Float],
          permitted: PermittedTransitions) {
         var keys = [UInt32](repeating: 0, count: rowStart.count - 1)

@@ -54,11 +54,11 @@ package struct TransitionGraph: Sendable {
     }
 
     /// Each pair's local labels and global transition index, as raw buffers for hot loops.
-    func withPairs<R>(_ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> R) -> R {
+    package func withPairs<R>(_ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> R) -> R {
         from.withUnsafeBufferPointer { f in to.withUnsafeBufferPointer { t in global.withUnsafeBufferPointer { g in body(f, t, g) } } }
     }
 
-    init(labels: [Int32], labelCount L: Int, permitted: PermittedTransitions) {
+    package init(labels: [Int32], labelCount L: Int, permitted: PermittedTransitions) {
         self.labels = labels
         let K = labels.count
         var from: [Int32] = [], to: [Int32] = [], global: [Int32] = []
@@ -126,7 +126,7 @@ package struct PermittedTransitions: Sendable, Equatable {
     /// only, yet people put it between any two ("late monday evening or early tuesday", "la
     /// guardia or jfk"), so any slot may come before it and any slot begin after it. Without
     /// this the decoder could never tag `or` outside the pairs the samples name.
-    init(labelCount L: Int, sequences: [[Int32]]) {
+    package init(labelCount L: Int, sequences: [[Int32]]) {
         self.init(labelCount: L)
         var occurrences = [Int](repeating: 0, count: L), between = [Int](repeating: 0, count: L)
         for labels in sequences {

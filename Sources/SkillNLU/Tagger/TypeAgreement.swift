@@ -42,15 +42,15 @@ package struct SlotTypeKey: Sendable, Hashable {
 /// only weakly; these weights are learnt from every slot at once. They are kept apart by the
 /// slot's ``SlotTypeKey/Group`` and by whether the span is one token or longer: a one-token
 /// match in a long list of names is weaker evidence than a whole multi-word title.
-enum TypeAgreement {
+package enum TypeAgreement {
     /// Features per group and span length: begin label at the span's start, inside label
     /// after it, inside label at the start, begin label after it.
     static let kinds = 4
-    static let count = kinds * 2 * 3
+    package static let count = kinds * 2 * 3
 
     /// The (token, label, feature) triples, flat, that `spans` give the slots in `slots`. A
     /// token covered by two spans of the slot's type counts twice, in training as in decoding.
-    static func hits(spans: [TypedSpan], tokenCount n: Int, slots: [SlotTypeKey], into out: inout [Int32]) {
+    package static func hits(spans: [TypedSpan], tokenCount n: Int, slots: [SlotTypeKey], into out: inout [Int32]) {
         out.removeAll(keepingCapacity: true)
         guard !slots.isEmpty else { return }
         for s in spans where s.start < s.end && s.end <= n {
@@ -69,7 +69,7 @@ enum TypeAgreement {
     /// Adds `weights` for `hits` to a T × K emission table whose columns are the labels
     /// `localOf` maps to (−1: not among them).
     @inline(__always)
-    static func addScores(_ hits: [Int32], weights: [Float], localOf: UnsafeBufferPointer<Int32>, labels K: Int,
+    package static func addScores(_ hits: [Int32], weights: [Float], localOf: UnsafeBufferPointer<Int32>, labels K: Int,
                           into emission: UnsafeMutableBufferPointer<Float>) {
         for q in stride(from: 0, to: hits.count, by: 3) {
             let k = localOf[Int(hits[q + 1])]

@@ -3,6 +3,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct CarrierPhraseTests {
     let tokenizer = Tokenizer(locale: "en-US")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct IntentClassifierTests {
     typealias Toy = ClassifierToyData

@@ -1,5 +1,6 @@
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// ``IntentClassifierOptions/valueDropout``: training that sometimes hides an example's slot
 /// values must leave the carrier phrase to name the intent.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct WeightCodingTests {
     @Test func halfPrecisionOfKnownValues() {

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// The contextual tier: a head over the sentence encoder trained per skill, kept in its own
 /// model-file section, and the tier that decides when it runs.

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// The whole loop on a small skill: an utterance the model misreads is judged wrong with what it
 /// meant, the log trains a new model, and the new model understands it — and still every sample.
@@ -13,7 +14,9 @@ import Testing
         let misread = before.classify(text)
         try #require(misread.intent?.name != "OrderIntent", "the test needs an utterance the first model gets wrong")
 
-        let log = try FeedbackLogTests.scratchLog()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("feedback-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let log = FeedbackLog(url: directory.appendingPathComponent("feedback.jsonl"))
         defer { try? FileManager.default.removeItem(at: log.url.deletingLastPathComponent()) }
         try log.append(.wrong(misread, intent: "OrderIntent"))
         let heard = before.classify("when are you open")

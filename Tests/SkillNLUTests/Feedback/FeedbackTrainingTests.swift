@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// What a log's entries teach the skill as it is now: corrections and turns judged right are
 /// used; turns naming what the skill no longer has are skipped as stale.

@@ -3,6 +3,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Everyday requests teach AMAZON.FallbackIntent, except those that may be the skill's business.
 @Suite struct EverydayRequestsTests {

@@ -4,6 +4,7 @@ import InteractionModel
 import TestFixtures
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct NegativeUtterancesTests {
     static func model(withFallback: Bool) -> InteractionModel {

@@ -3,6 +3,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// The intent scorer over pack vectors, and models that carry one.
 @Suite struct PackIntentScorerTests {

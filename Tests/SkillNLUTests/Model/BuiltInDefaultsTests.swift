@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Built-in intents understand what Alexa documents for them, and their default samples never
 /// take a request from the skill's own intent that says the same words.

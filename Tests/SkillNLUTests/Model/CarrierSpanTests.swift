@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Slot spans stop at the value: the carrier phrases of an intent's samples are not values.
 @Suite struct CarrierSpanTests {

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Answers read while a dialog elicits a slot (ClassificationContext.elicitingSlot): values
 /// the model does not list fill the slot, and real requests still switch intents.

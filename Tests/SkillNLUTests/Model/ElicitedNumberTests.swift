@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Numbers answered while a dialog elicits a number slot fill that slot whole: a year said in
 /// words fills the year, not the day beside it, and a code read out digit by digit is one value.

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Small skills in other languages that declare AMAZON.FallbackIntent: what people ask a voice
 /// assistant every day, in the skill's language, falls back, while the skill's own requests

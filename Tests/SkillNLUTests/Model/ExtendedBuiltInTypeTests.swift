@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// A model that adds values to a built-in list type keeps the type's own values, as Alexa does.
 @Suite struct ExtendedBuiltInTypeTests {

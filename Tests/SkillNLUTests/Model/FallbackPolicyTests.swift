@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// When a model answers AMAZON.FallbackIntent: whenever that intent ranks first if the skill
 /// taught it with samples; only when sure enough for the sensitivity if our negatives did.

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Free text (AMAZON.SearchQuery) stops where the request around it starts: openers, the
 /// request's verb and its pronoun before it, trailers after it.

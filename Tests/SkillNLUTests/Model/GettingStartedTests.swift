@@ -1,6 +1,7 @@
 import Foundation
 import InteractionModel
 import SkillNLU
+import SkillNLUTraining
 import Testing
 
 /// The code of the SkillNLU documentation's "Getting started" article, run against the public

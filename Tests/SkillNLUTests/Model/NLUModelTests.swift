@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct NLUModelTests {
     let model = Fixtures.coffeeModel

@@ -3,6 +3,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Role words choose between slots of one type: origin and destination, alone or together, in
 /// any order, and in a dialog the answer fills the slot that was asked for.

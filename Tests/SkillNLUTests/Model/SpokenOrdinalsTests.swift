@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// Positions a skill lists in figures ("1st", "2nd") are understood as people say them.
 @Suite struct SpokenOrdinalsTests {

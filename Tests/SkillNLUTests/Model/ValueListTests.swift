@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// A `multipleValues` slot returns every value of a list said in one breath, as Alexa does:
 /// items separated by pauses (commas), "and", or both — and, from a speech recogniser, with no

@@ -3,6 +3,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct SlotNameGridTests {
     /// Cities from and to (one type), dates from and to (one built-in type), a stop city of a

@@ -1,6 +1,7 @@
 import BuiltInValues
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct TypeAgreementTests {
     let drinkType = StableHash.hash("DrinkType")

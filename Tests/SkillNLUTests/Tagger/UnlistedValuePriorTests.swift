@@ -3,6 +3,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct UnlistedValuePriorTests {
     /// A skill with a short list that many samples use (days), a list with as many values as

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct AnnotationSetTests {
     func read(_ text: String, _ name: String) throws -> AnnotationSet {

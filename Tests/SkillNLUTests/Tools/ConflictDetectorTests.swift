@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 @Suite struct ConflictDetectorTests {
     /// A model with one conflict of each kind, and samples that only look alike.

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// The model tools that need no training run on every public model in
 /// ../shared/interaction-models that imports: conflict detection and "what can I say".

@@ -2,6 +2,7 @@ import Foundation
 import InteractionModel
 import Testing
 @testable import SkillNLU
+@testable import SkillNLUTraining
 
 /// One decision, told once: `classifyExplained` answers exactly what `classify` answers, its
 /// explanation names the rule that decided, and every result shows its chosen intent as the most

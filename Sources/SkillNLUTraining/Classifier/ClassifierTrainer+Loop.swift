@@ -114,7 +114,7 @@ extension ClassifierTrainer {
             guard count > 0 else { continue }
             var linearCount = 0, wordCount = 0
             for f in work.keptStart[i]..<work.keptStart[i + 1] where work.kept[f] & wordFlag != 0 { wordCount += 1 }
-            let (ws, cs) = Self.scales(words: wordCount, all: count, perKind: perKind)
+            let (ws, cs) = FeatureScales.scales(words: wordCount, all: count, perKind: perKind)
             work.wordScale[i] = ws
             work.charScale[i] = cs
             for f in work.keptStart[i]..<work.keptStart[i + 1] {
@@ -148,7 +148,7 @@ extension ClassifierTrainer {
             for f in work.keptStart[i]..<work.keptStart[i + 1] where work.kept[f] & flag != 0 && work.kept[f] & wordFlag != 0 {
                 linearWords += 1
             }
-            let (rw, rc) = Self.linearScales(words: linearWords, all: linearCount, perKind: true)
+            let (rw, rc) = FeatureScales.linearScales(words: linearWords, all: linearCount, perKind: true)
             work.linearWordScale[i] = rw
             work.linearCharScale[i] = rc
             for f in work.keptStart[i]..<work.keptStart[i + 1] where work.kept[f] & flag != 0 {

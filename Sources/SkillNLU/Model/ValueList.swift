@@ -9,7 +9,7 @@ import BuiltInValues
 /// recogniser, so both spellings are generated for the tagger and both are split at run
 /// time (`NLUModel.listItems`). The tokenizer drops commas: the tagger sees "pepperoni
 /// mushrooms and olives" either way, and only the splitting reads the pauses.
-struct ValueList: Sendable {
+package struct ValueList: Sendable {
     /// The words that join the last value of a list to the others ("and").
     var conjunctions: Set<String>
     /// The word the generator says; nil for languages without a table (values joined by
@@ -19,7 +19,7 @@ struct ValueList: Sendable {
     /// articles and a number says no value.
     var articles: Set<String> = []
 
-    static func forLocale(_ locale: String) -> ValueList {
+    package static func forLocale(_ locale: String) -> ValueList {
         var list: ValueList
         switch BuiltInLocaleTables.language(of: locale) {
         case "en": list = ValueList(conjunctions: ["and", "&"], spokenConjunction: "and")
@@ -46,7 +46,7 @@ struct ValueList: Sendable {
     /// The ways a list is joined, as (separator before each middle item, separator before the
     /// last item): "a, b and c", "a, b, and c", "a and b and c", "a, b, c", and a recogniser's
     /// "a b and c" without the pauses' commas.
-    func joinings() -> [(middle: String, last: String)] {
+    package func joinings() -> [(middle: String, last: String)] {
         guard let and = spokenConjunction else { return [(", ", ", "), (" ", " ")] }
         return [(", ", " \(and) "), (", ", ", \(and) "), (" \(and) ", " \(and) "), (", ", ", "), (" ", " \(and) ")]
     }

@@ -23,10 +23,11 @@ public struct NLUResult: Sendable, Codable, Equatable {
     public var decidedBy: DecisionLayer
     /// The sample utterance that matched, when ``decidedBy`` is ``DecisionLayer/exact``.
     public var matchedSample: String?
-    /// The name of the app's ``Matcher`` that decided, when ``decidedBy`` is
+    /// The name of the app's matcher that decided, when ``decidedBy`` is
     /// ``DecisionLayer/matcher``.
     public var matcher: String?
-    /// Whether the input was longer than ``NLUModel/maximumUtteranceLength`` and was cut.
+    /// Whether the input was longer than the engine reads (SkillNLU's
+    /// `NLUModel.maximumUtteranceLength`) and was cut.
     public var truncated: Bool
 
     public init(text: String, intent: IntentHypothesis?, alternatives: [IntentHypothesis] = [],
@@ -91,7 +92,7 @@ public enum DecisionLayer: String, Sendable, Codable, Equatable {
     case model
     /// A dialog was asking for a slot and the answer was read as that slot's value (an unlisted
     /// value, a free phrase, or a value among carrier words): no other intent had evidence
-    /// enough to take the turn. See ``ClassificationContext/elicitingSlot``.
+    /// enough to take the turn. See ``UnderstandingContext/elicitingSlot``.
     case elicitation
     /// Nothing in the model was close enough: AMAZON.FallbackIntent.
     case fallback

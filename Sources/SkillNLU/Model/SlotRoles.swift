@@ -11,17 +11,17 @@ import BuiltInValues
 /// when something starts, where or when it ends) takes that role's other phrases too, so
 /// that "starting in denver" fills the slot of "i'm leaving from {fromCity}" though no
 /// sample says "starting" — unless a sibling slot claims the same role.
-struct SlotRoles: Sendable {
+package struct SlotRoles: Sendable {
     /// Per slot of the intent (in the intent's order), its role phrases as words.
-    let texts: [[String]]
+    package let texts: [[String]]
     /// The same phrases as token keys (``PhraseTrie/key(_:)``).
     let phrases: [Set<[UInt64]>]
     /// Slots of one type, each with role phrases: the slots that role phrases choose between.
-    let groups: [[Int]]
+    package let groups: [[Int]]
     /// Longest role phrase, in words.
     static let longest = 3
 
-    init(intent: SkillSchema.IntentInfo, tokenizer: Tokenizer) {
+    package init(intent: SkillSchema.IntentInfo, tokenizer: Tokenizer) {
         let n = intent.slots.count
         let byType = Dictionary(grouping: intent.slots.indices, by: { intent.slots[$0].type }).values.filter { $0.count > 1 }
         guard !byType.isEmpty else {

@@ -124,22 +124,6 @@ extension NLUModel {
         largestIntentSamples <= 300
     }
 
-    /// Each intent's slots with their types' keys (`typeKeys`, per type index: the span
-    /// finder's, so that they match its spans) and ``SlotTypeKey/Group``, as the tagger's
-    /// ``TypeAgreement`` features need them.
-    static func slotTypeKeys(_ schema: SkillSchema, typeKeys: [UInt64]) -> [[SlotTypeKey]] {
-        let index = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })
-        return schema.intents.map { intent in
-            intent.slots.compactMap { slot in
-                guard let g = index[slot.name] else { return nil }
-                let type = schema.types[slot.type]
-                let group: SlotTypeKey.Group = type.isBuiltIn ? .builtIn
-                    : (type.surfaceForms.count <= SlotTypeKey.Group.closedListLimit ? .closedList : .openList)
-                return SlotTypeKey(begin: SlotLabels.begin(g), typeKey: typeKeys[slot.type], group: group)
-            }
-        }
-    }
-
     /// `options` with the choices left to the model made for `schema`.
     static func resolved(_ options: TrainingOptions, schema: SkillSchema) -> TrainingOptions {
         var o = options

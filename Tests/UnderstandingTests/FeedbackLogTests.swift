@@ -1,9 +1,8 @@
 import BuiltInValues
 import Foundation
-import InteractionModel
 import Synchronization
 import Testing
-@testable import SkillNLU
+@testable import Understanding
 
 /// The feedback log as a file: entries survive the round trip, a torn last line costs only
 /// itself, and writers appending at once never spoil each other's lines.

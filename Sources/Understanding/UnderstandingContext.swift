@@ -1,15 +1,4 @@
 import Foundation
-import SkillNLU
-
-/// Anything that reads an utterance into an ``NLUResult``: the trained `NLUModel`, a test
-/// double, or a remote service.
-///
-/// The dialog manager depends on this protocol and on `NLUResult` alone, never on how a result
-/// was produced, so it can be tested with a table-driven fake and run with any engine.
-public protocol LanguageUnderstanding: Sendable {
-    /// What the utterance means, given where the conversation stands.
-    func understand(_ text: String, context: UnderstandingContext) -> NLUResult
-}
 
 /// Where the conversation stands when an utterance is read.
 public struct UnderstandingContext: Sendable, Equatable {
@@ -38,16 +27,5 @@ public struct UnderstandingContext: Sendable, Equatable {
         case .confirmSlot?, .confirmIntent?: true
         default: false
         }
-    }
-}
-
-/// A slot of an intent, by name.
-public struct SlotReference: Sendable, Equatable, Hashable, Codable {
-    public var intent: String
-    public var slot: String
-
-    public init(intent: String, slot: String) {
-        self.intent = intent
-        self.slot = slot
     }
 }
