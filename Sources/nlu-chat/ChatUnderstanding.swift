@@ -9,11 +9,14 @@ import SkillNLUTraining
 /// The language understanding the chat runs on: the model file given with `--model`, or a model
 /// trained from the interaction model at start.
 enum ChatUnderstanding {
-    /// - Parameter locale: the `--locale` given, which must be the model's own.
-    static func make(for interactionModel: InteractionModel, modelPath: String?, locale: String?) throws -> any LanguageUnderstanding {
+    /// - Parameters:
+    ///   - locale: the `--locale` given, which must be the model's own.
+    ///   - options: how a model trained at start is trained (the `--contextual-head` given).
+    static func make(for interactionModel: InteractionModel, modelPath: String?, locale: String?,
+                     options: TrainingOptions = TrainingOptions()) throws -> any LanguageUnderstanding {
         guard let modelPath else {
             do {
-                return try NLUModel.train(from: interactionModel)
+                return try NLUModel.train(from: interactionModel, options: options)
             } catch {
                 SkillLoading.printError("nlu-chat: cannot train a model for this skill: \(error)")
                 throw ExitCode.dataError

@@ -44,6 +44,9 @@ struct NLUChat: AsyncParsableCommand {
     @Option(help: "A model file trained by nlu-train for SKILL; without it the model is trained at start.")
     var model: String?
 
+    @Option(name: .customLong("contextual-head"), help: ContextualHeadOption.help)
+    var contextualHead: String?
+
     @Option(help: "Output format: text (for people) or jsonl (one JSON object per turn).")
     var format: Format = .text
 
@@ -62,6 +65,10 @@ struct NLUChat: AsyncParsableCommand {
     var endpointTimeout: Double = 8
 
     func validate() throws {
+        if contextualHead != nil && model != nil {
+            throw ValidationError("--contextual-head is for the model trained at start; a model file (--model) keeps the head it was trained with")
+        }
+        try ContextualHeadOption.validate(contextualHead)
         guard endpointTimeout > 0, endpointTimeout.isFinite else {
             throw ValidationError("--endpoint-timeout must be a number of seconds greater than 0.")
         }
@@ -77,7 +84,8 @@ struct NLUChat: AsyncParsableCommand {
         }
         let interactionModel = result.model
         let understanding = try ChatUnderstanding.make(for: interactionModel, modelPath: model,
-                                                           locale: importOptions.importOptions.locale)
+                                                           locale: importOptions.importOptions.locale,
+                                                           options: ContextualHeadOption.trainingOptions(contextualHead))
         let backend: any SkillBackend
         if let endpoint {
             do {

@@ -108,6 +108,9 @@ struct Classify: ParsableCommand {
         valueName: "tier"))
     var tier: ClassificationContext.Tier = .auto
 
+    @Option(name: .customLong("contextual-head"), help: ContextualHeadOption.help)
+    var contextualHead: String?
+
     @Flag(help: "List the model's intents with example utterances (what a user can say).")
     var list = false
 
@@ -118,6 +121,10 @@ struct Classify: ParsableCommand {
         if (model == nil) == (skill == nil) {
             throw ValidationError("give exactly one of --model MODEL or --skill SKILL")
         }
+        if contextualHead != nil && skill == nil {
+            throw ValidationError("--contextual-head is for a skill trained at start (--skill); a model file keeps the head it was trained with")
+        }
+        try ContextualHeadOption.validate(contextualHead)
         if top < 1 { throw ValidationError("--top must be at least 1, not \(top)") }
         if examples < 1 { throw ValidationError("--examples must be 1 or more") }
         if let tz = timeZone, TimeZone(identifier: tz) == nil {
@@ -259,7 +266,7 @@ struct Classify: ParsableCommand {
                 throw ExitCode.dataError
             }
             do {
-                return try NLUModel.train(from: imported.model)
+                return try NLUModel.train(from: imported.model, options: ContextualHeadOption.trainingOptions(contextualHead))
             } catch {
                 SkillLoading.printError("nlu-classify: \(error)")
                 throw ExitCode.dataError

@@ -80,10 +80,7 @@ struct NLUTrain: ParsableCommand {
         valueName: "name"))
     var languagePack: String?
 
-    @Option(name: .customLong("contextual-head"), help: ArgumentHelp(
-        "Train a contextual intent head over a shipped sentence encoder (en, or auto for the locale's): the accurate and auto "
-            + "tiers of nlu-classify --tier then read utterances in context; the model then needs the same encoder to load.",
-        valueName: "name"))
+    @Option(name: .customLong("contextual-head"), help: ContextualHeadOption.help)
     var contextualHead: String?
 
     @Flag(name: .shortAndLong, help: "Print errors only.")
@@ -99,9 +96,7 @@ struct NLUTrain: ParsableCommand {
         if let languagePack, !["none", "auto"].contains(languagePack), LanguagePack.bundled(named: languagePack) == nil {
             throw ValidationError("--language-pack: no pack named '\(languagePack)' is shipped (shipped: en; or auto, none).")
         }
-        if let contextualHead, !["none", "auto"].contains(contextualHead), SentenceEncoder.bundled(named: contextualHead) == nil {
-            throw ValidationError("--contextual-head: no sentence encoder named '\(contextualHead)' is shipped (shipped: en; or auto, none).")
-        }
+        try ContextualHeadOption.validate(contextualHead)
         try SkillImportOptions.validate(locale: locale)
     }
 
