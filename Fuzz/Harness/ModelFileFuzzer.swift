@@ -74,6 +74,8 @@ public enum ModelFileFuzzer {
     static func train(pack: String?) -> [UInt8] {
         var options = TrainingOptions()
         options.languagePack = pack
+        // A few kilobytes, so that every byte can be tried: without the contextual head's section.
+        options.contextualHead = "none"
         options.classifier = IntentClassifierOptions()
         options.classifier!.buckets = 1 << 12
         options.classifier!.dimension = 4

@@ -7,7 +7,8 @@ import SkillNLU
 public enum ContextualHeadOption {
     /// The help text the tools share.
     public static let help = ArgumentHelp(
-        "The shipped sentence encoder a contextual intent head is trained over (en, or auto for the locale's, or none): "
+        "The shipped sentence encoder a contextual intent head is trained over: en, auto (the locale's, when one is "
+            + "shipped), or none (the default): "
             + "the auto and accurate tiers then read utterances in context; the model then needs the same encoder to load.",
         valueName: "name")
 

@@ -15,6 +15,7 @@ import Testing
         classifier.epochs = 2
         options.classifier = classifier
         options.tagger.epochs = 1
+        options.contextualHead = "none"
         return try! NLUModel.train(from: interaction, options: options)
     }()
 

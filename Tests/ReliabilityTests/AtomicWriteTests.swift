@@ -75,7 +75,7 @@ import Glibc
         try Data(Self.oldModel).write(to: workspace.model)
         let watch = try FolderWatch([workspace.models, workspace.files])
         // Progress goes to a file: one line as each stage starts.
-        let child = try ChildProcess(train, [workspace.skill.path, "-o", workspace.model.path, "--seed", "3"],
+        let child = try ChildProcess(train, [workspace.skill.path, "-o", workspace.model.path, "--seed", "3", "--contextual-head", "none"],
                                      stderr: workspace.log.path)
         guard let moment else { return (child.wait(), nil) }
         let deadline = Date().addingTimeInterval(300)

@@ -2,7 +2,7 @@ import SkillNLU
 
 extension TrainingOptions {
     /// Quick settings for the tests' models (8 classifier and 6 tagger epochs, an intent with
-    /// slots filled up to 200 utterances rather than 2,000): tests check behaviour, not accuracy
+    /// slots filled up to 200 utterances rather than 2,000, no contextual head): tests check behaviour, not accuracy
     /// figures, and a default-options model costs several times as much in a debug build.
     /// `nlu-bench` and `make annotations` judge the default models.
     public static var quick: TrainingOptions { quick(utterancesPerIntent: 200) }
@@ -16,6 +16,9 @@ extension TrainingOptions {
         classifier.epochs = 8
         options.classifier = classifier
         options.tagger.epochs = 6
+        // The contextual head costs an encoder pass per training utterance, slow in a debug
+        // build; its own suites train it.
+        options.contextualHead = "none"
         return options
     }
 

@@ -91,7 +91,7 @@ enum Tools {
         try Data().write(to: err)
         let process = Process()
         process.executableURL = executable
-        process.arguments = arguments
+        process.arguments = withoutContextualHead(tool, arguments)
         process.currentDirectoryURL = directory
         if let input {
             let file = scratch.appendingPathComponent("in")
@@ -110,6 +110,21 @@ enum Tools {
         process.waitUntilExit()
         return Run(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, output: try Data(contentsOf: out),
                    stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+
+    /// `arguments` with `--contextual-head none` where `tool` trains a skill and the test did not
+    /// choose: a contextual head costs an encoder pass per training utterance, seconds in a debug
+    /// build, and these tests check behaviour the head does not touch, so they say so whatever
+    /// the tools' default. A test of the head passes `--contextual-head` itself.
+    static func withoutContextualHead(_ tool: String, _ arguments: [String]) -> [String] {
+        guard !arguments.contains("--contextual-head"), !arguments.contains("--") else { return arguments }
+        switch tool {
+        case "nlu-train": break
+        case "nlu-classify" where arguments.contains("--skill"): break
+        case "nlu-chat" where !arguments.contains("--model"): break
+        default: return arguments
+        }
+        return arguments + ["--contextual-head", "none"]
     }
 
     /// Writes `text` to a new file named `name` in the work directory and returns its path.
