@@ -62,33 +62,10 @@ struct Accuracy: ParsableCommand {
     var carrierKept: Int?
     @Option(help: ArgumentHelp("Override: whether the fallback intent also learns everyday requests outside the skill, true or false (choosing settings on dev).", visibility: .hidden))
     var everydayNegatives: Bool?
-    @Option(help: ArgumentHelp("Override: the language pack to read utterances through, such as en, or none (choosing settings on dev).", visibility: .hidden))
-    var languagePack: String?
-    @Option(help: ArgumentHelp("Override: the language-pack scorer's weight in the mixture (choosing settings on dev).", visibility: .hidden))
-    var packInfluence: Float?
-    @Option(help: ArgumentHelp("Override: the sentence encoder a contextual head is trained over, such as en, or none (choosing settings on dev).", visibility: .hidden))
-    var contextualHead: String?
-    @Option(help: ArgumentHelp("Override: the contextual head's weight in the mixture (choosing settings on dev).", visibility: .hidden))
-    var contextualInfluence: Float?
-    @Option(help: ArgumentHelp("Override: training utterances per intent for the contextual head (choosing settings on dev).", visibility: .hidden))
-    var contextualPerIntent: Int?
-    @Option(help: "Intent tier to classify in (fast, accurate, auto), for models with a contextual head.")
-    var tier: ClassificationContext.Tier = .auto
-    @Option(help: ArgumentHelp("Override: the auto tier's confidence under which the encoder runs (choosing settings on dev).", visibility: .hidden))
-    var autoConfidence: Float?
-    @Option(help: ArgumentHelp("Override: whether unseen words make the auto tier run the encoder (choosing settings on dev).", visibility: .hidden))
-    var autoOnUnseen: Bool?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
 
-    /// The tier and its auto rule as the options ask.
-    var classificationContext: ClassificationContext {
-        var context = ClassificationContext()
-        context.tier = tier
-        if let autoConfidence { context.autoTierConfidence = autoConfidence }
-        if let autoOnUnseen { context.autoTierOnUnseenWords = autoOnUnseen }
-        return context
-    }
+    @OptionGroup var knowledge: KnowledgeOverrides
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -108,11 +85,7 @@ struct Accuracy: ParsableCommand {
         if let nameGrid { options.tagger.nameGrid = nameGrid }
         if let carrierKept { options.carrierKeptListLimit = carrierKept }
         if let everydayNegatives { options.everydayNegatives = everydayNegatives }
-        if let languagePack { options.languagePack = languagePack }
-        if let packInfluence { options.packInfluence = packInfluence }
-        if let contextualHead { options.contextualHead = contextualHead }
-        if let contextualInfluence { options.contextualInfluence = contextualInfluence }
-        if let contextualPerIntent { options.contextualHeadUtterancesPerIntent = contextualPerIntent }
+        knowledge.apply(to: &options)
         let start = Date()
         let verbose = self.verbose
         let nlu: NLUModel
@@ -157,8 +130,9 @@ struct Accuracy: ParsableCommand {
     func score(_ nlu: NLUModel, _ ds: Dataset, _ utterances: [LabeledUtterance],
                answers: inout [EvaluationFigures.Answer]) -> AccuracyReport {
         var report = AccuracyReport()
+        let context = knowledge.classificationContext
         for u in utterances {
-            let result = nlu.classify(u.text, context: classificationContext)
+            let result = nlu.classify(u.text, context: context)
             let predicted = ds.label(ofIntent: result.intent?.name) ?? "(none)"
             // The data sets score every span (a multiset of pairs), so repeated spans of a
             // single-value slot count; the Alexa request carries only the first of them, which

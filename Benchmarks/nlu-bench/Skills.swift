@@ -40,22 +40,7 @@ struct Skills: ParsableCommand {
     var reportJSON: String?
     @Flag(help: "Print every line the engine gets wrong (intent or slots).")
     var errors = false
-    @Option(help: ArgumentHelp("Override: the language pack to read utterances through, such as en, or none.", visibility: .hidden))
-    var languagePack: String?
-    @Option(help: ArgumentHelp("Override: the language-pack scorer's weight in the mixture.", visibility: .hidden))
-    var packInfluence: Float?
-    @Option(help: ArgumentHelp("Override: the sentence encoder a contextual head is trained over, such as en, or none.", visibility: .hidden))
-    var contextualHead: String?
-    @Option(help: ArgumentHelp("Override: the contextual head's weight in the mixture.", visibility: .hidden))
-    var contextualInfluence: Float?
-    @Option(help: ArgumentHelp("Override: training utterances per intent for the contextual head.", visibility: .hidden))
-    var contextualPerIntent: Int?
-    @Option(help: "Intent tier to classify in (fast, accurate, auto), for models with a contextual head.")
-    var tier: ClassificationContext.Tier = .auto
-    @Option(help: ArgumentHelp("Override: the auto tier's confidence under which the encoder runs.", visibility: .hidden))
-    var autoConfidence: Float?
-    @Option(help: ArgumentHelp("Override: whether unseen words make the auto tier run the encoder.", visibility: .hidden))
-    var autoOnUnseen: Bool?
+    @OptionGroup var knowledge: KnowledgeOverrides
 
     func run() throws {
         let testsURL = URL(fileURLWithPath: tests)
@@ -107,15 +92,8 @@ struct Skills: ParsableCommand {
         }
         var options = TrainingOptions()
         options.seed = seed
-        if let languagePack { options.languagePack = languagePack }
-        if let packInfluence { options.packInfluence = packInfluence }
-        if let contextualHead { options.contextualHead = contextualHead }
-        if let contextualInfluence { options.contextualInfluence = contextualInfluence }
-        if let contextualPerIntent { options.contextualHeadUtterancesPerIntent = contextualPerIntent }
-        var context = ClassificationContext()
-        context.tier = tier
-        if let autoConfidence { context.autoTierConfidence = autoConfidence }
-        if let autoOnUnseen { context.autoTierOnUnseenWords = autoOnUnseen }
+        knowledge.apply(to: &options)
+        let context = knowledge.classificationContext
         let started = Date()
         let nlu = try NLUModel.train(from: imported.model, options: options)
         let seconds = Date().timeIntervalSince(started)
@@ -146,14 +124,7 @@ struct Skills: ParsableCommand {
         var parts = ["nlu-bench skills --tests \(tests)"]
         if let models { parts.append("--models \(models)") }
         if seed != 1 { parts.append("--seed \(seed)") }
-        if let languagePack { parts.append("--language-pack \(languagePack)") }
-        if let packInfluence { parts.append("--pack-influence \(packInfluence)") }
-        if let contextualHead { parts.append("--contextual-head \(contextualHead)") }
-        if let contextualInfluence { parts.append("--contextual-influence \(contextualInfluence)") }
-        if let contextualPerIntent { parts.append("--contextual-per-intent \(contextualPerIntent)") }
-        if tier != .auto { parts.append("--tier \(tier.rawValue)") }
-        if let autoConfidence { parts.append("--auto-confidence \(autoConfidence)") }
-        if let autoOnUnseen { parts.append("--auto-on-unseen \(autoOnUnseen)") }
+        parts += knowledge.commandLineParts
         return parts.joined(separator: " ")
     }
 }
