@@ -47,7 +47,7 @@ extension LanguagePack {
     /// looked for beside the executable (where SwiftPM puts it) rather than through
     /// `Bundle.module`, whose accessor stops the process when a tool was copied without its
     /// resources; a missing file is an error the caller reports.
-    static func resourceCandidates(_ file: String) -> [URL] {
+    package static func resourceCandidates(_ file: String) -> [URL] {
         var urls: [URL] = []
         if let folder = ProcessInfo.processInfo.environment["SKILLNLU_LANGUAGE_PACKS"], !folder.isEmpty {
             urls.append(URL(fileURLWithPath: folder).appendingPathComponent(file))
