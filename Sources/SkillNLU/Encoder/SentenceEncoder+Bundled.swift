@@ -35,7 +35,7 @@ private final class BundledEncoders: @unchecked Sendable {
 
     private static func read(_ name: String) -> SentenceEncoder? {
         for url in LanguagePack.resourceCandidates("\(name)-encoder.bin") {
-            guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { continue }
+            guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { continue }
             return data.withUnsafeBytes { try? SentenceEncoder(name: name, bytes: $0) }
         }
         return nil
