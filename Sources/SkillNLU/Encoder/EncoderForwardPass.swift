@@ -1,9 +1,9 @@
 import Foundation
 
 /// BERT's forward pass over a batch of id sequences, each with its own length: every dense layer
-/// is one matrix product over all the batch's tokens, attention is computed per sequence and
-/// head (so no padding is needed), and each sequence's outputs are mean-pooled and scaled to
-/// unit length.
+/// is one int8 matrix product over all the batch's tokens (``QuantizedDense``), attention is
+/// computed per sequence and head (so no padding is needed), and each sequence's outputs are
+/// mean-pooled and scaled to unit length.
 struct EncoderForwardPass {
     let weights: EncoderWeights
 
@@ -43,35 +43,26 @@ struct EncoderForwardPass {
     /// feed-forward with a residual and norm.
     private func apply(_ layer: EncoderWeights.Layer, to x: inout [Float], starts: [Int], lengths: [Int]) {
         let h = weights.hidden, rows = x.count / h
-        let qkv = dense(x, rows: rows, inputs: h, layer.queryKeyValue, layer.queryKeyValueBias)
+        let qkv = dense(x, rows: rows, layer.queryKeyValue)
         let context = attention(qkv, starts: starts, lengths: lengths, rows: rows)
-        var attended = dense(context, rows: rows, inputs: h, layer.attentionOutput, layer.attentionOutputBias)
+        var attended = dense(context, rows: rows, layer.attentionOutput)
         for i in attended.indices { attended[i] += x[i] }
         layerNorm(&attended, rows: rows, weight: layer.attentionNormWeight, bias: layer.attentionNormBias)
-        var inner = dense(attended, rows: rows, inputs: h, layer.intermediate, layer.intermediateBias)
+        var inner = dense(attended, rows: rows, layer.intermediate)
         inner.withUnsafeMutableBufferPointer { Self.gelu($0.baseAddress!, count: $0.count) }
-        var out = dense(inner, rows: rows, inputs: weights.intermediateSize, layer.output, layer.outputBias)
+        var out = dense(inner, rows: rows, layer.output)
         for i in out.indices { out[i] += attended[i] }
         layerNorm(&out, rows: rows, weight: layer.outputNormWeight, bias: layer.outputNormBias)
         x = out
     }
 
-    /// `input` (rows × inputs) times `matrix`ᵀ (outputs × inputs) plus `bias`.
-    private func dense(_ input: [Float], rows: Int, inputs: Int, _ matrix: [Float], _ bias: [Float]) -> [Float] {
-        let outputs = bias.count
-        var out = [Float](unsafeUninitializedCapacity: rows * outputs) { buffer, count in
-            for r in 0..<rows { for j in 0..<outputs { buffer[r * outputs + j] = bias[j] } }
-            count = rows * outputs
+    /// `input` (rows × the layer's inputs) through the dense layer: rows × its outputs.
+    private func dense(_ input: [Float], rows: Int, _ layer: QuantizedDense) -> [Float] {
+        let quantized = input.withUnsafeBufferPointer { QuantizedRows($0.baseAddress!, rows: rows, columns: layer.inputs) }
+        return [Float](unsafeUninitializedCapacity: rows * layer.outputs) { buffer, count in
+            layer.apply(quantized, into: buffer.baseAddress!)
+            count = rows * layer.outputs
         }
-        input.withUnsafeBufferPointer { a in
-            matrix.withUnsafeBufferPointer { b in
-                out.withUnsafeMutableBufferPointer { c in
-                    BLAS.gemm(transB: true, m: rows, n: outputs, k: inputs, a: a.baseAddress!, lda: inputs,
-                              b: b.baseAddress!, ldb: inputs, beta: 1, c: c.baseAddress!, ldc: outputs)
-                }
-            }
-        }
-        return out
     }
 
     /// Scaled dot-product attention of each sequence's tokens among themselves, per head, from
@@ -90,12 +81,7 @@ struct EncoderForwardPass {
                             let base = q.baseAddress! + start * stride + head * size
                             for i in 0..<n {
                                 let query = base + i * stride
-                                for j in 0..<n {
-                                    let key = base + j * stride + h
-                                    var dot: Float = 0
-                                    for d in 0..<size { dot += query[d] * key[d] }
-                                    s[j] = dot * scale
-                                }
+                                for j in 0..<n { s[j] = Self.dot(query, base + j * stride + h, count: size) * scale }
                                 Self.softmax(s.baseAddress!, count: n)
                                 let out = c.baseAddress! + (start + i) * h + head * size
                                 for j in 0..<n {
@@ -109,6 +95,25 @@ struct EncoderForwardPass {
             }
         }
         return context
+    }
+
+    /// The dot product of two vectors in four SIMD lanes of partial sums (a float sum in one
+    /// chain neither vectorises nor overlaps its additions).
+    @inline(__always)
+    static func dot(_ a: UnsafePointer<Float>, _ b: UnsafePointer<Float>, count: Int) -> Float {
+        var lanes = SIMD4<Float>(), more = SIMD4<Float>()
+        var d = 0
+        while d + 8 <= count {
+            // Multiply, then add: a fused multiply–add is a library call on x86-64 without FMA.
+            lanes += UnsafeRawPointer(a + d).loadUnaligned(as: SIMD4<Float>.self)
+                * UnsafeRawPointer(b + d).loadUnaligned(as: SIMD4<Float>.self)
+            more += UnsafeRawPointer(a + d + 4).loadUnaligned(as: SIMD4<Float>.self)
+                * UnsafeRawPointer(b + d + 4).loadUnaligned(as: SIMD4<Float>.self)
+            d += 8
+        }
+        var total = (lanes + more).sum()
+        while d < count { total += a[d] * b[d]; d += 1 }
+        return total
     }
 
     private static func softmax(_ v: UnsafeMutablePointer<Float>, count: Int) {
@@ -134,11 +139,14 @@ struct EncoderForwardPass {
     }
 
     /// eˣ for x ≤ 0 to about 2e-7 relative error: x = n·ln 2 + f, e^f by its Taylor polynomial,
-    /// 2ⁿ through the exponent bits. Without a library call, so loops over it vectorise.
+    /// 2ⁿ through the exponent bits. Without a library call or a checked conversion, so loops
+    /// over it vectorise on any x86-64: n is rounded by adding 1.5·2²³, which leaves it in the
+    /// low bits of the sum's bit pattern.
     @inline(__always)
     static func exp(_ x: Float) -> Float {
         let y = max(x, -87)
-        let n = (y * 1.44269504).rounded()
+        let shifted = y * 1.44269504 + 12582912
+        let n = shifted - 12582912
         let f = y - n * 0.693145752 - n * 1.42860677e-6
         var p: Float = 1.0 / 5040
         p = p * f + 1.0 / 720
@@ -148,7 +156,7 @@ struct EncoderForwardPass {
         p = p * f + 0.5
         p = p * f + 1
         p = p * f + 1
-        return p * Float(bitPattern: UInt32(truncatingIfNeeded: Int32(n) + 127) << 23)
+        return p * Float(bitPattern: (shifted.bitPattern &- 0x4B40_0000 &+ 127) &<< 23)
     }
 
     private func layerNorm(_ x: inout [Float], rows: Int, weight: [Float], bias: [Float]) {

@@ -1,19 +1,23 @@
 import Foundation
 
-/// The weights of a BERT encoder as the forward pass uses them: dense layers dequantized to
-/// `Float` once (row-major, output rows), the word embeddings kept as int8 rows with a scale each
-/// (a lookup dequantizes only the rows an utterance uses).
+/// The weights of a BERT encoder as the forward pass uses them: dense layers as int8 in the
+/// packed order of the int8 product kernel (``QuantizedDense``), copied from the file as they
+/// lie; the word embeddings kept as int8 rows with a scale each (a lookup dequantizes only the
+/// rows an utterance uses).
 final class EncoderWeights: Sendable {
     /// One transformer layer. The query, key and value projections are one matrix of
     /// 3 × hidden rows, so a single product computes all three.
     struct Layer: Sendable {
-        let queryKeyValue: [Float], queryKeyValueBias: [Float]
-        let attentionOutput: [Float], attentionOutputBias: [Float]
+        let queryKeyValue: QuantizedDense
+        let attentionOutput: QuantizedDense
         let attentionNormWeight: [Float], attentionNormBias: [Float]
-        let intermediate: [Float], intermediateBias: [Float]
-        let output: [Float], outputBias: [Float]
+        let intermediate: QuantizedDense
+        let output: QuantizedDense
         let outputNormWeight: [Float], outputNormBias: [Float]
     }
+
+    /// The file format this version reads.
+    static let format: UInt32 = 2
 
     let vocabulary: [String]
     let hidden: Int
@@ -38,7 +42,8 @@ final class EncoderWeights: Sendable {
         guard bytes.count >= 8, Array(bytes[0..<8]) == Array("SNLUENCD".utf8) else { throw .notAnEncoder }
         r.offset = 8
         let format = try r.uint32()
-        guard format == 1 else { throw .newerFormat(format) }
+        guard format <= Self.format else { throw .newerFormat(format) }
+        guard format == Self.format else { throw .olderFormat(format) }
         let count = try r.count(), hidden = try r.count(), layerCount = try r.count()
         let heads = try r.count(), inner = try r.count(), positions = try r.count()
         guard count > 3, (1...4096).contains(hidden), (1...64).contains(layerCount), heads > 0, hidden % heads == 0,
@@ -72,16 +77,13 @@ final class EncoderWeights: Sendable {
     }
 
     private static func layer(_ r: inout EncoderFileReader, hidden: Int, inner: Int) throws(SentenceEncoder.ReadError) -> Layer {
-        let q = try r.dense(rows: hidden, columns: hidden), k = try r.dense(rows: hidden, columns: hidden)
-        let v = try r.dense(rows: hidden, columns: hidden), o = try r.dense(rows: hidden, columns: hidden)
+        let qkv = try r.dense(rows: 3 * hidden, columns: hidden), o = try r.dense(rows: hidden, columns: hidden)
         let up = try r.dense(rows: inner, columns: hidden), down = try r.dense(rows: hidden, columns: inner)
         let n1w = try r.floats(hidden), n1b = try r.floats(hidden)
         let n2w = try r.floats(hidden), n2b = try r.floats(hidden)
-        return Layer(queryKeyValue: q.weights + k.weights + v.weights, queryKeyValueBias: q.bias + k.bias + v.bias,
-                     attentionOutput: o.weights, attentionOutputBias: o.bias,
+        return Layer(queryKeyValue: qkv, attentionOutput: o,
                      attentionNormWeight: n1w, attentionNormBias: n1b,
-                     intermediate: up.weights, intermediateBias: up.bias,
-                     output: down.weights, outputBias: down.bias,
+                     intermediate: up, output: down,
                      outputNormWeight: n2w, outputNormBias: n2b)
     }
 }
@@ -131,20 +133,19 @@ private struct EncoderFileReader {
         }
     }
 
-    /// A dense layer: one scale per output row, the int8 rows, the bias; dequantized.
-    mutating func dense(rows: Int, columns: Int) throws(SentenceEncoder.ReadError) -> (weights: [Float], bias: [Float]) {
-        let scales = try floats(rows)
-        let raw = try take(rows * columns)
-        let weights = [Float](unsafeUninitializedCapacity: rows * columns) { buffer, initialized in
-            guard let out = buffer.baseAddress, let source = raw.baseAddress else { initialized = 0; return }
-            // Int8 has alignment 1: the file's bytes are its values as they lie.
-            let values = source.assumingMemoryBound(to: Int8.self)
-            for row in 0..<rows {
-                let scale = scales[row], base = row * columns
-                for c in 0..<columns { out[base + c] = Float(values[base + c]) * scale }
-            }
-            initialized = rows * columns
+    mutating func int32s(_ n: Int) throws(SentenceEncoder.ReadError) -> [Int32] {
+        let raw = try take(4 * n)
+        return [Int32](unsafeUninitializedCapacity: n) { buffer, initialized in
+            for i in 0..<n { buffer[i] = Int32(littleEndian: raw.loadUnaligned(fromByteOffset: 4 * i, as: Int32.self)) }
+            initialized = n
         }
-        return (weights, try floats(rows))
+    }
+
+    /// A dense layer: one scale per output row, each int8 row's sum, the rows packed, the bias.
+    mutating func dense(rows: Int, columns: Int) throws(SentenceEncoder.ReadError) -> QuantizedDense {
+        let scales = try floats(rows), sums = try int32s(rows)
+        let packed = try int8s(QuantizedDense.packedCount(outputs: rows, inputs: columns))
+        let bias = try floats(rows)
+        return QuantizedDense(packed: packed, outputs: rows, inputs: columns, sums: sums, scales: scales, bias: bias)
     }
 }

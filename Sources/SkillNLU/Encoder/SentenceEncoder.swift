@@ -5,10 +5,11 @@ import Foundation
 /// their words ("are you free tuesday" beside "is there availability on tuesday").
 ///
 /// The encoder is BERT's: WordPiece pieces (``WordPieceTokenizer``), six transformer layers
-/// computed with BLAS, and the mean of the last layer's outputs, scaled to unit length. Its file
-/// (`LanguagePacks/tools/export-encoder.py`) stores the dense layers as int8 with one scale per
-/// row; they are dequantized to `Float` once when it is read, and the bundled encoder is read
-/// once per process (``bundled(named:)``) and shared.
+/// whose dense layers are int8 products (``QuantizedDense``: int8 weights with one scale per row
+/// times the layer's input quantized to int8 per token), and the mean of the last layer's
+/// outputs, scaled to unit length. Its file (`LanguagePacks/tools/export-encoder.py`) stores the
+/// dense layers packed as the product kernel reads them, so reading it does no arithmetic on
+/// them; the bundled encoder is read once per process (``bundled(named:)``) and shared.
 ///
 /// Models with a contextual head (``EncoderIntentHead``) name their encoder by ``name`` and
 /// ``digest``; loading such a model finds the same encoder again or refuses the model.
@@ -17,13 +18,19 @@ public struct SentenceEncoder: Sendable {
     public enum ReadError: Error, Sendable, Equatable, CustomStringConvertible {
         case notAnEncoder
         case newerFormat(UInt32)
+        /// A format this version no longer reads (1 stored the dense layers unpacked): export
+        /// the encoder again.
+        case olderFormat(UInt32)
         case truncated
         case corrupt(String)
 
         public var description: String {
             switch self {
             case .notAnEncoder: return "not a SkillNLU sentence encoder (wrong magic bytes)"
-            case .newerFormat(let v): return "the sentence encoder has format \(v), newer than this SkillNLU reads (1)"
+            case .newerFormat(let v):
+                return "the sentence encoder has format \(v), newer than this SkillNLU reads (\(EncoderWeights.format))"
+            case .olderFormat(let v):
+                return "the sentence encoder has format \(v), older than this SkillNLU reads (\(EncoderWeights.format)): export it again"
             case .truncated: return "the sentence encoder file is truncated"
             case .corrupt(let what): return "the sentence encoder file is corrupt (\(what))"
             }

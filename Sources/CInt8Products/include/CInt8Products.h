@@ -1,0 +1,39 @@
+#ifndef SKILLNLU_CINT8PRODUCTS_H
+#define SKILLNLU_CINT8PRODUCTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Matrix products of int8 weights with int8-quantized activations, for the sentence encoder's
+/// dense layers at a few rows (one utterance is 10-20 tokens): the integer sums are exact, so
+/// every machine computes the same numbers, and on x86 processors with AVX-512 VNNI they run
+/// four int8 products per 32-bit lane and instruction.
+///
+/// Layout of packed weights: the output rows in blocks of 32 (the last padded with zero rows),
+/// each block as `k4 = ceil(k / 4)` groups of 32 rows x 4 consecutive inputs (128 bytes).
+
+/// The number of bytes the packed form of `n` rows of `k` int8 values takes.
+size_t snlu_int8_packed_count(int n, int k);
+
+/// The number of bytes a quantized activation row of `k` values takes (`k` rounded up to 4).
+int snlu_int8_row_stride(int k);
+
+/// Packs `n` rows of `k` int8 values (row-major) into `packed`
+/// (`snlu_int8_packed_count(n, k)` bytes) and writes each row's sum to `sums` (`n` values).
+void snlu_int8_pack(int n, int k, const int8_t *rows, int8_t *packed, int32_t *sums);
+
+/// Quantizes `m` rows of `k` floats, each with its own scale (its largest magnitude / 127),
+/// to codes `round(x / scale) + 128` (rows `snlu_int8_row_stride(k)` bytes apart, the padding
+/// set to 128, the code of zero).
+void snlu_int8_quantize_rows(int m, int k, const float *x, uint8_t *codes, float *scales);
+
+/// `c` (m x n, row-major) = for each row i and output j:
+/// `(sum over inputs of (codes[i] - 128) * weights[j]) * rowScales[i] * weightScales[j] + bias[j]`.
+void snlu_int8_product(int m, int n, int k, const uint8_t *codes, const float *rowScales,
+                       const int8_t *packed, const int32_t *sums, const float *weightScales,
+                       const float *bias, float *c);
+
+/// 1 when the products run on AVX-512 VNNI, 0 when on the portable loops (same results).
+int snlu_int8_uses_vnni(void);
+
+#endif
