@@ -78,7 +78,8 @@ static inline float finish(int32_t total, int32_t sum, float rowScale, float wei
 }
 
 /// The portable loops: per block of 32 outputs and row, 32 integer sums over the packed groups.
-static void product_portable(int m, int n, int k, const uint8_t *codes, const float *rowScales,
+/// Always inlined, so each caller compiled for other instructions vectorises it for those.
+__attribute__((always_inline)) static inline void product_loops(int m, int n, int k, const uint8_t *codes, const float *rowScales,
                              const int8_t *packed, const int32_t *sums, const float *weightScales,
                              const float *bias, float *c) {
     int k4 = pad(k, 4) / 4, stride = pad(k, 4);
@@ -102,7 +103,22 @@ static void product_portable(int m, int n, int k, const uint8_t *codes, const fl
     }
 }
 
+static void product_portable(int m, int n, int k, const uint8_t *codes, const float *rowScales,
+                             const int8_t *packed, const int32_t *sums, const float *weightScales,
+                             const float *bias, float *c) {
+    product_loops(m, n, k, codes, rowScales, packed, sums, weightScales, bias, c);
+}
+
 #ifdef SNLU_VNNI
+/// The portable loops compiled for AVX2 and FMA, for x86 processors without VNNI: about six
+/// times faster than for the x86-64 baseline (whose fmaf is a library call), the same results.
+__attribute__((target("avx2,fma")))
+static void product_avx2(int m, int n, int k, const uint8_t *codes, const float *rowScales,
+                         const int8_t *packed, const int32_t *sums, const float *weightScales,
+                         const float *bias, float *c) {
+    product_loops(m, n, k, codes, rowScales, packed, sums, weightScales, bias, c);
+}
+
 /// Up to TOKENS rows against one block of 32 outputs: each group of four inputs of a row is
 /// broadcast and multiplied with the block's two 64-byte vectors (16 outputs x 4 inputs each).
 __attribute__((target("avx512f,avx512bw,avx512vnni")))
@@ -165,6 +181,10 @@ void snlu_int8_product(int m, int n, int k, const uint8_t *codes, const float *r
 #ifdef SNLU_VNNI
     if (snlu_int8_uses_vnni()) {
         product_vnni(m, n, k, codes, rowScales, packed, sums, weightScales, bias, c);
+        return;
+    }
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+        product_avx2(m, n, k, codes, rowScales, packed, sums, weightScales, bias, c);
         return;
     }
 #endif
