@@ -29,7 +29,9 @@ package struct CRFScratch {
         if a.count == n {
             a.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
         } else {
-            a = [Float](repeating: value, count: n)
+            // Sentences differ in length: keeping the storage spares an allocation per call.
+            a.removeAll(keepingCapacity: true)
+            a.append(contentsOf: repeatElement(value, count: n))
         }
     }
 
@@ -42,6 +44,14 @@ package struct CRFScratch {
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
         Self.reset(&startLocal, K, to: -.infinity)
         for (k, l) in graph.labels.enumerated() where graph.canStart[k] { startLocal[k] = start[Int(l)] }
+    }
+
+    /// ``loadTransitions(_:transitions:start:)`` from raw buffers, specialised here: a caller
+    /// in another module (the tagger's training loop) would otherwise run the generic copy,
+    /// which reads every score through a witness table.
+    package mutating func loadTransitions(_ graph: TransitionGraph, transitions: UnsafeMutableBufferPointer<Float>,
+                                          start: UnsafeMutableBufferPointer<Float>) {
+        loadTransitions(graph, transitions: UnsafeBufferPointer(transitions), start: UnsafeBufferPointer(start))
     }
 
     /// Takes a graph's stored scores (shared, not copied).

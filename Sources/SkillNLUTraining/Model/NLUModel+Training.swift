@@ -40,9 +40,10 @@ extension NLUModel {
     /// classifier on most of them and calibrate its confidences (and the fallback threshold) on
     /// the rest; train the slot tagger. Deterministic for `options.seed`.
     ///
-    /// The classifier and the tagger train at the same time on two threads; each is
-    /// single-threaded and deterministic, so the model does not depend on scheduling.
-    /// `progress` may be called from either thread.
+    /// The tagger and the classifier's parts (each member of the ensemble, the carrier
+    /// classifier, the pack's scorer, the contextual head) train as independent jobs on as many
+    /// threads as there are cores; each is single-threaded and deterministic, so the model does
+    /// not depend on scheduling or the number of cores. `progress` may be called from any thread.
     public static func train(from model: InteractionModel, options: TrainingOptions = .init(),
                              progress: (@Sendable (TrainingProgress) -> Void)? = nil) throws -> NLUModel {
         let tokenizer = Tokenizer(locale: model.locale)
@@ -64,17 +65,18 @@ extension NLUModel {
         var policy = data.policy
         let pack = try languagePack(for: options, locale: model.locale)
         let encoder = try contextualEncoder(for: options, locale: model.locale)
-        let trainClassifier = classifierTraining(schema: schema, options: options, trainSet: data.trainSet, heldOut: data.heldOut,
+        let classifierTraining = classifierTraining(schema: schema, options: options, trainSet: data.trainSet, heldOut: data.heldOut,
                                                  carrierSource: classifierSource, policy: policy, pack: pack, encoder: encoder,
                                                  progress: progress)
         let trainTagger = taggerTraining(schema: schema, options: options, examples: examples, progress: progress)
-        let results = ParallelResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            if i == 0 { results.setClassifier(trainClassifier()) } else { results.setTagger(trainTagger()) }
-        }
-        let (classifier, thresholds, carrierClassifier, packed, head) = try results.classifier!.get()
+        // The tagger, the longest job, first; then the classifier's, taken by whichever thread
+        // is free, in order.
+        let taggerResult = TaggerResult()
+        let jobs: [@Sendable () -> Void] = [{ taggerResult.set(trainTagger()) }] + classifierTraining.jobs
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { jobs[$0]() }
+        let (classifier, thresholds, carrierClassifier, packed, head) = try classifierTraining.finish()
         policy.thresholds = thresholds
-        let tagger = results.tagger!
+        let tagger = taggerResult.tagger!
         progress?(TrainingProgress(stage: .done))
         return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
                         tagger: tagger, fallback: policy,
@@ -176,21 +178,18 @@ extension NLUModel {
     }
 }
 
-/// What the classifier thread trains: the intent classifier, the fallback thresholds, the
+/// What the classifier's jobs train: the intent classifier, the fallback thresholds, the
 /// carrier classifier, the language-pack scorer and the contextual head.
 typealias TrainedClassifiers = (IntentClassifier, [Float], IntentClassifier?, (pack: LanguagePack, scorer: PackIntentScorer)?,
                                 EncoderIntentHead?)
 
-/// Where the two training threads leave their results.
-private final class ParallelResults: @unchecked Sendable {
+/// Where the tagger's training job leaves its result.
+private final class TaggerResult: @unchecked Sendable {
     private let lock = NSLock()
-    private var classifierResult: Result<TrainedClassifiers, TrainingError>?
-    private var taggerResult: SlotTagger?
+    private var result: SlotTagger?
 
-    func setClassifier(_ r: Result<TrainedClassifiers, TrainingError>) { lock.withLock { classifierResult = r } }
-    func setTagger(_ t: SlotTagger) { lock.withLock { taggerResult = t } }
-    var classifier: Result<TrainedClassifiers, TrainingError>? { lock.withLock { classifierResult } }
-    var tagger: SlotTagger? { lock.withLock { taggerResult } }
+    func set(_ t: SlotTagger) { lock.withLock { result = t } }
+    var tagger: SlotTagger? { lock.withLock { result } }
 }
 
 /// A model's own samples that its statistical layer reads as another intent.

@@ -4,7 +4,7 @@ import InteractionModel
 
 /// The stages of ``NLUModel/train(from:options:progress:)``: the classifier's examples (with the
 /// fallback's negatives and the calibration share), the classifier's training and the tagger's.
-/// The last two run at the same time on two threads, so each is handed over as a closure.
+/// The last two run at the same time, as jobs handed to whichever thread is free.
 extension NLUModel {
     /// The classifier's training and held-out examples drawn from `source` (a share held out
     /// with the seed, for calibration), with the fallback intent's negatives and its policy.
@@ -55,17 +55,15 @@ extension NLUModel {
     }
 
     /// The classifier's training: its members, merged and calibrated, the fallback thresholds,
-    /// the carrier classifier, the language pack's scorer and the contextual head, as a closure
-    /// for a thread of its own.
+    /// the carrier classifier, the language pack's scorer and the contextual head, as jobs
+    /// that may run on any thread and a step that joins them.
     static func classifierTraining(schema: SkillSchema, options: TrainingOptions, trainSet: [ClassifierExample],
                                    heldOut: [ClassifierExample], carrierSource classifierSource: ArraySlice<TrainingExample>,
                                    policy: FallbackPolicy, pack: LanguagePack?, encoder: SentenceEncoder?,
-                                   progress: (@Sendable (TrainingProgress) -> Void)?)
-        -> @Sendable () -> Result<TrainedClassifiers, TrainingError> {
+                                   progress: (@Sendable (TrainingProgress) -> Void)?) -> ClassifierTraining {
         var classifierOptions = options.classifier
             ?? .recommended(labelCount: schema.intents.count, exampleCount: trainSet.count)
         classifierOptions.seed = options.seed &+ classifierOptions.seed
-        let epochs = classifierOptions.epochs
         let labelCount = schema.intents.count
         let firstKind = max(1, options.classifierMembers
             ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))
@@ -74,52 +72,24 @@ extension NLUModel {
         let ownSampleCounts = schema.intents.filter { !$0.isBuiltIn }.map(\.sampleCount).sorted()
         let hidingValues = TrainingOptions.recommendedValueDropout(
             medianIntentSamples: ownSampleCounts.isEmpty ? 0 : ownSampleCounts[ownSampleCounts.count / 2])
+        let memberOptions = (0..<memberCount).map { m in
+            var memberOptions = m < firstKind ? classifierOptions
+                : TrainingOptions.linearMemberOptions(from: classifierOptions, hidingValues: hidingValues)
+            memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
+            return memberOptions
+        }
         let carrierKept = CarrierPhrase.keptSlots(schema, limit: options.carrierKeptListLimit ?? 0)
         let carrierExamples = options.carrierClassifier == true
             ? CarrierPhrase.examples(from: classifierSource, keeping: carrierKept) : []
-        let trainCarrier: @Sendable () throws -> IntentClassifier? = { [carrierExamples] in
-            guard !carrierExamples.isEmpty else { return nil }
-            var o = IntentClassifierOptions.recommended(labelCount: labelCount, exampleCount: carrierExamples.count)
-            o.seed = options.seed &+ 77
-            return try IntentClassifier.train(examples: carrierExamples, labelCount: labelCount, options: o)
-        }
-        return { [trainSet, heldOut, classifierOptions, policy, hidingValues] in
-            do {
-                var members: [IntentClassifier] = []
-                for m in 0..<memberCount {
-                    var memberOptions = m < firstKind ? classifierOptions
-                        : TrainingOptions.linearMemberOptions(from: classifierOptions, hidingValues: hidingValues)
-                    memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
-                    members.append(try IntentClassifier.train(examples: trainSet, labelCount: labelCount,
-                                                              options: memberOptions) { epoch, loss in
-                        progress?(TrainingProgress(stage: .classifier, epoch: m * epochs + epoch, epochs: memberCount * epochs,
-                                                   loss: Double(loss)))
-                    })
-                }
-                // A hidden layer cannot be merged; then the first member alone is kept.
-                let raw = IntentClassifier.merging(members) ?? members[0]
-                progress?(TrainingProgress(stage: .calibrating))
-                let classifier = raw.calibrated(heldOut: heldOut)
-                let packed = pack.map { pack in
-                    (pack: pack, scorer: Self.trainPackScorer(pack: pack, examples: trainSet, labelCount: labelCount, options: options))
-                }
-                let head = encoder.map { encoder in
-                    progress?(TrainingProgress(stage: .calibrating, detail: "contextual head"))
-                    return EncoderIntentHead.train(
-                        encoder: encoder, examples: trainSet, labelCount: labelCount,
-                        perIntent: options.contextualHeadUtterancesPerIntent ?? TrainingOptions.defaultContextualHeadUtterancesPerIntent,
-                        influence: options.contextualInfluence ?? TrainingOptions.defaultContextualInfluence, seed: options.seed &+ 61)
-                }
-                return .success((classifier, fallbackThresholds(classifier: classifier, pack: packed, heldOut: heldOut, policy: policy),
-                                 try trainCarrier(), packed, head))
-            } catch {
-                return .failure(TrainingError.classifier(String(describing: error)))
-            }
-        }
-
+        var carrierOptions = IntentClassifierOptions.recommended(labelCount: labelCount, exampleCount: carrierExamples.count)
+        carrierOptions.seed = options.seed &+ 77
+        let plan = ClassifierTraining.Plan(labelCount: labelCount, trainSet: trainSet, heldOut: heldOut, memberOptions: memberOptions,
+                                           carrierExamples: carrierExamples, carrierOptions: carrierOptions, policy: policy,
+                                           pack: pack, encoder: encoder, options: options)
+        return ClassifierTraining(plan: plan, progress: progress)
     }
 
-    /// The slot tagger's training, as a closure for a thread of its own.
+    /// The slot tagger's training, as a closure for a thread of its own (a job beside the classifier's).
     static func taggerTraining(schema: SkillSchema, options: TrainingOptions, examples: [TrainingExample],
                                progress: (@Sendable (TrainingProgress) -> Void)?) -> @Sendable () -> SlotTagger {
         var taggerOptions = options.tagger

@@ -5,9 +5,11 @@ extension SlotTagger {
     /// with L2 through a global scale (weights are scale * w); returns that scale.
     ///
     /// The loops run over raw buffers: they are most of the training time, and bounds and
-    /// uniqueness checks on every weight touched cost about as much as the arithmetic.
-    static func runSGD(examples: [TrainingExample], allowedLabels: [[Int32]], data: TaggerTrainingData, layout: TaggerLayout,
-                       options: SlotTaggerOptions, cells: inout [TrainingCell], partCells: inout [TrainingCell],
+    /// uniqueness checks on every weight touched cost about as much as the arithmetic. Each
+    /// example reads its attributes' cells through ``TaggerIntentRows``, so only the cells its
+    /// intent can use are visited.
+    static func runSGD(examples: [TrainingExample], allowedLabels: [[Int32]], data: TaggerTrainingData, rows: TaggerIntentRows,
+                       layout: TaggerLayout, options: SlotTaggerOptions, cells: inout [TrainingCell], partCells: inout [TrainingCell],
                        trans: inout [Float], start: inout [Float], shared: inout [Float],
                        progress: ((Int, Double) -> Void)?) -> Float {
         let L = start.count
@@ -16,12 +18,27 @@ extension SlotTagger {
         var scale: Float = 1
         var scratch = CRFScratch()
         var localOf = [Int32](repeating: -1, count: L)
-        var partScratch: [Float] = []
-        cells.withUnsafeMutableBufferPointer { cells in
+        let longest = examples.lazy.map(\.tokens.count).max() ?? 0
+        var partScratch = [Float](repeating: 0, count: longest * layout.partCount)
+        var goldLocal = [Int32](repeating: 0, count: longest)
+        // The weights alone while training: the rows give each cell's label, and a weight
+        // read at random costs half the cache it would beside its label.
+        var labelWeights = cells.map(\.weight), partWeights = partCells.map(\.weight)
+        defer {
+            for r in cells.indices { cells[r].weight = labelWeights[r] }
+            for r in partCells.indices { partCells[r].weight = partWeights[r] }
+        }
+        var labelStep = [Float](repeating: 0, count: L)
+        labelWeights.withUnsafeMutableBufferPointer { cells in
+        partWeights.withUnsafeMutableBufferPointer { partCells in
+        shared.withUnsafeMutableBufferPointer { shared in
+        partScratch.withUnsafeMutableBufferPointer { partScratch in
+        goldLocal.withUnsafeMutableBufferPointer { goldLocal in
+        labelStep.withUnsafeMutableBufferPointer { labelStep in
         trans.withUnsafeMutableBufferPointer { trans in
         start.withUnsafeMutableBufferPointer { start in
         localOf.withUnsafeMutableBufferPointer { localOf in
-        layout.rowStart.withUnsafeBufferPointer { rowStart in
+        rows.withBuffers { rowBuffers in
         for epoch in 0..<options.epochs {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, rng.index(i + 1)) }
             let lr = options.learningRate / (1 + Float(epoch))
@@ -37,13 +54,17 @@ extension SlotTagger {
                 scratch.prepare(T: T, K: K)
                 let graph = layout.graphs[ex.intent]
                 data.exOffsets[e].withUnsafeBufferPointer { offs in
-                data.exAttrs[e].withUnsafeBufferPointer { ids in
+                rows.exRows[e].withUnsafeBufferPointer { exRows in
                 ex.labels.withUnsafeBufferPointer { labels in
-                    let view = TaggerExampleView(T: T, K: K, intent: ex.intent, offs: offs, ids: ids, labels: labels,
+                    for t in 0..<T { goldLocal[t] = localOf[Int(labels[t])] }
+                    let view = TaggerExampleView(T: T, K: K, intent: ex.intent, offs: offs, rows: exRows, labels: labels,
+                                                 goldLocal: UnsafeBufferPointer(rebasing: goldLocal[0..<T]),
                                                  hits: data.exAgreement.isEmpty ? [] : data.exAgreement[e])
+                    let parts = rows.intentParts.isEmpty ? [] : rows.intentParts[ex.intent]
                     scratch.emission.withUnsafeMutableBufferPointer { emission in
-                        addEmissions(view, rowStart: rowStart, cells: cells, localOf: localOf, scale: scale, layout: layout,
-                                     partCells: partCells, partScratch: &partScratch, shared: shared, into: emission)
+                        addEmissions(view, rowBuffers, cells: cells, scale: scale, layout: layout, parts: parts,
+                                     partCells: partCells, partScratch: partScratch, shared: shared, localOf: localOf,
+                                     into: emission)
                     }
                     scratch.loadTransitions(graph, transitions: trans, start: start)
                     let logZ = scratch.forwardBackward(T: T, graph: graph)
@@ -57,8 +78,9 @@ extension SlotTagger {
                     // Gradient: observed minus expected.
                     let step = lr * ex.weight
                     scratch.withBuffers { b in
-                        addGradient(view, b, step: step, scale: scale, rowStart: rowStart, cells: cells, localOf: localOf,
-                                    layout: layout, partCells: &partCells, partScratch: &partScratch, shared: &shared)
+                        addGradient(view, b, rowBuffers, step: step, scale: scale, cells: cells, layout: layout, parts: parts,
+                                    partCells: partCells, partScratch: partScratch, shared: shared, localOf: localOf,
+                                    labelStep: labelStep)
                         addTransitionGradient(view, b, step: step, allowed: allowed, graph: graph, localOf: localOf,
                                               trans: trans, start: start)
                     }
@@ -67,12 +89,17 @@ extension SlotTagger {
                 }
                 scale *= (1 - lr * options.l2)
                 if scale < 1e-6 {
-                    for r in 0..<cells.count { cells[r].weight *= scale }
-                    for r in 0..<partCells.count { partCells[r].weight *= scale }
+                    for r in 0..<cells.count { cells[r] *= scale }
+                    for r in 0..<partCells.count { partCells[r] *= scale }
                     scale = 1
                 }
             }
             progress?(epoch + 1, loss / Double(max(1, examples.count)))
+        }
+        }
+        }
+        }
+        }
         }
         }
         }
@@ -85,18 +112,18 @@ extension SlotTagger {
     /// One example's emission scores into `emission`: its attributes' label weights, its
     /// parts' weights spread over their labels, and the type-agreement weights.
     @inline(__always)
-    static func addEmissions(_ x: TaggerExampleView, rowStart: UnsafeBufferPointer<Int32>,
-                             cells: UnsafeMutableBufferPointer<TrainingCell>, localOf: UnsafeMutableBufferPointer<Int32>,
-                             scale: Float, layout: TaggerLayout, partCells: [TrainingCell], partScratch: inout [Float],
-                             shared: [Float], into emission: UnsafeMutableBufferPointer<Float>) {
+    static func addEmissions(_ x: TaggerExampleView, _ rows: TaggerIntentRows.Buffers,
+                             cells: UnsafeMutableBufferPointer<Float>, scale: Float, layout: TaggerLayout,
+                             parts: [Int32], partCells: UnsafeMutableBufferPointer<Float>,
+                             partScratch: UnsafeMutableBufferPointer<Float>, shared: UnsafeMutableBufferPointer<Float>,
+                             localOf: UnsafeMutableBufferPointer<Int32>, into emission: UnsafeMutableBufferPointer<Float>) {
         let T = x.T, K = x.K, P = layout.partCount
-        let offs = x.offs, ids = x.ids
+        let offs = x.offs, ids = x.rows
         for t in 0..<T {
             for j in Int(offs[t])..<Int(offs[t + 1]) {
-                let a = Int(ids[j])
-                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) {
-                    let k = localOf[Int(cells[r].label)]
-                    if k >= 0 { emission[t * K + Int(k)] += cells[r].weight * scale }
+                let s = Int(ids[j])
+                for q in Int(rows.cellStart[s])..<Int(rows.cellStart[s + 1]) {
+                    emission[t * K + Int(rows.local[q])] += cells[Int(rows.cell[q])] * scale
                 }
             }
         }
@@ -104,47 +131,53 @@ extension SlotTagger {
             // Each part's score per token first, then into its labels: a part of a role
             // such as `depart` reaches a dozen labels.
             let members = layout.partMembers[x.intent]
-            let partRowStart = layout.partRowStart
-            partScratch.removeAll(keepingCapacity: true)
-            partScratch.append(contentsOf: repeatElement(0, count: T * P))
             for t in 0..<T {
+                for part in parts { partScratch[t * P + Int(part)] = 0 }
                 for j in Int(offs[t])..<Int(offs[t + 1]) {
-                    let a = Int(ids[j])
-                    for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
-                        partScratch[t * P + Int(partCells[r].label)] += partCells[r].weight
+                    let s = Int(ids[j])
+                    for q in Int(rows.partStart[s])..<Int(rows.partStart[s + 1]) {
+                        partScratch[t * P + Int(rows.partLabel[q])] += partCells[Int(rows.partCell[q])]
                     }
                 }
-                for part in 0..<P where partScratch[t * P + part] != 0 {
-                    let v = partScratch[t * P + part] * scale
-                    for q in Int(members.start[part])..<Int(members.start[part + 1]) {
+                for part in parts where partScratch[t * P + Int(part)] != 0 {
+                    let v = partScratch[t * P + Int(part)] * scale
+                    for q in Int(members.start[Int(part)])..<Int(members.start[Int(part) + 1]) {
                         emission[t * K + Int(members.local[q])] += v
                     }
                 }
             }
         }
         if !shared.isEmpty {
-            TypeAgreement.addScores(x.hits, weights: shared, localOf: UnsafeBufferPointer(localOf),
-                                    labels: K, into: emission)
+            let h = x.hits
+            for q in stride(from: 0, to: h.count, by: 3) {
+                let k = localOf[Int(h[q + 1])]
+                if k >= 0 { emission[Int(h[q]) * K + Int(k)] += shared[Int(h[q + 2])] }
+            }
         }
     }
 
     /// The gradient step of one example's attribute, part and type-agreement weights.
     @inline(__always)
-    static func addGradient(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, step: Float, scale: Float,
-                            rowStart: UnsafeBufferPointer<Int32>, cells: UnsafeMutableBufferPointer<TrainingCell>,
-                            localOf: UnsafeMutableBufferPointer<Int32>, layout: TaggerLayout,
-                            partCells: inout [TrainingCell], partScratch: inout [Float], shared: inout [Float]) {
+    static func addGradient(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, _ rows: TaggerIntentRows.Buffers, step: Float,
+                            scale: Float, cells: UnsafeMutableBufferPointer<Float>, layout: TaggerLayout, parts: [Int32],
+                            partCells: UnsafeMutableBufferPointer<Float>, partScratch: UnsafeMutableBufferPointer<Float>,
+                            shared: UnsafeMutableBufferPointer<Float>, localOf: UnsafeMutableBufferPointer<Int32>,
+                            labelStep: UnsafeMutableBufferPointer<Float>) {
         let T = x.T, K = x.K, P = layout.partCount
-        let offs = x.offs, ids = x.ids, labels = x.labels
+        let offs = x.offs, ids = x.rows, gold = x.goldLocal
         for t in 0..<T {
-            let yk = Int(localOf[Int(labels[t])])
+            // A cell's step depends on its token and label only: taken once per label here,
+            // not once per attribute. A zero step leaves a weight as it was (only a -0 would
+            // become +0, which reads the same everywhere).
+            let yk = Int(gold[t])
+            for k in 0..<K {
+                let g = (k == yk ? 1 : 0) - b.marginal[t * K + k]
+                labelStep[k] = g != 0 ? step * g / scale : 0
+            }
             for j in Int(offs[t])..<Int(offs[t + 1]) {
-                let a = Int(ids[j])
-                for r in Int(rowStart[a])..<Int(rowStart[a + 1]) {
-                    let k = Int(localOf[Int(cells[r].label)])
-                    if k < 0 { continue }
-                    let g = (k == yk ? 1 : 0) - b.marginal[t * K + k]
-                    if g != 0 { cells[r].weight += step * g / scale }
+                let s = Int(ids[j])
+                for q in Int(rows.cellStart[s])..<Int(rows.cellStart[s + 1]) {
+                    cells[Int(rows.cell[q])] += labelStep[Int(rows.local[q])]
                 }
             }
         }
@@ -152,21 +185,20 @@ extension SlotTagger {
             // A part's gradient at a token is its labels' summed, the same for every
             // attribute of the token.
             let members = layout.partMembers[x.intent]
-            let partRowStart = layout.partRowStart
             for t in 0..<T {
-                let yk = Int(localOf[Int(labels[t])])
-                for part in 0..<P {
+                let yk = Int(gold[t])
+                for part in parts {
                     var g: Float = 0
-                    for q in Int(members.start[part])..<Int(members.start[part + 1]) {
+                    for q in Int(members.start[Int(part)])..<Int(members.start[Int(part) + 1]) {
                         let k = Int(members.local[q])
                         g += (k == yk ? 1 : 0) - b.marginal[t * K + k]
                     }
-                    partScratch[t * P + part] = step * g / scale
+                    partScratch[t * P + Int(part)] = step * g / scale
                 }
                 for j in Int(offs[t])..<Int(offs[t + 1]) {
-                    let a = Int(ids[j])
-                    for r in Int(partRowStart[a])..<Int(partRowStart[a + 1]) {
-                        partCells[r].weight += partScratch[t * P + Int(partCells[r].label)]
+                    let s = Int(ids[j])
+                    for q in Int(rows.partStart[s])..<Int(rows.partStart[s + 1]) {
+                        partCells[Int(rows.partCell[q])] += partScratch[t * P + Int(rows.partLabel[q])]
                     }
                 }
             }
@@ -175,33 +207,37 @@ extension SlotTagger {
             let h = x.hits
             for q in stride(from: 0, to: h.count, by: 3) {
                 let t = Int(h[q]), k = Int(localOf[Int(h[q + 1])])
-                let g = (Int(localOf[Int(labels[t])]) == k ? 1 : 0) - b.marginal[t * K + k]
+                let g = (Int(gold[t]) == k ? 1 : 0) - b.marginal[t * K + k]
                 shared[Int(h[q + 2])] += step * g
             }
         }
     }
 
-    /// The gradient step of the start and transition scores.
+    /// The gradient step of the start and transition scores. Pair by pair, each pair's score
+    /// taking its steps token by token: the same additions in the same order as token by
+    /// token over every pair, with the score held in a register rather than stored each time.
     @inline(__always)
     static func addTransitionGradient(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, step: Float, allowed: [Int32],
                                       graph: TransitionGraph, localOf: UnsafeMutableBufferPointer<Int32>,
                                       trans: UnsafeMutableBufferPointer<Float>, start: UnsafeMutableBufferPointer<Float>) {
-        let T = x.T, K = x.K, labels = x.labels
+        let T = x.T, K = x.K, gold = x.goldLocal
         for k in 0..<K {
             let l = Int(allowed[k])
-            let g = (Int(localOf[Int(labels[0])]) == k ? 1 : 0) - b.marginal[k]
+            let g = (Int(gold[0]) == k ? 1 : 0) - b.marginal[k]
             start[l] += step * g
         }
+        guard T > 1 else { return }
         graph.withPairs { from, to, global in
-            for t in 1..<max(T, 1) {
-                let yp = Int32(localOf[Int(labels[t - 1])]), y = Int32(localOf[Int(labels[t])])
-                let norm = b.norm[t]
-                for p in 0..<from.count {
-                    let kp = Int(from[p]), k = Int(to[p])
-                    let pm = b.alpha[(t - 1) * K + kp] * b.expTrans[p] * b.expEmission[t * K + k] * b.beta[t * K + k] / norm
-                    let g = (from[p] == yp && to[p] == y ? 1 : 0) - pm
-                    trans[Int(global[p])] += step * g
+            for p in 0..<from.count {
+                let kp = Int(from[p]), k = Int(to[p])
+                let e = b.expTrans[p]
+                var score = trans[Int(global[p])]
+                for t in 1..<T {
+                    let pm = b.alpha[(t - 1) * K + kp] * e * b.expEmission[t * K + k] * b.beta[t * K + k] / b.norm[t]
+                    let g = (from[p] == gold[t - 1] && to[p] == gold[t] ? 1 : 0) - pm
+                    score += step * g
                 }
+                trans[Int(global[p])] = score
             }
         }
     }
@@ -214,8 +250,11 @@ struct TaggerExampleView {
     let K: Int
     let intent: Int
     let offs: UnsafeBufferPointer<Int32>
-    let ids: UnsafeBufferPointer<Int32>
+    /// The ``TaggerIntentRows`` row of each attribute occurrence.
+    let rows: UnsafeBufferPointer<Int32>
     let labels: UnsafeBufferPointer<Int32>
+    /// Each token's gold label as a place among the intent's labels.
+    let goldLocal: UnsafeBufferPointer<Int32>
     /// Its ``TypeAgreement`` hits; empty without type agreement.
     let hits: [Int32]
 }

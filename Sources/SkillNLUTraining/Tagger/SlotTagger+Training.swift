@@ -39,7 +39,7 @@ extension SlotTagger {
         "SlotTagger.train: every example needs one label per token, each among its intent's allowed labels")
         // 1. Attributes of every token, and the (attribute, label) pairs seen.
         let agreement = options.typeAgreement != false && !slotTypes.isEmpty
-        let data = TaggerTrainingData(examples: examples, spans: spans, intentKeys: intentKeys, labelCount: L,
+        var data = TaggerTrainingData(examples: examples, spans: spans, intentKeys: intentKeys, labelCount: L,
                                       labelParts: useParts ? labelParts : [], partCount: P,
                                       slotTypes: agreement ? slotTypes : [])
         let A = data.hashOfId.count
@@ -54,8 +54,12 @@ extension SlotTagger {
                                   partMembers: useParts ? partMembers(allowedLabels: allowedLabels, labelParts: labelParts, partCount: P) : [],
                                   graphs: allowedLabels.map { TransitionGraph(labels: $0, labelCount: L, permitted: permitted) })
 
-        // 2. SGD with L2 through a global scale (weights are scale * w).
-        let scale = runSGD(examples: examples, allowedLabels: allowedLabels, data: data, layout: layout, options: options,
+        // 2. SGD with L2 through a global scale (weights are scale * w), each example reading
+        // only the cells its intent can use.
+        let intentRows = TaggerIntentRows(examples: examples, data: data, layout: layout, allowedLabels: allowedLabels,
+                                    labelCells: weights.cells, partCells: weights.partCells, labelCount: L)
+        data.exAttrs = []
+        let scale = runSGD(examples: examples, allowedLabels: allowedLabels, data: data, rows: intentRows, layout: layout, options: options,
                            cells: &weights.cells, partCells: &weights.partCells, trans: &weights.trans,
                            start: &weights.start, shared: &weights.shared, progress: progress)
         for r in weights.cells.indices { weights.cells[r].weight *= scale }

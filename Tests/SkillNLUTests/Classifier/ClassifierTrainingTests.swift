@@ -1,0 +1,47 @@
+import BuiltInValues
+import Foundation
+import Testing
+@testable import SkillNLU
+@testable import SkillNLUTraining
+
+@Suite struct ClassifierTrainingTests {
+    /// The classifier's jobs for the coffee skill with two members of the first kind, a linear
+    /// member and the carrier classifier.
+    static func training() -> ClassifierTraining {
+        var options = Fixtures.fastOptions
+        options.classifierMembers = 2
+        options.linearClassifierMembers = 1
+        options.carrierClassifier = true
+        let schema = SkillSchema(model: Fixtures.coffee, tokenizer: Tokenizer(locale: "en-US"))
+        let resolved = NLUModel.resolved(options, schema: schema)
+        let generator = NLUModel.generator(schema: schema, options: resolved)
+        let examples = generator.examples(from: generator.generate())
+        let data = NLUModel.classifierData(schema: schema, options: resolved, source: examples[...])
+        return NLUModel.classifierTraining(schema: schema, options: resolved, trainSet: data.trainSet, heldOut: data.heldOut,
+                                           carrierSource: examples[...], policy: data.policy, pack: nil, encoder: nil,
+                                           progress: nil)
+    }
+
+    @Test func everyMemberAndTheCarrierIsAJobOfItsOwn() {
+        #expect(Self.training().jobs.count == 4)
+    }
+
+    /// What makes running the jobs on several threads safe: the order they run in changes nothing.
+    @Test func theJoinedClassifiersDoNotDependOnTheOrderTheJobsRan() throws {
+        let inOrder = Self.training(), reversed = Self.training(), concurrent = Self.training()
+        for job in inOrder.jobs { job() }
+        for job in reversed.jobs.reversed() { job() }
+        let jobs = concurrent.jobs
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { jobs[jobs.count - 1 - $0]() }
+        let a = try inOrder.finish(), b = try reversed.finish(), c = try concurrent.finish()
+        #expect(a.0 == b.0 && a.0 == c.0)
+        #expect(a.1 == b.1 && a.1 == c.1)
+        #expect(a.2 != nil && a.2 == b.2 && a.2 == c.2)
+    }
+
+    @Test func aJobNotRunIsAnErrorNotAMissingMember() {
+        let training = Self.training()
+        for job in training.jobs.dropFirst() { job() }
+        #expect(throws: TrainingError.self) { try training.finish() }
+    }
+}
