@@ -43,6 +43,20 @@ import Testing
         #expect(breakdown.contains { $0.part == "the slot tagger" && $0.bytes > 0 })
     }
 
+    /// The classifier's tables take about a byte a weight (a quarter of single precision, well
+    /// under half precision's two), and the interaction model is stored deflated.
+    @Test func weightTablesTakeAByteAWeightAndTheInteractionModelIsDeflated() {
+        let parts = ChunkedFileParts(Self.bytes)
+        let c = Self.model.classifier
+        let weights = c.embedding.count + c.linear.count
+        let intc = parts.sections.first { $0.tag == "INTC" }!.payload.count
+        #expect(intc < weights * 3 / 2, "\(intc) bytes for \(weights) weights")
+        var plain = BinaryWriter()
+        InteractionModelCoding.write(Self.model.interactionModel, to: &plain)
+        let modl = parts.sections.first { $0.tag == "MODL" }!.payload.count
+        #expect(modl < plain.bytes.count * 3 / 4, "\(modl) bytes for \(plain.bytes.count)")
+    }
+
     @Test(arguments: required + ["CARR"])
     func aMissingRequiredSectionIsRefused(tag: String) {
         var parts = ChunkedFileParts(Self.bytes)
