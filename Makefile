@@ -6,7 +6,7 @@ DATASETS ?= ../shared/datasets
 # Hand-written user utterances for real skills (`nlu-bench skills`), beside the data sets.
 SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
-APT_PACKAGES := libopenblas-dev pkg-config
+APT_PACKAGES := libopenblas-dev pkg-config zlib1g-dev
 
 .PHONY: setup build release test layers annotations demo report-check endpoint-check bench bench-peers packs encoder minilm fuzz tsan stress clean
 
@@ -22,7 +22,7 @@ setup:
 	  elif [ "$$(uname)" = "Darwin" ]; then \
 	    echo "make setup: macOS uses Accelerate; nothing to install"; \
 	  else \
-	    echo "make setup: please install$$missing (OpenBLAS development files and pkg-config)" >&2; exit 1; \
+	    echo "make setup: please install$$missing (OpenBLAS and zlib development files and pkg-config)" >&2; exit 1; \
 	  fi; \
 	fi
 

@@ -43,6 +43,9 @@ let package = Package(
         // processor has it, portable loops elsewhere): C, because Swift cannot compile one
         // function for a processor feature and choose it at run time.
         .target(name: "CInt8Products"),
+        // zlib, which deflates the text-like sections of model files (on macOS and iOS it is
+        // part of the SDK).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "InteractionModel"),
         // Numbers, dates, times and durations read in every locale, with the tokenizer they read
         // from: Foundation only, so a dialog can read answers without the trained engine.
@@ -50,7 +53,7 @@ let package = Package(
         // What a dialog and an understanding engine share: the result of reading an utterance,
         // the context it is read in, and the user's feedback on it. No BLAS, no training.
         .target(name: "Understanding", dependencies: ["BuiltInValues"]),
-        .target(name: "SkillNLU", dependencies: ["BuiltInValues", "CInt8Products", "InteractionModel", "Understanding"] + blasDependency,
+        .target(name: "SkillNLU", dependencies: ["BuiltInValues", "CInt8Products", "CZlib", "InteractionModel", "Understanding"] + blasDependency,
                 resources: [.copy("Resources/LanguagePacks")]),
         // Generation, the trainers and the model tools (conflicts, the utterance profiler,
         // evaluation, feedback training): what builds and inspects a model, which an app that

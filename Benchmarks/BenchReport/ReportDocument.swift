@@ -151,7 +151,8 @@ public enum ReportDocument {
             .init("intent p50, best of 3", optional: true), .init("intent p99, best of 3", optional: true),
             .init("with slots p50, best of 3", optional: true), .init("with slots p99, best of 3", optional: true),
         ])
-        for s in results.sorted(by: { Comparison.Key(dataset: $0.dataset, model: $0.model) < Comparison.Key(dataset: $1.dataset, model: $1.model) }) {
+        let sorted = results.sorted(by: { Comparison.Key(dataset: $0.dataset, model: $0.model) < Comparison.Key(dataset: $1.dataset, model: $1.model) })
+        for s in sorted {
             size.append([s.dataset, s.model, Format.number(s.trainSeconds, "%.1f"), Format.number(s.trainCPUSeconds, "%.1f"),
                          Format.number(s.modelBytes.map { $0 / 1_000_000 }, "%.2f"), Format.number(s.loadMs, "%.0f"),
                          Format.number(s.throughputPerSecond, "%.0f"), Format.number(s.peakResidentMB, "%.0f"),
@@ -162,7 +163,9 @@ public enum ReportDocument {
                             us(s.intentLatencyBestOf?.p50), us(s.intentLatencyBestOf?.p99),
                             us(s.slotsLatencyBestOf?.p50), us(s.slotsLatencyBestOf?.p99)])
         }
+        let units = UnitSizes.table(sorted)
         return "## SkillNLU: speed and size\n\n" + size.render()
+            + (units.map { "\nThe model file by unit, MB (shared files beside it are not in the model file):\n\n" + $0 } ?? "")
             + "\nLatency in µs, one thread, warm, one utterance at a time over the test split:\n\n" + latency.render()
     }
 

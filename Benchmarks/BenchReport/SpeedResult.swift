@@ -15,6 +15,11 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     public var trainSeconds: Double?
     public var trainCPUSeconds: Double?
     public var modelBytes: Double?
+    /// The bytes of each unit of the model file (its sections, and the headers), in file order.
+    public var sectionBytes: [PartBytes]?
+    /// Files the model reads beside its own (a language pack, a sentence encoder), shared by
+    /// every model that uses them and so not counted in ``modelBytes``.
+    public var sharedBytes: [PartBytes]?
     public var loadMs: Double?
     /// Every call of every pass pooled (`--repeats` passes over the test split).
     public var intentLatency: Latency?
@@ -28,7 +33,8 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     public var blas: MatrixProduct?
 
     public init(dataset: String, model: String = "interaction-model.json", trainSeconds: Double? = nil,
-                trainCPUSeconds: Double? = nil, modelBytes: Double? = nil, loadMs: Double? = nil,
+                trainCPUSeconds: Double? = nil, modelBytes: Double? = nil, sectionBytes: [PartBytes]? = nil,
+                sharedBytes: [PartBytes]? = nil, loadMs: Double? = nil,
                 intentLatency: Latency? = nil, slotsLatency: Latency? = nil, intentLatencyBestOf: Latency? = nil,
                 slotsLatencyBestOf: Latency? = nil, throughputPerSecond: Double? = nil, peakResidentMB: Double? = nil,
                 blas: MatrixProduct? = nil) {
@@ -37,6 +43,8 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         self.trainSeconds = trainSeconds
         self.trainCPUSeconds = trainCPUSeconds
         self.modelBytes = modelBytes
+        self.sectionBytes = sectionBytes
+        self.sharedBytes = sharedBytes
         self.loadMs = loadMs
         self.intentLatency = intentLatency
         self.slotsLatency = slotsLatency
@@ -50,6 +58,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     enum CodingKeys: String, CodingKey {
         case dataset, model, blas
         case trainSeconds = "train_seconds", trainCPUSeconds = "train_cpu_seconds", modelBytes = "model_bytes"
+        case sectionBytes = "model_section_bytes", sharedBytes = "shared_file_bytes"
         case loadMs = "load_ms", intentLatency = "latency_intent_us", slotsLatency = "latency_slots_us"
         case intentLatencyBestOf = "latency_intent_best_us", slotsLatencyBestOf = "latency_slots_best_us"
         case throughputPerSecond = "throughput_per_s", peakResidentMB = "peak_rss_mb"
@@ -63,6 +72,8 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         trainSeconds = try c.decodeIfPresent(Double.self, forKey: .trainSeconds)
         trainCPUSeconds = try c.decodeIfPresent(Double.self, forKey: .trainCPUSeconds)
         modelBytes = try c.decodeIfPresent(Double.self, forKey: .modelBytes)
+        sectionBytes = try c.decodeIfPresent([PartBytes].self, forKey: .sectionBytes)
+        sharedBytes = try c.decodeIfPresent([PartBytes].self, forKey: .sharedBytes)
         loadMs = try c.decodeIfPresent(Double.self, forKey: .loadMs)
         intentLatency = try c.decodeIfPresent(Latency.self, forKey: .intentLatency)
         slotsLatency = try c.decodeIfPresent(Latency.self, forKey: .slotsLatency)
@@ -71,6 +82,16 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         throughputPerSecond = try c.decodeIfPresent(Double.self, forKey: .throughputPerSecond)
         peakResidentMB = try c.decodeIfPresent(Double.self, forKey: .peakResidentMB)
         blas = try c.decodeIfPresent(MatrixProduct.self, forKey: .blas)
+    }
+
+    /// One part of a model file, or one shared file, and its size.
+    public struct PartBytes: Sendable, Equatable, Decodable {
+        public var part: String
+        public var bytes: Double
+        public init(part: String, bytes: Double) {
+            self.part = part
+            self.bytes = bytes
+        }
     }
 
     /// How many times faster BLAS did the classifier's output product than a plain loop.

@@ -149,6 +149,8 @@ struct Speed: ParsableCommand {
             let object: [String: Any] = [
                 "dataset": ds.name, "model": model, "train_seconds": trainSeconds, "train_cpu_seconds": trainCPU,
                 "model_bytes": bytes.count,
+                "model_section_bytes": nlu.fileSizeBreakdown.map { ["part": $0.part, "bytes": $0.bytes] as [String: Any] },
+                "shared_file_bytes": ModelFileParts.sharedFiles(of: nlu).map { ["part": $0.part, "bytes": $0.bytes] as [String: Any] },
                 "load_ms": Self.median(loads) * 1000, "load_cpu_ms": Self.median(loadCPU) * 1000,
                 "latency_intent_us": ["p50": us(latencyIntent.p50), "p99": us(latencyIntent.p99), "max": us(latencyIntent.max),
                                       "cpu_p50": us(latencyIntent.cpuP50)],

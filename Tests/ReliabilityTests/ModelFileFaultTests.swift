@@ -120,8 +120,13 @@ import Testing
     struct Layout {
         var thresholds = 0
         var temperature = 0
+        /// The first row's exponent byte and first weight byte of the classifier's embedding.
+        var firstEmbeddingExponent = 0
         var firstEmbeddingWeight = 0
-        var firstTaggerWeight = 0
+        /// The tagger's section (deflated): where its payload lies in the body, and the first
+        /// transition score in the inflated payload.
+        var tagger: Range<Int> = 0..<0
+        var firstTaggerTransition = 0
 
         /// The payloads of the sections in `body`.
         static func payloadRanges(_ body: [UInt8]) throws -> [Range<Int>] {
@@ -154,6 +159,12 @@ import Testing
             return starts
         }
 
+        /// The inflated payload of a deflated section.
+        static func inflated(_ payload: ArraySlice<UInt8>) throws -> [UInt8] {
+            var r = BinaryReader(Array(payload))
+            return try DeflatedPayload.read(from: &r) { try $0.readBytes(length: $0.remaining) }
+        }
+
         init(body: [UInt8]) throws {
             let starts = try Self.payloads(body)
             var r = BinaryReader(body, offset: starts["FALL"]!)
@@ -170,16 +181,22 @@ import Testing
             _ = try r.readInt()                       // feature rows
             _ = try r.readInt()                       // rows with a linear row
             _ = try r.readBytes()                     // their buckets, run-length coded
-            _ = try r.readInt()                       // half-precision weight count
-            firstEmbeddingWeight = r.offset + 8       // after the byte count
-            r = BinaryReader(body, offset: starts["TAGR"]!)
-            _ = try r.readInt()                       // labels
-            _ = try r.readInt()                       // attributes
-            _ = try r.readBytes()                     // attribute keys and row lengths
-            _ = try r.readBytes()                     // labels of the weights
-            _ = try r.readInt()                       // half-precision weight count
-            _ = try r.readBytes()                     // the weights
-            firstTaggerWeight = r.offset + 8          // the first transition score (32-bit)
+            _ = try r.readInt()                       // weight count
+            firstEmbeddingExponent = r.offset + 8     // after the byte count
+            _ = try r.readBytes()                     // one exponent a row
+            firstEmbeddingWeight = r.offset + 8
+            let taggerStart = starts["TAGR"]!
+            var lengthReader = BinaryReader(body, offset: taggerStart - 16)
+            let length = Int(try lengthReader.readUInt64())
+            tagger = taggerStart..<(taggerStart + length)
+            var t = BinaryReader(try Self.inflated(body[tagger]))
+            _ = try t.readInt()                       // labels
+            _ = try t.readInt()                       // attributes
+            _ = try t.readBytes()                     // attribute keys and row lengths
+            _ = try t.readBytes()                     // labels of the weights
+            _ = try t.readBytes()                     // one exponent per attribute
+            _ = try t.readBytes()                     // the weights
+            firstTaggerTransition = t.offset + 8      // the first transition score (32-bit)
         }
     }
 
@@ -190,6 +207,20 @@ import Testing
         return ModelFileFuzzer.file(sections: body)
     }
 
+    /// The model file with `change` applied to the tagger's inflated payload, deflated again.
+    func rewrittenTagger(_ change: (inout [UInt8], Int) -> Void) throws -> [UInt8] {
+        try rewritten { body, layout in
+            var plain = try Layout.inflated(body[layout.tagger])
+            change(&plain, layout.firstTaggerTransition)
+            var w = BinaryWriter()
+            DeflatedPayload.write(to: &w) { $0.append(raw: plain) }
+            body.replaceSubrange(layout.tagger, with: w.bytes)
+            withUnsafeBytes(of: UInt64(w.bytes.count).littleEndian) {
+                body.replaceSubrange((layout.tagger.lowerBound - 16)..<(layout.tagger.lowerBound - 8), with: $0)
+            }
+        }
+    }
+
     @Test func theLayoutReadsTheRealValues() throws {
         let body = Array(Self.bytes[NLUModel.headerSize...])
         let layout = try Layout(body: body)
@@ -197,24 +228,28 @@ import Testing
         #expect(try r.readFloat() == Self.original.classifier.temperature)
         r = BinaryReader(body, offset: layout.thresholds)
         #expect(try r.readFloat() == Self.original.fallback.thresholds.first)
-        let half = UInt16(body[layout.firstEmbeddingWeight]) | UInt16(body[layout.firstEmbeddingWeight + 1]) << 8
-        #expect(half == WeightCoding.halfBits(Self.original.classifier.embedding[0]))
+        let exponent = Int(body[layout.firstEmbeddingExponent]) - 128
+        let q = Int8(bitPattern: body[layout.firstEmbeddingWeight])
+        #expect(Float(q) * Float(sign: .plus, exponent: exponent, significand: 1) == Self.original.classifier.embedding[0])
+        r = BinaryReader(try Layout.inflated(body[layout.tagger]), offset: layout.firstTaggerTransition)
+        #expect(try r.readFloat() == Self.original.tagger.transitions[0])
         // A rewritten file with nothing changed loads as the original.
         expectRefusedOrIntact(try rewritten { _, _ in }, "unchanged")
         _ = try NLUModel(fileBytes: try rewritten { _, _ in })
+        _ = try NLUModel(fileBytes: try rewrittenTagger { _, _ in })
     }
 
-    /// Found by the model-file fuzzer: half-precision NaN and infinity in the embedding loaded
-    /// and every confidence came out NaN (and JSON output failed). Now refused.
-    @Test(arguments: [(0x7E00 as UInt16), 0x7C00, 0xFC00, 0x7BFF])
-    func nonFiniteOrHugeEmbeddingWeightsAreCorrupt(half: UInt16) throws {
+    /// Scales no writer produces (exponents beyond half precision's range, which could make a
+    /// weight infinite) and the byte -128 are refused; the largest scale is still plausible.
+    @Test(arguments: [[0, 1], [255, 1], [128 + 10, 1], [128, 0x80], [128 + 9, 127]] as [[UInt8]])
+    func embeddingBytesNoWriterProducesAreCorrupt(bytes: [UInt8]) throws {
+        let (exponent, weight) = (bytes[0], bytes[1])
         let damaged = try rewritten { body, layout in
-            body[layout.firstEmbeddingWeight] = UInt8(half & 0xFF)
-            body[layout.firstEmbeddingWeight + 1] = UInt8(half >> 8)
+            body[layout.firstEmbeddingExponent] = exponent
+            body[layout.firstEmbeddingWeight] = weight
         }
-        if half == 0x7BFF {
-            // 65,504, half precision's largest finite value, is still plausible.
-            _ = try NLUModel(fileBytes: damaged)
+        if exponent == 128 + 9 {
+            _ = try NLUModel(fileBytes: damaged)   // 127 × 2^9, within half precision's range
         } else {
             #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged) }
         }
@@ -222,14 +257,28 @@ import Testing
 
     @Test(arguments: [Float.nan, .infinity, 1e30, -1])
     func implausibleTaggerWeightsAreCorrupt(value: Float) throws {
-        let damaged = try rewritten { body, layout in
-            withUnsafeBytes(of: value.bitPattern.littleEndian) {
-                body.replaceSubrange(layout.firstTaggerWeight..<layout.firstTaggerWeight + 4, with: $0)
-            }
+        let damaged = try rewrittenTagger { plain, at in
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { plain.replaceSubrange(at..<at + 4, with: $0) }
         }
         if value == -1 {
             _ = try NLUModel(fileBytes: damaged)   // an ordinary weight
         } else {
+            #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged) }
+        }
+    }
+
+    /// A deflated section whose stream is damaged behind a valid checksum, or whose stated
+    /// length is not what it inflates to, is refused.
+    @Test func aDamagedDeflatedSectionIsCorrupt() throws {
+        for damage in [{ (p: inout [UInt8]) in p[12] ^= 0xFF }, { p in p[0] &+= 1 }, { p in p[7] = 0x80 }, { p in p.removeLast(3) }] {
+            let damaged = try rewritten { body, layout in
+                var payload = Array(body[layout.tagger])
+                damage(&payload)
+                body.replaceSubrange(layout.tagger, with: payload)
+                withUnsafeBytes(of: UInt64(payload.count).littleEndian) {
+                    body.replaceSubrange((layout.tagger.lowerBound - 16)..<(layout.tagger.lowerBound - 8), with: $0)
+                }
+            }
             #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged) }
         }
     }

@@ -22,8 +22,8 @@ extension IntentClassifier {
         writer.write(bucketOfRow.count)
         writer.write(linearRows)
         writer.write(bytes: Self.encodeRuns(bucketOfRow, split: linearRows))
-        WeightCoding.write(embedding, precision: options.precision, to: &writer)
-        WeightCoding.write(linear, precision: options.precision, to: &writer)
+        WeightCoding.write(embedding, precision: options.precision, width: dimension, to: &writer)
+        WeightCoding.write(linear, precision: options.precision, width: labelCount, to: &writer)
         writer.write(hiddenWeights)
         writer.write(hiddenBias)
         writer.write(outputWeights)
@@ -68,8 +68,8 @@ extension IntentClassifier {
         }
         let buckets = try Self.decodeRuns(try reader.readBytes(), rows: rows, split: linearRows, buckets: options.buckets)
         let d = options.dimension, h = options.hiddenLayer ?? 0
-        let embedding = try WeightCoding.read(precision: options.precision, from: &reader)
-        let linear = try WeightCoding.read(precision: options.precision, from: &reader)
+        let embedding = try WeightCoding.read(precision: options.precision, width: d, from: &reader)
+        let linear = try WeightCoding.read(precision: options.precision, width: labelCount, from: &reader)
         let hiddenWeights = try reader.readFloats()
         let hiddenBias = try reader.readFloats()
         let outputWeights = try reader.readFloats()

@@ -69,8 +69,9 @@ extension IntentClassifier {
         options.dimension = width
         options.linearFeatures = linearFeatures
         return IntentClassifier(labelCount: l, options: options, temperature: 1, bucketOfRow: bucketOfRow,
-                                linearRows: linearBuckets.count, embedding: embedding,
-                                linear: WeightCoding.rounded(linear, precision: options.precision), hiddenWeights: [], hiddenBias: [],
+                                linearRows: linearBuckets.count,
+                                embedding: WeightCoding.rounded(embedding, precision: options.precision, width: width),
+                                linear: WeightCoding.rounded(linear, precision: options.precision, width: l), hiddenWeights: [], hiddenBias: [],
                                 outputWeights: output, outputBias: outputBias)
     }
 }

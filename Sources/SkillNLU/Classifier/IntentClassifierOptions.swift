@@ -10,6 +10,9 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         case float32
         /// 2 bytes a weight (IEEE half precision).
         case float16
+        /// 1 byte a weight, with a power-of-two scale per row (``RowQuantization``); weights
+        /// far below their row's largest become zero.
+        case int8
     }
 
     /// The optimiser of the training loop.
@@ -77,7 +80,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// by the square root of their count) to the logits, trained jointly with the embedding.
     public var linearFeatures: LinearFeatures = .words
     /// How weights are rounded when the model is finished (and so stored in the file).
-    public var precision: Precision = .float16
+    public var precision: Precision = .int8
 
     // MARK: Training
 

@@ -5,16 +5,21 @@
 /// ``rounded(_:precision:)`` returns, so writing a model, reading it and writing it again
 /// gives the same bytes.
 package enum WeightCoding {
-    /// `values` as they will read back from a file written at `precision`.
-    package static func rounded(_ values: [Float], precision: IntentClassifierOptions.Precision) -> [Float] {
+    /// `values` as they will read back from a file written at `precision`; a table of rows
+    /// `width` weights long (``RowQuantization`` scales each row by itself).
+    package static func rounded(_ values: [Float], precision: IntentClassifierOptions.Precision, width: Int) -> [Float] {
         switch precision {
         case .float32: return values
         case .float16: return values.map { float(fromHalf: halfBits($0)) }
+        case .int8: return RowQuantization.rounded(values, rowStarts: RowQuantization.rowStarts(count: values.count, width: width))
         }
     }
 
-    static func write(_ values: [Float], precision: IntentClassifierOptions.Precision, to writer: inout BinaryWriter) {
+    static func write(_ values: [Float], precision: IntentClassifierOptions.Precision, width: Int, to writer: inout BinaryWriter) {
         switch precision {
+        case .int8:
+            writer.write(values.count)
+            RowQuantization.write(values, rowStarts: RowQuantization.rowStarts(count: values.count, width: width), to: &writer)
         case .float32:
             writer.write(values)
         case .float16:
@@ -30,8 +35,16 @@ package enum WeightCoding {
         }
     }
 
-    static func read(precision: IntentClassifierOptions.Precision, from reader: inout BinaryReader) throws -> [Float] {
+    /// Reads a table written by ``write(_:precision:width:to:)``; its length is checked by the
+    /// caller (and, at `int8`, must be a whole number of rows).
+    static func read(precision: IntentClassifierOptions.Precision, width: Int, from reader: inout BinaryReader) throws -> [Float] {
         switch precision {
+        case .int8:
+            let count = try reader.readCount(minimumBytesEach: 1)
+            guard width > 0, count % width == 0 else {
+                throw ModelFileError.corrupt("\(reader.part) holds \(count) weights, no whole number of rows of \(width)")
+            }
+            return try RowQuantization.read(rowStarts: RowQuantization.rowStarts(count: count, width: width), from: &reader)
         case .float32:
             return try reader.readFloats()
         case .float16:

@@ -1,10 +1,23 @@
 import Foundation
 
 extension SlotTagger {
+    /// How the tagger's weights are laid out in a file.
+    package enum Layout: Sendable {
+        /// Labels in 2 bytes, weights in half precision (section version 1, model file formats 1–7).
+        case half
+        /// Labels in 1 byte when there are at most 256 of them, weights as bytes with a scale per
+        /// attribute (``RowQuantization``).
+        case quantized
+    }
+
+    /// The bytes of a label id in `layout` for a tagger of `labelCount` labels.
+    static func labelBytes(_ layout: Layout, labelCount: Int) -> Int { layout == .quantized && labelCount <= 256 ? 1 : 2 }
+
     /// Compact layout: per attribute its 32-bit key and label count (2 bytes), per weight its
-    /// label (2 bytes) and half-precision value (2 bytes); rows in ascending key order; then the
-    /// transitions, start scores, permitted pairs and the ``TypeAgreement`` weights (empty or
-    /// ``TypeAgreement/count`` of them; model file format 3 and later).
+    /// label (see ``Layout``) and value; rows in ascending key order; then the transitions,
+    /// start scores, permitted pairs and the ``TypeAgreement`` weights (empty or
+    /// ``TypeAgreement/count`` of them; model file format 3 and later). Weights are written as
+    /// ``RowQuantization`` bytes, which training rounds them to (``quantizedWeights(_:rowStart:)``).
     package func write(to w: inout BinaryWriter) {
         w.write(labelCount)
         let keys = attributeKeys
@@ -17,20 +30,29 @@ extension SlotTagger {
         }
         w.write(keys.count)
         w.write(bytes: header)
+        let labelWidth = Self.labelBytes(.quantized, labelCount: labelCount)
         var labels: [UInt8] = []
-        labels.reserveCapacity(rowLabel.count * 2)
-        for l in rowLabel { withUnsafeBytes(of: UInt16(l).littleEndian) { labels.append(contentsOf: $0) } }
+        labels.reserveCapacity(rowLabel.count * labelWidth)
+        for l in rowLabel {
+            labels.append(UInt8(truncatingIfNeeded: l))
+            if labelWidth == 2 { labels.append(UInt8(truncatingIfNeeded: l >> 8)) }
+        }
         w.write(bytes: labels)
-        WeightCoding.write(weights, precision: .float16, to: &w)
+        RowQuantization.write(weights, rowStarts: rowStart.map(Int.init), to: &w)
         w.write(transitions)
         w.write(startScores)
         w.write(permitted.bits.map { Int($0 >> 32) } + permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
         w.write(agreementWeights)
     }
 
-    /// Reads what ``write(to:)`` wrote; `agreementWeights` is false for the layout of model
-    /// files before format 3, which has no ``TypeAgreement`` weights.
-    package init(reading r: inout BinaryReader, agreementWeights hasAgreement: Bool = true) throws {
+    /// `weights` of rows `rowStart[a]..<rowStart[a + 1]` as a file of this version stores them.
+    package static func quantizedWeights(_ weights: [Float], rowStart: [Int32]) -> [Float] {
+        RowQuantization.rounded(weights, rowStarts: rowStart.map(Int.init))
+    }
+
+    /// Reads what ``write(to:)`` wrote in `layout`; `agreementWeights` is false for the layout
+    /// of model files before format 3, which has no ``TypeAgreement`` weights.
+    package init(reading r: inout BinaryReader, agreementWeights hasAgreement: Bool = true, layout: Layout = .quantized) throws {
         r.part = "the slot tagger"
         let L = try r.readInt()
         guard L >= 1, L < 1 << 16 else { throw ModelFileError.corrupt("slot tagger label count \(L)") }
@@ -47,7 +69,11 @@ extension SlotTagger {
             }
         }
         let labelBytes = try r.readByteRange()
-        let weights = try WeightCoding.read(precision: .float16, from: &r)
+        let labelWidth = Self.labelBytes(layout, labelCount: L)
+        let total = Int(rowStart[A])
+        guard labelBytes.count == total * labelWidth else { throw ModelFileError.corrupt("slot tagger tables do not fit together") }
+        let weights = layout == .half ? try WeightCoding.read(precision: .float16, width: 1, from: &r)
+            : try RowQuantization.read(rowStarts: rowStart.map(Int.init), from: &r)
         let transitions = try r.readFloats()
         let start = try r.readFloats()
         let bitHalves = try r.readInts()
@@ -56,15 +82,14 @@ extension SlotTagger {
             throw ModelFileError.corrupt("slot tagger transition set")
         }
         let bits = (0..<words).map { UInt64(bitHalves[$0]) << 32 | UInt64(bitHalves[words + $0]) }
-        let total = Int(rowStart[A])
-        guard labelBytes.count == total * 2, weights.count == total, transitions.count == L * L, start.count == L else {
+        guard weights.count == total, transitions.count == L * L, start.count == L else {
             throw ModelFileError.corrupt("slot tagger tables do not fit together")
         }
         var rowLabel = [Int32](repeating: 0, count: total)
         var largest: Int32 = 0
         r.withBytes(in: labelBytes) { b in
             for i in 0..<total {
-                let l = Int32(UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
+                let l = labelWidth == 1 ? Int32(b[i]) : Int32(UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
                 largest = max(largest, l)
                 rowLabel[i] = l
             }

@@ -143,8 +143,8 @@ struct ClassifierTrainer {
     func finish() -> IntentClassifier {
         IntentClassifier(labelCount: labelCount, options: options, temperature: 1,
                          bucketOfRow: bucketOfRow, linearRows: linearRows,
-                         embedding: WeightCoding.rounded(embedding.array, precision: options.precision),
-                         linear: WeightCoding.rounded(linear.array, precision: options.precision),
+                         embedding: WeightCoding.rounded(embedding.array, precision: options.precision, width: options.dimension),
+                         linear: WeightCoding.rounded(linear.array, precision: options.precision, width: labelCount),
                          hiddenWeights: hiddenWeights.array, hiddenBias: hiddenBias.array,
                          outputWeights: outputWeights.array, outputBias: outputBias.array)
     }

@@ -79,7 +79,7 @@ extension SlotTagger {
             newStart.append(Int32(newW.count))
         }
         return SlotTagger(labelCount: L, attributeIndex: keptIndex, rowStart: newStart, rowLabel: newLabel,
-                          weights: WeightCoding.rounded(newW, precision: .float16),
+                          weights: SlotTagger.quantizedWeights(newW, rowStart: newStart),
                           transitions: weights.trans, startScores: weights.start, agreementWeights: weights.shared,
                           permitted: permitted)
     }

@@ -37,9 +37,9 @@ import Testing
     @Test func roundingIsIdempotent() {
         var random = SeededGenerator(seed: 11)
         let values = (0..<2000).map { _ in random.nextSymmetric(4) }
-        let once = WeightCoding.rounded(values, precision: .float16)
-        #expect(WeightCoding.rounded(once, precision: .float16) == once)
+        let once = WeightCoding.rounded(values, precision: .float16, width: 1)
+        #expect(WeightCoding.rounded(once, precision: .float16, width: 1) == once)
         #expect(zip(values, once).allSatisfy { abs($0 - $1) <= abs($0) * 0x1p-11 + 0x1p-25 })
-        #expect(WeightCoding.rounded(values, precision: .float32) == values)
+        #expect(WeightCoding.rounded(values, precision: .float32, width: 1) == values)
     }
 }

@@ -31,7 +31,7 @@ enum LegacyFormatWriter {
         model.fallback.encode(to: &body)
         body.write(model.trainingUtteranceCount)
         model.classifier.write(to: &body)
-        model.tagger.write(to: &body)
+        taggerHalf(model.tagger, to: &body)
         body.write(model.carrierClassifier != nil)
         model.carrierClassifier?.write(to: &body)
         body.write(NLUModel.compiledMagic)
@@ -39,6 +39,27 @@ enum LegacyFormatWriter {
         model.schema.gazetteer.write(to: &body)
         model.matcher.write(to: &body)
         return body.bytes + packBytes(model)
+    }
+
+    /// The tagger as formats 3 to 7 laid it out: two-byte labels and half-precision weights
+    /// (exact for the byte-coded weights of today's taggers, so the model reads back alike).
+    static func taggerHalf(_ t: SlotTagger, to w: inout BinaryWriter) {
+        w.write(t.labelCount)
+        var header: [UInt8] = []
+        for (a, k) in t.attributeKeys.enumerated() {
+            withUnsafeBytes(of: k.littleEndian) { header.append(contentsOf: $0) }
+            withUnsafeBytes(of: UInt16(t.rowStart[a + 1] - t.rowStart[a]).littleEndian) { header.append(contentsOf: $0) }
+        }
+        w.write(t.attributeKeys.count)
+        w.write(bytes: header)
+        var labels: [UInt8] = []
+        for l in t.rowLabel { withUnsafeBytes(of: UInt16(l).littleEndian) { labels.append(contentsOf: $0) } }
+        w.write(bytes: labels)
+        WeightCoding.write(t.weights, precision: .float16, width: 1, to: &w)
+        w.write(t.transitions)
+        w.write(t.startScores)
+        w.write(t.permitted.bits.map { Int($0 >> 32) } + t.permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
+        w.write(t.agreementWeights)
     }
 
     /// The pack's part at the end of a format 7 body (empty without a pack).

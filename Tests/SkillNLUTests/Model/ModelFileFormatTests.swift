@@ -56,7 +56,7 @@ import Testing
             required = requiredStart..<r.offset
             _ = try r.readInt()
             _ = try IntentClassifier(reading: &r)
-            let tagger = try SlotTagger(reading: &r)
+            let tagger = try SlotTagger(reading: &r, layout: .half)
             agreement = (r.offset - 8 - 4 * tagger.agreementWeights.count)..<r.offset
             let carrierStart = r.offset
             if try r.readBool() { _ = try IntentClassifier(reading: &r) }

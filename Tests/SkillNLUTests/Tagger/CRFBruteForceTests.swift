@@ -190,14 +190,14 @@ import Testing
         }
         w.write(bytes: header)
         w.write(bytes: labelBytes)
-        WeightCoding.write(weights, precision: .float16, to: &w)
+        WeightCoding.write(weights, precision: .float16, width: 1, to: &w)
         w.write(c.transitions)
         w.write(c.start)
         let bits = c.permitted.bits
         w.write(bits.map { Int($0 >> 32) } + bits.map { Int($0 & 0xFFFF_FFFF) })
         w.write([Float]())
         var r = BinaryReader(w.bytes)
-        return try SlotTagger(reading: &r)
+        return try SlotTagger(reading: &r, layout: .half)
     }
 }
 

@@ -37,6 +37,21 @@ enum ChunkedModelFile {
         return (parts + [0, 0, 0]).prefix(3).map { $0 }
     }
 
+    /// The sections of a chunked file as it lies on disk: each one's tag, layout version and
+    /// payload bytes, in file order (nothing checked or decoded; a damaged file gives what
+    /// its headers say up to where they stop making sense). For size reports of files written
+    /// by other versions.
+    package static func storedSections(of bytes: [UInt8]) -> [(tag: String, version: Int, bytes: Int)] {
+        var r = BinaryReader(bytes, offset: min(bytes.count, headerSize))
+        var found: [(tag: String, version: Int, bytes: Int)] = []
+        while r.remaining >= sectionHeaderSize, let tag = try? r.readUInt32(), let versionAndFlags = try? r.readUInt32(),
+              let length = try? r.readUInt64(), (try? r.readUInt64()) != nil, length <= UInt64(r.remaining),
+              (try? r.readBytes(length: Int(length))) != nil {
+            found.append((SectionTag(rawValue: tag).description, Int(versionAndFlags & 0xFFFF), Int(length)))
+        }
+        return found
+    }
+
     /// `body`, a run of sections, behind a valid header, with every section's checksum made
     /// valid: a file damaged before it was sealed (or written by a buggy writer), so that the
     /// fuzzer and the tests reach the decoding of the units. A length that runs past the end is

@@ -5,18 +5,20 @@ import InteractionModel
 // unit's own coding; the version of a section is that of its payload's layout.
 
 /// The interaction model the model was trained from (dialog model and prompts included), in
-/// the compact coding of ``InteractionModelCoding``.
+/// the compact coding of ``InteractionModelCoding``; deflated from version 2 on
+/// (``DeflatedPayload``), version 1 still read.
 struct InteractionModelSection: ModelSection {
     static let tag = SectionTag("MODL")
-    static let unitVersion: UInt16 = 1
+    static let unitVersion: UInt16 = 2
     static let isRequired = true
     static let what = "the interaction model"
     var model: InteractionModel
 
-    func encode(to w: inout BinaryWriter) { InteractionModelCoding.write(model, to: &w) }
+    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { InteractionModelCoding.write(model, to: &$0) } }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        Self(model: try InteractionModelCoding.read(from: &r))
+        if version == 1 { return Self(model: try InteractionModelCoding.read(from: &r)) }
+        return Self(model: try DeflatedPayload.read(from: &r) { try InteractionModelCoding.read(from: &$0) })
     }
 }
 
@@ -97,32 +99,36 @@ struct BuiltInSamplesSection: ModelSection {
     var byName: [String: [String]] { Dictionary(samples.map { ($0.name, $0.texts) }, uniquingKeysWith: { a, _ in a }) }
 }
 
-/// The gazetteer: every listed value and synonym of the custom types, as a trie of tokens.
+/// The gazetteer: every listed value and synonym of the custom types, as a trie of tokens;
+/// deflated from version 2 on (``DeflatedPayload``), version 1 still read.
 extension PhraseTrie: ModelSection {
     static let tag = SectionTag("GAZE")
-    static let unitVersion: UInt16 = 1
+    static let unitVersion: UInt16 = 2
     static let isRequired = true
     static let what = "the gazetteer"
 
-    func encode(to w: inout BinaryWriter) { write(to: &w) }
+    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
     /// Reads a trie whose entries name one of `context.count` types.
     static func decode(from r: inout BinaryReader, version: UInt16, context valueCounts: [Int]) throws -> Self {
-        try PhraseTrie(reading: &r, valueCounts: valueCounts)
+        if version == 1 { return try PhraseTrie(reading: &r, valueCounts: valueCounts) }
+        return try DeflatedPayload.read(from: &r) { try PhraseTrie(reading: &$0, valueCounts: valueCounts) }
     }
 }
 
-/// The compiled samples of the exact layer.
+/// The compiled samples of the exact layer; deflated from version 2 on (``DeflatedPayload``),
+/// version 1 still read.
 extension ExactMatcher: ModelSection {
     static let tag = SectionTag("EXCT")
-    static let unitVersion: UInt16 = 1
+    static let unitVersion: UInt16 = 2
     static let isRequired = true
     static let what = "the compiled samples"
 
-    func encode(to w: inout BinaryWriter) { write(to: &w) }
+    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context schema: SkillSchema) throws -> Self {
-        try ExactMatcher(reading: &r, schema: schema)
+        if version == 1 { return try ExactMatcher(reading: &r, schema: schema) }
+        return try DeflatedPayload.read(from: &r) { try ExactMatcher(reading: &$0, schema: schema) }
     }
 }
 
@@ -161,10 +167,12 @@ extension FallbackPolicy: ModelSection {
     }
 }
 
-/// The intent classifier of whole utterances.
+/// The intent classifier of whole utterances. Version 2 may hold tables of the `int8`
+/// precision (``RowQuantization``), which version 1 readers do not know; its layout is
+/// otherwise that of version 1, which is still read.
 extension IntentClassifier: ModelSection {
     static let tag = SectionTag("INTC")
-    static let unitVersion: UInt16 = 1
+    static let unitVersion: UInt16 = 2
     static let isRequired = true
     static let what = "the intent classifier"
 
@@ -177,9 +185,10 @@ extension IntentClassifier: ModelSection {
 
 /// The intent classifier of carrier phrases (``TrainingOptions/carrierClassifier``), in files
 /// of models that have one. Required: a reader without it would answer differently.
+/// Versions as for ``IntentClassifier``'s section.
 struct CarrierClassifierSection: ModelSection {
     static let tag = SectionTag("CARR")
-    static let unitVersion: UInt16 = 1
+    static let unitVersion: UInt16 = 2
     static let isRequired = true
     static let what = "the carrier classifier"
     var classifier: IntentClassifier
@@ -191,17 +200,20 @@ struct CarrierClassifierSection: ModelSection {
     }
 }
 
-/// The slot tagger, with its type-agreement weights.
+/// The slot tagger, with its type-agreement weights. Version 2 stores the weights as bytes
+/// with a scale per attribute (``RowQuantization``) and labels in one byte where they fit,
+/// deflated (``DeflatedPayload``); version 1 (half precision, two-byte labels) is still read.
 extension SlotTagger: ModelSection {
     static let tag = SectionTag("TAGR")
-    static let unitVersion: UInt16 = 1
+    static let unitVersion: UInt16 = 2
     static let isRequired = true
     static let what = "the slot tagger"
 
-    func encode(to w: inout BinaryWriter) { write(to: &w) }
+    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        try SlotTagger(reading: &r)
+        if version == 1 { return try SlotTagger(reading: &r, layout: .half) }
+        return try DeflatedPayload.read(from: &r) { try SlotTagger(reading: &$0, layout: .quantized) }
     }
 }
 

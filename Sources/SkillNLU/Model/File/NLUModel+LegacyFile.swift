@@ -55,7 +55,7 @@ extension NLUModel {
         let utteranceCount = try r.readInt()
         r.part = "the intent classifier"
         let classifier = try IntentClassifier(reading: &r)
-        let tagger = try SlotTagger(reading: &r, agreementWeights: version >= 3)
+        let tagger = try SlotTagger(reading: &r, agreementWeights: version >= 3, layout: .half)
         var carrier: IntentClassifier?
         if version >= 4 {
             r.part = "the carrier classifier"

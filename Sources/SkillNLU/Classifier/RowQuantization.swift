@@ -1,0 +1,97 @@
+/// Weight tables stored as signed bytes with one power-of-two scale per row: a weight is
+/// `q × 2^e`, `q` in -127…127 and `e` the row's exponent, the smallest that fits the row's
+/// largest magnitude. A quarter of single precision, half of half precision.
+///
+/// The scale is a power of two so that the coding is exact both ways: a table rounded by
+/// ``rounded(_:rowStarts:)`` writes, reads back and writes again to the same bytes and the
+/// same floats, so a model answers alike before and after it is saved. Every such value is
+/// also a half-precision number (at most seven significant bits, exponents within half's
+/// range), which the slot tagger's lookup table relies on. Weights far below a row's largest
+/// become zero: the pruning of near-zero weights comes with the rounding.
+package enum RowQuantization {
+    /// The smallest and largest row exponents: below 2^-24 a weight is no half-precision
+    /// number; 127 × 2^9 is the largest multiple within half precision's range (weights never
+    /// get near it: ``checkWeights(_:in:)`` refuses larger ones).
+    static let exponents: ClosedRange<Int> = -24...9
+
+    /// The exponent of a row whose largest magnitude is `top`.
+    static func exponent(top: Float) -> Int {
+        guard top > 0, top.isFinite else { return exponents.lowerBound }
+        var e = Int(top.exponent) - 6
+        while e > exponents.lowerBound, top <= 63.5 * Float(sign: .plus, exponent: e, significand: 1) { e -= 1 }
+        while e < exponents.upperBound, top > 127 * Float(sign: .plus, exponent: e, significand: 1) { e += 1 }
+        return min(max(e, exponents.lowerBound), exponents.upperBound)
+    }
+
+    /// The row's weights as bytes and its exponent.
+    static func quantize(_ row: ArraySlice<Float>) -> (exponent: Int, values: [Int8]) {
+        let e = exponent(top: row.reduce(Float(0)) { max($0, abs($1)) })
+        let inverse = Float(sign: .plus, exponent: -e, significand: 1)
+        return (e, row.map { Int8(max(-127, min(127, ($0 * inverse).rounded(.toNearestOrEven)))) })
+    }
+
+    /// `values` as they read back once written; rows are `rowStarts[i]..<rowStarts[i + 1]`.
+    package static func rounded(_ values: [Float], rowStarts: [Int]) -> [Float] {
+        var out = values
+        for i in 0..<max(0, rowStarts.count - 1) {
+            let range = rowStarts[i]..<rowStarts[i + 1]
+            let (e, q) = quantize(values[range])
+            let scale = Float(sign: .plus, exponent: e, significand: 1)
+            for (k, v) in zip(range, q) { out[k] = Float(v) * scale }
+        }
+        return out
+    }
+
+    /// Rows of `width` weights each, as ``rounded(_:rowStarts:)`` and the coders take them.
+    package static func rowStarts(count: Int, width: Int) -> [Int] {
+        guard width > 0 else { return [0] }
+        return Array(stride(from: 0, through: count, by: width))
+    }
+
+    /// Appends the exponents (one byte each, offset by 128) and then the weights.
+    static func write(_ values: [Float], rowStarts: [Int], to w: inout BinaryWriter) {
+        var exponents: [UInt8] = []
+        var bytes: [UInt8] = []
+        exponents.reserveCapacity(rowStarts.count)
+        bytes.reserveCapacity(values.count)
+        for i in 0..<max(0, rowStarts.count - 1) {
+            let (e, q) = quantize(values[rowStarts[i]..<rowStarts[i + 1]])
+            exponents.append(UInt8(e + 128))
+            for v in q { bytes.append(UInt8(bitPattern: v)) }
+        }
+        w.write(bytes: exponents)
+        w.write(bytes: bytes)
+    }
+
+    /// Reads what ``write(_:rowStarts:to:)`` wrote for the same rows, refusing an exponent out
+    /// of range or a weight of -128 (no writer produces them).
+    static func read(rowStarts: [Int], from r: inout BinaryReader) throws -> [Float] {
+        let rows = max(0, rowStarts.count - 1)
+        let count = rowStarts.last ?? 0
+        let exponentBytes = try r.readByteRange()
+        let valueBytes = try r.readByteRange()
+        guard exponentBytes.count == rows, valueBytes.count == count else {
+            throw ModelFileError.corrupt("\(r.part) holds \(valueBytes.count) weights in \(exponentBytes.count) rows for \(count) in \(rows)")
+        }
+        var bad = false
+        let values = r.withBytes(in: exponentBytes) { ex in
+            r.withBytes(in: valueBytes) { b in
+                [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for i in 0..<rows {
+                        let e = Int(ex[i]) - 128
+                        if !exponents.contains(e) { bad = true }
+                        let scale = Float(sign: .plus, exponent: e, significand: 1)
+                        for k in rowStarts[i]..<rowStarts[i + 1] {
+                            let q = Int8(bitPattern: b[k])
+                            if q == .min { bad = true }
+                            buffer[k] = Float(q) * scale
+                        }
+                    }
+                    initialized = count
+                }
+            }
+        }
+        guard !bad else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
+        return values
+    }
+}
