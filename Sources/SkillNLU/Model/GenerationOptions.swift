@@ -36,8 +36,12 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     /// of slots, how many utterances say those samples with everyday carrier words around them
     /// (``TrainingDataGenerator/carrierUtterances()``), for the tagger only. Such samples never
     /// show a word outside a slot; these teach that "how about" or "show me" is no value.
-    /// Models without phrase lists generate exactly what they did without it.
-    public var carrierUtterances: Int = 150
+    /// Models without phrase lists generate exactly what they did without it. nil (the
+    /// default): ``defaultCarrierUtterances``; 0 turns it off. Left out of a model file while
+    /// nil, so the files of models without phrase lists stay as they were.
+    public var carrierUtterances: Int?
+    /// What a nil ``carrierUtterances`` stands for.
+    public static let defaultCarrierUtterances = 150
 
     public init() {}
 }
@@ -57,6 +61,6 @@ extension GenerationOptions {
         minimumPerSlot = try c.decode(.minimumPerSlot, or: 0)
         listShare = try c.decode(.listShare, or: 0)
         roleUtterances = try c.decode(.roleUtterances, or: 0)
-        carrierUtterances = try c.decode(.carrierUtterances, or: 0)
+        carrierUtterances = try c.decodeIfPresent(Int.self, forKey: .carrierUtterances)
     }
 }

@@ -17,7 +17,8 @@ extension TrainingDataGenerator {
     /// head type) is left out, since there it is a value. Only intents with a slot of a
     /// closed phrase list get them, so models without phrase lists train exactly as before.
     public func carrierUtterances() -> [LabeledUtterance] {
-        guard options.carrierUtterances > 0 else { return [] }
+        let target = options.carrierUtterances ?? GenerationOptions.defaultCarrierUtterances
+        guard target > 0 else { return [] }
         let closed = PhraseListType.closedTypes(schema: schema)
         guard closed.contains(true) else { return [] }
         let everyday = EverydayCarriers.forLocale(schema.tokenizer.localeIdentifier)
@@ -39,7 +40,7 @@ extension TrainingDataGenerator {
             guard !leading.isEmpty || !trailing.isEmpty else { continue }
             var seen: Set<String> = []
             var attempts = 0
-            while seen.count < options.carrierUtterances, attempts < options.carrierUtterances * 4 {
+            while seen.count < target, attempts < target * 4 {
                 attempts += 1
                 let names = allSlot[rng.index(allSlot.count)].slotNames
                 // A leading carrier most of the time, a trailing one otherwise or as well, and

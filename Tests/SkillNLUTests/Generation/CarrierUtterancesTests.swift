@@ -12,12 +12,15 @@ import Testing
     @Test func modelsWithoutPhraseListsGetNone() {
         let music = SkillSchema(model: try! Importer.decode(Data(CarrierSpanTests.json.utf8)), tokenizer: Tokenizer(locale: "en-US"))
         #expect(TrainingDataGenerator(schema: music).carrierUtterances().isEmpty)
+        var off = GenerationOptions()
+        off.carrierUtterances = 0
+        #expect(TrainingDataGenerator(schema: Self.schema, options: off).carrierUtterances().isEmpty)
     }
 
     @Test func allSlotSamplesAreSaidWithCarrierWordsOutsideTheSlots() {
         let generator = TrainingDataGenerator(schema: Self.schema)
         let made = generator.carrierUtterances()
-        #expect(made.count == generator.options.carrierUtterances)
+        #expect(made.count == GenerationOptions.defaultCarrierUtterances)
         #expect(made.allSatisfy { $0.intent == "PickPetIntent" })
         var outside: [[String]] = []
         for u in made {
