@@ -32,6 +32,16 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     /// each slot after its own carrier; people name the pair in any order, with other
     /// direction words. Models without such slots generate exactly what they did without it.
     public var roleUtterances: Int = 60
+    /// Per intent with a slot of a closed phrase list (``PhraseListType``) and samples made only
+    /// of slots, how many utterances say those samples with everyday carrier words around them
+    /// (``TrainingDataGenerator/carrierUtterances()``), for the tagger only. Such samples never
+    /// show a word outside a slot; these teach that "how about" or "show me" is no value.
+    /// Models without phrase lists generate exactly what they did without it. nil (the
+    /// default): ``defaultCarrierUtterances``; 0 turns it off. Left out of a model file while
+    /// nil, so the files of models without phrase lists stay as they were.
+    public var carrierUtterances: Int?
+    /// What a nil ``carrierUtterances`` stands for.
+    public static let defaultCarrierUtterances = 150
 
     public init() {}
 }
@@ -51,5 +61,6 @@ extension GenerationOptions {
         minimumPerSlot = try c.decode(.minimumPerSlot, or: 0)
         listShare = try c.decode(.listShare, or: 0)
         roleUtterances = try c.decode(.roleUtterances, or: 0)
+        carrierUtterances = try c.decodeIfPresent(Int.self, forKey: .carrierUtterances)
     }
 }

@@ -55,6 +55,8 @@ public struct NLUModel: Sendable {
     let sampleCarriers: SampleCarriers
     /// Per intent, the role phrases that choose between its slots of one type.
     let slotRoles: [SlotRoles]
+    /// The forms of each closed phrase list (``PhraseListType``), as token keys, by type index.
+    let phraseListForms: [Int: [[UInt64]]]
     /// How many utterances the model was trained on (generated and annotated).
     public let trainingUtteranceCount: Int
     /// The language pack the model reads utterances through, with the scorer trained on it
@@ -94,6 +96,7 @@ public struct NLUModel: Sendable {
         self.resolvers = ResolverCache(schema: schema)
         self.sampleCarriers = SampleCarriers(schema: schema)
         self.slotRoles = schema.intents.map { SlotRoles(intent: $0, tokenizer: schema.tokenizer) }
+        self.phraseListForms = Self.phraseListForms(schema)
     }
 
     package static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {

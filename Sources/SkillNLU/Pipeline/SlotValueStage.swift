@@ -7,7 +7,9 @@ struct SlotValueStage: UtteranceStage {
         guard let decision = trace.decision else { return }
         if trace.slotSpans == nil, let best = trace.best, best.intent == decision.intent {
             let i = best.intent
-            let plain = model.withoutCarrierWords(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
+            let decoded = model.withoutUnlistedPhrases(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
+                                                       keys: trace.keys, gazetteer: trace.gazetteer, context: context)
+            let plain = model.withoutCarrierWords(decoded, intent: i, tokens: trace.tokens,
                                                   keys: trace.keys, gazetteer: trace.gazetteer, builtIns: trace.builtIns,
                                                   context: context)
             let found = model.withRoles(plain, intent: i, tokens: trace.tokens, keys: trace.keys, gazetteer: trace.gazetteer,

@@ -24,6 +24,9 @@ package struct SlotTypeKey: Sendable, Hashable {
     /// The token keys (``PhraseTrie/key(_:)``) of the type's listed forms, when
     /// ``unlistedPenalty`` is positive.
     public var listedTokens: Set<UInt64> = []
+    /// Whether the slot's type is a closed phrase list (``PhraseListType``): every word of its
+    /// span pays ``unlistedPenalty`` unless a listed form contains it, not only the first of a run.
+    public var closedPhrases = false
 
     public init(begin: Int32, typeKey: UInt64, group: Group) {
         self.begin = begin

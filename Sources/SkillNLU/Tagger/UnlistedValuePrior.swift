@@ -105,8 +105,12 @@ enum UnlistedValuePrior {
     /// Gives every slot in `slots` (one list per intent, as ``NLUModel`` builds them) its type's
     /// penalty and listed tokens. `typeKeys` are the keys ``SlotTypeKey/typeKey`` uses, by type
     /// index.
+    /// A closed phrase list (``PhraseListType``) takes ``PhraseListType/unlistedPenalty`` instead
+    /// of its prior, on every unlisted word of a span.
     static func apply(to slots: inout [[SlotTypeKey]], schema: SkillSchema, typeKeys: [UInt64]) {
-        let penalties = penalties(schema: schema)
+        var penalties = penalties(schema: schema)
+        let closed = PhraseListType.closedTypes(schema: schema)
+        for i in penalties.indices where closed[i] { penalties[i] = PhraseListType.unlistedPenalty }
         guard penalties.contains(where: { $0 > 0 }) else { return }
         let tokens = listedTokens(schema: schema, penalties: penalties)
         var indexOfKey: [UInt64: Int] = [:]
@@ -116,6 +120,7 @@ enum UnlistedValuePrior {
                 guard let type = indexOfKey[slots[i][j].typeKey], penalties[type] > 0 else { continue }
                 slots[i][j].unlistedPenalty = penalties[type]
                 slots[i][j].listedTokens = tokens[type]
+                slots[i][j].closedPhrases = closed[type]
             }
         }
     }
@@ -136,8 +141,9 @@ enum UnlistedValuePrior {
                 for t in 0..<T { listed[t] = slot.listedTokens.contains(tokenKeys[t]) }
                 for t in 0..<T where !listed[t] {
                     if kb >= 0 { emission[t * K + kb] -= slot.unlistedPenalty }
-                    // An inside label pays only where an unlisted run starts.
-                    if ki >= 0, t == 0 || listed[t - 1] { emission[t * K + ki] -= slot.unlistedPenalty }
+                    // An inside label pays only where an unlisted run starts, except in a closed
+                    // phrase list, where no unlisted word may stand.
+                    if ki >= 0, slot.closedPhrases || t == 0 || listed[t - 1] { emission[t * K + ki] -= slot.unlistedPenalty }
                 }
             }
         }

@@ -57,8 +57,11 @@ extension NLUModel {
         guard !utterances.isEmpty else { throw TrainingError.noSamples }
         // The supplement for rare slots comes last and trains the tagger only.
         let supplement = generator.slotSupplement(for: utterances)
-        let examples = generator.examples(from: utterances + supplement)
-        let classifierSource = examples.dropLast(supplement.count)
+        // So do the carriers around all-slot samples, weighed among themselves: the classifier's
+        // examples keep the weights they have without them.
+        let carriers = generator.examples(from: generator.carrierUtterances())
+        let examples = generator.examples(from: utterances + supplement) + carriers
+        let classifierSource = examples.dropLast(supplement.count + carriers.count)
         progress?(TrainingProgress(stage: .generating, detail: "\(examples.count) utterances"))
 
         let data = classifierData(schema: schema, options: options, source: classifierSource)
