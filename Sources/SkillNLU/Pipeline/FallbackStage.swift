@@ -2,14 +2,16 @@
 /// answer AMAZON.FallbackIntent, or — when that intent was chosen but is not sure enough — take
 /// the best other intent and check that one. Each check is recorded with the values it compared.
 ///
-/// When the contextual tier ran (``ContextualIntentStage``), the policy first checks the fast
-/// tier's probabilities, on which its thresholds were calibrated, as the fast tier alone would
-/// (``FallbackPolicy/checks(probabilities:model:)``; those rules' values are the fast tier's):
-/// an utterance the fast tier sends to AMAZON.FallbackIntent goes there with the head too. The
-/// mixture with the head is sharper than either, and on many intents the head reads a request
-/// outside the skill as one of the skill's intents it resembles, so the mixed probabilities
-/// alone would keep answers the fast tier rejects. The head can still add a fallback: otherwise
-/// the policy checks the mixed choice as without a head.
+/// When the contextual tier ran (``ContextualIntentStage``), the in-domain confidence is first
+/// checked on the fast tier's probabilities, on which the thresholds were calibrated (held-out
+/// quantiles), as the fast tier alone would (``FallbackPolicy/checks(probabilities:model:)``;
+/// those rules' values are the fast tier's): an utterance the fast tier rejects as unsure goes
+/// to AMAZON.FallbackIntent with the head too. The mixture with the head is sharper than
+/// either, and on a skill of many intents the head reads a request outside the skill as the
+/// intent it resembles, so the mixed confidences alone would keep answers the fast tier
+/// rejects. Whether the fallback intent itself is sure enough is read on the mixture: the head
+/// learnt the same negatives, and its view of them counts. Otherwise the policy checks the
+/// mixed choice as without a head, so the head can add a fallback.
 struct FallbackStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         let policy = model.fallback
@@ -18,7 +20,7 @@ struct FallbackStage: UtteranceStage {
         let names = model.schema.intents.map(\.name)
         if let fast = trace.contextual?.fastProbabilities {
             let checks = policy.checks(probabilities: fast, model: model.interactionModel)
-            if policy.fallsBack(checks), let last = checks.last {
+            if policy.fallsBack(checks), checks.first?.kind != .fallbackSure, let last = checks.last {
                 decision.rules += checks.map { $0.rule(names) }
                 decision.confidence = last.intent == f ? Double(fast[f]) : max(Double(fast[f]), 1 - Double(last.value))
                 decision.intent = f
