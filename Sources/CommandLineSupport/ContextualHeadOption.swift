@@ -8,7 +8,7 @@ public enum ContextualHeadOption {
     /// The help text the tools share.
     public static let help = ArgumentHelp(
         "The shipped sentence encoder a contextual intent head is trained over: en, auto (the locale's, when one is "
-            + "shipped), or none (the default): "
+            + "shipped: the default, so English models have a head), or none (the fast tier only): "
             + "the auto and accurate tiers then read utterances in context; the model then needs the same encoder to load.",
         valueName: "name")
 
@@ -18,7 +18,8 @@ public enum ContextualHeadOption {
         throw ValidationError("--contextual-head: no sentence encoder named '\(name)' is shipped (shipped: en; or auto, none).")
     }
 
-    /// Training options with `name` as their contextual head (nil leaves the default).
+    /// Training options with `name` as their contextual head (nil leaves the default: the
+    /// locale's encoder, when one is shipped).
     public static func trainingOptions(_ name: String?) -> TrainingOptions {
         var options = TrainingOptions()
         if let name { options.contextualHead = name }

@@ -100,3 +100,26 @@ package struct FallbackPolicy: Sendable, Equatable {
         }
     }
 }
+
+extension FallbackPolicy {
+    /// The policy's checks of the intent `probabilities` rank first, as classification makes
+    /// them from the classifier's scores alone: that intent's review and, when it is an unsure
+    /// AMAZON.FallbackIntent, the review of the best other intent. The last check's decision
+    /// stands (`.bestOther` with no other intent falls back). Empty for a model without
+    /// AMAZON.FallbackIntent.
+    func checks(probabilities: [Float], model: InteractionModel) -> [Review] {
+        guard let f = intent, let top = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
+              let first = review(chosen: top, probabilities: probabilities, model: model) else { return [] }
+        guard first.decision == .bestOther else { return [first] }
+        let others = probabilities.indices.filter { $0 != f }
+        guard let other = others.max(by: { probabilities[$0] < probabilities[$1] }),
+              let second = review(chosen: other, probabilities: probabilities, model: model) else { return [first] }
+        return [first, second]
+    }
+
+    /// Whether ``checks(probabilities:model:)`` answer AMAZON.FallbackIntent.
+    func fallsBack(_ checks: [Review]) -> Bool {
+        guard let last = checks.last else { return false }
+        return last.decision != .keep
+    }
+}

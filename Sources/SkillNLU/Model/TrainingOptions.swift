@@ -53,7 +53,10 @@ public struct TrainingOptions: Sendable, Codable, Equatable {
     /// The sentence encoder whose embedding a contextual intent head is trained over
     /// (``EncoderIntentHead``, the *accurate* and *auto* tiers of ``ClassificationContext/tier``):
     /// a shipped encoder's name such as "en", "auto" (the locale's encoder when one is shipped),
-    /// or "none". nil: none (models train as without one).
+    /// or "none". nil: the locale's encoder when one is shipped — the English locales train a
+    /// head and classify in the *auto* tier by default — and none elsewhere, where models train
+    /// byte for byte as without one. A model file keeps the name the choice resolved to.
+    /// "none" keeps a model in the fast tier: microseconds per request and no encoder to load.
     public var contextualHead: String?
     /// At most this many training utterances per intent teach the contextual head (each costs
     /// an encoder pass while training); nil uses ``defaultContextualHeadUtterancesPerIntent``.

@@ -10,9 +10,11 @@ struct ContextualIntentStage: UtteranceStage {
         guard EncoderIntentHead.runs(in: context, fastProbabilities: probabilities,
                                      unseenWordShare: { model.classifier.unseenWordShare(tokens) }) else { return }
         let own = head.probabilities(trace.text)
+        let fast = probabilities
         PackIntentScorer.mix(&probabilities, with: own, exponent: head.influence)
         let best = own.indices.max { own[$0] < own[$1] } ?? 0
-        trace.contextual = ContextualReading(intent: best, probability: own[best], fastTop: trace.ranking.first ?? best)
+        trace.contextual = ContextualReading(intent: best, probability: own[best], fastTop: trace.ranking.first ?? best,
+                                             fastProbabilities: fast)
         trace.probabilities = probabilities
         trace.ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
     }
@@ -24,4 +26,7 @@ package struct ContextualReading: Sendable, Equatable {
     package var intent: Int
     package var probability: Float
     package var fastTop: Int
+    /// The fast tier's probabilities before the head's joined them: the fallback policy reads
+    /// these (``FallbackStage``).
+    package var fastProbabilities: [Float]
 }

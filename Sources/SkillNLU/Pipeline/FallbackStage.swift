@@ -1,14 +1,36 @@
 /// The fallback policy's check of the statistical layer's choice (``FallbackPolicy``): keep it,
 /// answer AMAZON.FallbackIntent, or — when that intent was chosen but is not sure enough — take
 /// the best other intent and check that one. Each check is recorded with the values it compared.
+///
+/// When the contextual tier ran (``ContextualIntentStage``), the in-domain confidence is first
+/// checked on the fast tier's probabilities, on which the thresholds were calibrated (held-out
+/// quantiles), as the fast tier alone would (``FallbackPolicy/checks(probabilities:model:)``;
+/// those rules' values are the fast tier's): an utterance the fast tier rejects as unsure goes
+/// to AMAZON.FallbackIntent with the head too. The mixture with the head is sharper than
+/// either, and on a skill of many intents the head reads a request outside the skill as the
+/// intent it resembles, so the mixed confidences alone would keep answers the fast tier
+/// rejects. Whether the fallback intent itself is sure enough is read on the mixture: the head
+/// learnt the same negatives, and its view of them counts. Otherwise the policy checks the
+/// mixed choice as without a head, so the head can add a fallback.
 struct FallbackStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         let policy = model.fallback
         guard var decision = trace.decision, decision.layer == .model, let probabilities = trace.probabilities,
-              let f = policy.intent,
-              var review = policy.review(chosen: decision.intent, probabilities: probabilities, model: model.interactionModel)
-        else { return }
+              let f = policy.intent else { return }
         let names = model.schema.intents.map(\.name)
+        if let fast = trace.contextual?.fastProbabilities {
+            let checks = policy.checks(probabilities: fast, model: model.interactionModel)
+            if policy.fallsBack(checks), checks.first?.kind != .fallbackSure, let last = checks.last {
+                decision.rules += checks.map { $0.rule(names) }
+                decision.confidence = last.intent == f ? Double(fast[f]) : max(Double(fast[f]), 1 - Double(last.value))
+                decision.intent = f
+                decision.layer = .fallback
+                trace.decision = decision
+                return
+            }
+        }
+        guard var review = policy.review(chosen: decision.intent, probabilities: probabilities, model: model.interactionModel)
+        else { return }
         decision.rules.append(review.rule(names))
         if review.decision == .bestOther {
             if let other = bestOther(&trace, model: model, fallback: f, fillSlots: context.fillSlots) {

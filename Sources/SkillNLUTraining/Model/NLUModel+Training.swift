@@ -49,7 +49,7 @@ extension NLUModel {
         let tokenizer = Tokenizer(locale: model.locale)
         let schema = SkillSchema(model: model, tokenizer: tokenizer)
         // The model file keeps the options as trained, so a choice left to the model is made here.
-        let options = resolved(options, schema: schema)
+        let options = resolved(options, schema: schema, locale: model.locale)
         progress?(TrainingProgress(stage: .generating))
         let generator = Self.generator(schema: schema, options: options)
         var utterances = generator.generate() + generator.roleUtterances()
@@ -99,7 +99,10 @@ extension NLUModel {
         return pack
     }
 
-    /// The encoder ``TrainingOptions/contextualHead`` names for a model of `locale`, or nil for none.
+    /// The encoder ``TrainingOptions/contextualHead`` names for a model of `locale`, or nil for
+    /// none. Read after ``resolved(_:schema:locale:)``, where nil has become the locale's shipped
+    /// encoder (English) or stayed nil (no encoder for the locale: no head, as before there was
+    /// one). A named encoder whose file cannot be read is an error, not a silent fast-tier model.
     static func contextualEncoder(for options: TrainingOptions, locale: String) throws(TrainingError) -> SentenceEncoder? {
         guard var name = options.contextualHead, name != "none" else { return nil }
         if name == "auto" {
@@ -129,8 +132,9 @@ extension NLUModel {
         largestIntentSamples <= 300
     }
 
-    /// `options` with the choices left to the model made for `schema`.
-    static func resolved(_ options: TrainingOptions, schema: SkillSchema) -> TrainingOptions {
+    /// `options` with the choices left to the model made for `schema` and its `locale` (nil:
+    /// the locale's choices stay open).
+    static func resolved(_ options: TrainingOptions, schema: SkillSchema, locale: String? = nil) -> TrainingOptions {
         var o = options
         let largest = schema.intents.lazy.filter { !$0.isBuiltIn }.map(\.sampleCount).max() ?? 0
         o.tagger.typeAgreement = o.tagger.typeAgreement ?? recommendedTypeAgreement(largestIntentSamples: largest)
@@ -139,6 +143,9 @@ extension NLUModel {
         o.carrierKeptListLimit = o.carrierKeptListLimit
             ?? (o.carrierClassifier == true ? TrainingOptions.defaultCarrierKeptListLimit : 0)
         o.everydayNegatives = o.everydayNegatives ?? true
+        // Left to the model, the contextual head is the locale's shipped encoder's; a locale
+        // without one keeps nil, so its options (and model file) are as before there was one.
+        o.contextualHead = o.contextualHead ?? locale.flatMap(SentenceEncoder.bundledName(forLocale:))
         return o
     }
 
