@@ -61,9 +61,10 @@ extension NLUModel {
     }
 
     /// Intent `i`'s joint reading: its tagging, and its score from the classifier's
-    /// `probability`, the tagger and the carrier classifier.
+    /// `probability`, the tagger and the carrier classifier. The tagging's confidence is left
+    /// for the reading whose slots the answer takes (SlotValueStage completes it).
     func reading(tokens: [Token], spans: [TypedSpan], intent i: Int, probability: Float) -> JointReading {
-        let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], graph: graphs[i])
+        let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true)
         var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                    score: log(max(Double(probability), 1e-12)) + d.logProbability)
         if let carrierClassifier {

@@ -5,8 +5,9 @@ import BuiltInValues
 struct SlotValueStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard let decision = trace.decision else { return }
-        if trace.slotSpans == nil, let best = trace.best, best.intent == decision.intent {
+        if trace.slotSpans == nil, var best = trace.best, best.intent == decision.intent {
             let i = best.intent
+            model.tagger.completeConfidence(&best.decoding, graph: model.graphs[i])
             let plain = model.withoutCarrierWords(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
                                                   keys: trace.keys, gazetteer: trace.gazetteer, builtIns: trace.builtIns,
                                                   context: context)
