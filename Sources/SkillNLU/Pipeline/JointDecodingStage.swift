@@ -52,10 +52,12 @@ extension NLUModel {
     func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int]) -> [JointReading] {
         var readings: [JointReading] = []
         let top = Double(probabilities[ranking[0]])
+        // The utterance's attributes are looked up once; each intent re-keys its own few.
+        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[ranking[0]])
         for (rank, i) in ranking.prefix(3).enumerated() {
             let p = Double(probabilities[i])
             if rank > 0 && p < top * 0.1 { break }
-            readings.append(reading(tokens: tokens, spans: spans, intent: i, probability: probabilities[i]))
+            readings.append(reading(&input, intent: i, probability: probabilities[i]))
         }
         return readings
     }
@@ -64,7 +66,14 @@ extension NLUModel {
     /// `probability`, the tagger and the carrier classifier. The tagging's confidence is left
     /// for the reading whose slots the answer takes (SlotValueStage completes it).
     func reading(tokens: [Token], spans: [TypedSpan], intent i: Int, probability: Float) -> JointReading {
-        let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true)
+        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[i])
+        return reading(&input, intent: i, probability: probability)
+    }
+
+    /// ``reading(tokens:spans:intent:probability:)`` of a tagger input made for any intent.
+    func reading(_ input: inout TaggerInput, intent i: Int, probability: Float) -> JointReading {
+        let tokens = input.tokens
+        let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true)
         var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                    score: log(max(Double(probability), 1e-12)) + d.logProbability)
         if let carrierClassifier {

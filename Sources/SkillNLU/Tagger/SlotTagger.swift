@@ -99,13 +99,29 @@ public struct SlotTagger: Sendable {
     /// several intents and keeps the slots of one.
     package func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
                        withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
+        var input = input(tokens: tokens, spans: spans, intentKey: intentKey)
+        return decode(&input, intentKey: intentKey, graph: graph, withConfidence: withConfidence,
+                      deferringConfidence: deferringConfidence)
+    }
+
+    /// The utterance's attributes, looked up once for ``decode(_:intentKey:graph:withConfidence:deferringConfidence:)``
+    /// as `intentKey` and any other intent.
+    package func input(tokens: [Token], spans: [TypedSpan], intentKey: UInt64) -> TaggerInput {
+        TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table)
+    }
+
+    /// ``decode(tokens:spans:intentKey:graph:withConfidence:deferringConfidence:)`` of an
+    /// ``input(tokens:spans:intentKey:)``, which it re-keys to `intentKey` when made for another intent.
+    package func decode(_ input: inout TaggerInput, intentKey: UInt64, graph: TransitionGraph,
+                       withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
+        input.rekey(intentKey, table: table)
         let allowed = graph.labels
-        let T = tokens.count
+        let T = input.tokens.count
         guard T > 0 else { return TaggerDecoding(labels: [], logProbability: 0, confidence: []) }
         let K = allowed.count
         var scratch = CRFScratch()
         scratch.prepare(T: T, K: K)
-        addEmissions(tokens: tokens, spans: spans, intentKey: intentKey, graph: graph, into: &scratch)
+        addEmissions(input, graph: graph, into: &scratch)
         if let scores = graph.scores {
             scratch.load(scores)
         } else {
@@ -132,30 +148,26 @@ public struct SlotTagger: Sendable {
         decoding.confidence = (0..<T).map { pending.scratch.marginal[$0 * K + Int(pending.path[$0])] }
     }
 
-    /// The emission scores of `tokens` over the graph's labels into `scratch.emission`: the
-    /// attributes' weights, the ``TypeAgreement`` weights and the ``UnlistedValuePrior``.
-    private func addEmissions(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
-                              into scratch: inout CRFScratch) {
-        let T = tokens.count, K = graph.labels.count, L = labelCount
-        var offsets: [Int32] = []
-        var hashes: [UInt64] = []
-        offsets.reserveCapacity(T + 1)
-        hashes.reserveCapacity(T * 24)
-        TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &hashes)
+    /// The emission scores of the input's tokens over the graph's labels into
+    /// `scratch.emission`: the attributes' weights, the ``TypeAgreement`` weights and the ``UnlistedValuePrior``.
+    private func addEmissions(_ input: TaggerInput, graph: TransitionGraph, into scratch: inout CRFScratch) {
+        let T = input.tokens.count, K = graph.labels.count, L = labelCount
         var hits: [Int32] = []
-        if usesTypeAgreement, !spans.isEmpty {
-            TypeAgreement.hits(spans: spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
+        if usesTypeAgreement, !input.spans.isEmpty {
+            TypeAgreement.hits(spans: input.spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
         }
-        let tokenKeys = graph.slotTypes.contains { $0.unlistedPenalty > 0 } ? tokens.map(PhraseTrie.key) : []
+        let penalises = graph.slotTypes.contains { $0.unlistedPenalty > 0 }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: L) { localOf in
             localOf.initialize(repeating: -1)
             for (k, l) in graph.labels.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
             let localOf = UnsafeBufferPointer(localOf)
             scratch.emission.withUnsafeMutableBufferPointer { emission in
-                table.addEmissions(hashes: hashes, offsets: offsets, localOf: localOf, labels: K, into: emission)
+                input.values.withUnsafeBufferPointer { values in
+                    table.addWeights(values, offsets: input.offsets, localOf: localOf, labels: K, into: emission)
+                }
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
-                if !tokenKeys.isEmpty {
-                    UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: tokenKeys, localOf: localOf,
+                if penalises {
+                    UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.tokenKeys, localOf: localOf,
                                                     labels: K, into: emission)
                 }
             }
