@@ -69,9 +69,7 @@ extension NLUModel {
             let slot = info.slots[a.slot]
             let type = schema.types[slot.type]
             let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[start..<end])
-            let raw = String(view)
+            let raw = String(scalars: scalars[start..<end])
             let span = tokens[a.start..<a.end]
             var found = source
             var spoken = raw
