@@ -12,15 +12,17 @@ extension CRFScratch {
         if viterbiScore.count != T * K { viterbiScore = [Float](repeating: -.infinity, count: T * K) }
         if backPointer.count != T * K { backPointer = [Int32](repeating: 0, count: T * K) }
         if path.count != T { path = [Int32](repeating: 0, count: T) }
+        Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores)
         precondition(T > 0 && K > 0 && emission.count >= T * K && transLocal.count >= graph.pairCount && startLocal.count >= K,
                      "viterbi needs prepare(T:K:) and the graph's transitions first")
         return emission.withUnsafeBufferPointer { emission in
-        transLocal.withUnsafeBufferPointer { transitions in
+        incomingScores.withUnsafeBufferPointer { transitions in
         startLocal.withUnsafeBufferPointer { start in
         viterbiScore.withUnsafeMutableBufferPointer { score in
         backPointer.withUnsafeMutableBufferPointer { back in
         path.withUnsafeMutableBufferPointer { path in
-        graph.withAdjacency { from, _, incomingStart, incoming, _, _ in
+        graph.incomingFrom.withUnsafeBufferPointer { from in
+        graph.withAdjacency { _, _, incomingStart, _, _, _ in
             for k in 0..<K { score[k] = start[k] + emission[k] }
             for t in 1..<T {
                 let previous = (t - 1) * K
@@ -28,9 +30,8 @@ extension CRFScratch {
                     var best: Float = -.infinity
                     var arg: Int32 = 0
                     for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
-                        let p = Int(incoming[q])
-                        let kp = from[p]
-                        let s = score[previous + Int(kp)] + transitions[p]
+                        let kp = from[q]
+                        let s = score[previous + Int(kp)] + transitions[q]
                         if s > best { best = s; arg = kp }
                     }
                     score[t * K + k] = best + emission[t * K + k]
@@ -52,6 +53,22 @@ extension CRFScratch {
         }
         }
         }
+        }
+        }
+    }
+
+    /// `values` (one per pair) in the graph's incoming order, into `out`: the hot loops then
+    /// read them in sequence.
+    static func gatherIncoming(_ values: [Float], graph: TransitionGraph, into out: inout [Float]) {
+        let P = graph.pairCount
+        if out.count != P { out = [Float](repeating: 0, count: P) }
+        precondition(values.count >= P && graph.incoming.count == P, "one value per pair")
+        values.withUnsafeBufferPointer { values in
+            graph.incoming.withUnsafeBufferPointer { incoming in
+                out.withUnsafeMutableBufferPointer { out in
+                    for q in 0..<P { out[q] = values[Int(incoming[q])] }
+                }
+            }
         }
     }
 }

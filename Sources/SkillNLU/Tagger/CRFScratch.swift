@@ -18,6 +18,8 @@ package struct CRFScratch {
     /// Viterbi's best score of each (token, label) and the label before it on that path.
     var viterbiScore: [Float] = []
     var backPointer: [Int32] = []
+    /// Transition scores (Viterbi) or their exponentials (forward) in the graph's incoming order.
+    var incomingScores: [Float] = []
 
     package init() {}
 
@@ -89,13 +91,15 @@ package struct CRFScratch {
         // The loops below index raw buffers: these sizes are what keeps them in bounds.
         precondition(emission.count >= T * K && transLocal.count >= P && expTrans.count >= P && startLocal.count >= K,
                      "forwardBackward needs prepare(T:K:) and loadTransitions first")
+        Self.gatherIncoming(expTrans, graph: graph, into: &incomingScores)
         return emission.withUnsafeBufferPointer { emission in
         expEmission.withUnsafeMutableBufferPointer { expEmission in
-        expTrans.withUnsafeBufferPointer { expTrans in
+        incomingScores.withUnsafeBufferPointer { expTrans in
         startLocal.withUnsafeBufferPointer { startLocal in
         alpha.withUnsafeMutableBufferPointer { alpha in
         norm.withUnsafeMutableBufferPointer { norm in
-        graph.withAdjacency { from, _, incomingStart, incoming, _, _ in
+        graph.incomingFrom.withUnsafeBufferPointer { from in
+        graph.withAdjacency { _, _, incomingStart, _, _, _ in
             let logOffset = Self.exponentiate(emission, into: expEmission, T: T, K: K)
             var smax: Float = -.infinity
             for k in 0..<K { smax = max(smax, startLocal[k]) }
@@ -114,8 +118,7 @@ package struct CRFScratch {
                 for k in 0..<K {
                     var s: Float = 0
                     for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
-                        let p = Int(incoming[q])
-                        s += alpha[(t - 1) * K + Int(from[p])] * expTrans[p]
+                        s += alpha[(t - 1) * K + Int(from[q])] * expTrans[q]
                     }
                     let v = s * expEmission[t * K + k]
                     alpha[t * K + k] = v
@@ -127,6 +130,7 @@ package struct CRFScratch {
                 logZ += log(Double(c)) + Double(tmax)
             }
             return logZ + logOffset
+        }
         }
         }
         }
