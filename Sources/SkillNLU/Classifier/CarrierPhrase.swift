@@ -26,17 +26,29 @@ package enum CarrierPhrase {
     /// ``keptSlots(_:limit:)`` gives them; empty keeps none), whose words stay; `tokens`
     /// unchanged when the labels do not fit them.
     static func tokens(_ tokens: [Token], labels: [Int32], keeping kept: [Bool] = []) -> [Token] {
-        guard labels.count == tokens.count else { return tokens }
-        var out: [Token] = []
-        out.reserveCapacity(tokens.count)
-        for (token, label) in zip(tokens, labels) {
+        Self.tokens(tokens, pattern: pattern(tokenCount: tokens.count, labels: labels, keeping: kept))
+    }
+
+    /// The carrier phrase of `tokenCount` tokens labelled `labels` as the indices of the
+    /// tokens it keeps, -1 standing for ``placeholder`` (every index when the labels do not fit
+    /// the tokens): two readings with the same pattern have the same carrier phrase.
+    static func pattern(tokenCount: Int, labels: [Int32], keeping kept: [Bool] = []) -> [Int] {
+        guard labels.count == tokenCount else { return Array(0..<tokenCount) }
+        var out: [Int] = []
+        out.reserveCapacity(tokenCount)
+        for (t, label) in labels.enumerated() {
             if label == 0 || keeps(kept, label) {
-                out.append(token)
+                out.append(t)
             } else if SlotLabels.isBegin(label) {
-                out.append(placeholder)
+                out.append(-1)
             }
         }
         return out
+    }
+
+    /// The tokens of a ``pattern(tokenCount:labels:keeping:)`` of `tokens`.
+    static func tokens(_ tokens: [Token], pattern: [Int]) -> [Token] {
+        pattern.map { $0 < 0 ? placeholder : tokens[$0] }
     }
 
     /// One example per distinct (intent, carrier phrase) of `examples`, each of weight 1.

@@ -29,9 +29,9 @@ final class ResolverCache: @unchecked Sendable {
     /// normalisation — not a fuzzy match), among its own values or the session's dynamic ones.
     func isListed(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Bool {
         let info = schema.types[type]
-        if let dynamic, let m = dynamic.match(tokens: tokens, typeName: info.name), m.kind != .fuzzy { return true }
-        guard !info.values.isEmpty, let m = resolver(type).match(tokens: tokens) else { return false }
-        return m.kind != .fuzzy
+        if let dynamic, dynamic.lists(tokens: tokens, typeName: info.name) { return true }
+        guard !info.values.isEmpty else { return false }
+        return resolver(type).index.listedMatch(tokens.map(\.folded)) != nil
     }
 
     private func resolver(_ type: Int) -> EntityResolver {

@@ -52,25 +52,58 @@ extension NLUModel {
     func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int]) -> [JointReading] {
         var readings: [JointReading] = []
         let top = Double(probabilities[ranking[0]])
+        // The utterance's attributes are looked up once; each intent re-keys its own few.
+        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[ranking[0]])
+        var carriers = CarrierScores()
         for (rank, i) in ranking.prefix(3).enumerated() {
             let p = Double(probabilities[i])
             if rank > 0 && p < top * 0.1 { break }
-            readings.append(reading(tokens: tokens, spans: spans, intent: i, probability: probabilities[i]))
+            readings.append(reading(&input, intent: i, probability: probabilities[i], carriers: &carriers))
         }
         return readings
     }
 
     /// Intent `i`'s joint reading: its tagging, and its score from the classifier's
-    /// `probability`, the tagger and the carrier classifier.
+    /// `probability`, the tagger and the carrier classifier. The tagging's confidence is left
+    /// for the reading whose slots the answer takes (SlotValueStage completes it).
     func reading(tokens: [Token], spans: [TypedSpan], intent i: Int, probability: Float) -> JointReading {
-        let d = tagger.decode(tokens: tokens, spans: spans, intentKey: intentKeys[i], graph: graphs[i])
+        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[i])
+        var carriers = CarrierScores()
+        return reading(&input, intent: i, probability: probability, carriers: &carriers)
+    }
+
+    /// ``reading(tokens:spans:intent:probability:)`` of a tagger input made for any intent,
+    /// with the carrier classifier's scores of the carrier phrases earlier readings had.
+    func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores) -> JointReading {
+        let tokens = input.tokens
+        let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true)
         var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                    score: log(max(Double(probability), 1e-12)) + d.logProbability)
         if let carrierClassifier {
-            let q = Double(carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, labels: d.labels, keeping: carrierKept))[i])
+            let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: d.labels, keeping: carrierKept)
+            let probabilities = carriers.probabilities(of: phrase) {
+                carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
+            }
+            let q = Double(probabilities[i])
             reading.carrierProbability = q
             reading.score += Self.carrierWeight * log(max(q, 1e-12))
         }
         return reading
+    }
+}
+
+/// The carrier classifier's probabilities of the carrier phrases joint decoding met in one
+/// utterance: readings of several intents often mark the same spans, and so say the same
+/// carrier phrase, whose probabilities need computing once.
+struct CarrierScores {
+    private var known: [(phrase: [Int], probabilities: [Float])] = []
+
+    /// The probabilities of `phrase` (a ``CarrierPhrase/pattern(tokenCount:labels:keeping:)``),
+    /// from `compute` the first time.
+    mutating func probabilities(of phrase: [Int], _ compute: () -> [Float]) -> [Float] {
+        if let hit = known.first(where: { $0.phrase == phrase }) { return hit.probabilities }
+        let made = compute()
+        known.append((phrase, made))
+        return made
     }
 }

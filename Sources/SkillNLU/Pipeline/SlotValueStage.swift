@@ -5,8 +5,9 @@ import BuiltInValues
 struct SlotValueStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard let decision = trace.decision else { return }
-        if trace.slotSpans == nil, let best = trace.best, best.intent == decision.intent {
+        if trace.slotSpans == nil, var best = trace.best, best.intent == decision.intent {
             let i = best.intent
+            model.tagger.completeConfidence(&best.decoding, graph: model.graphs[i])
             let decoded = model.withoutUnlistedPhrases(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
                                                        keys: trace.keys, gazetteer: trace.gazetteer, context: context)
             let plain = model.withoutCarrierWords(decoded, intent: i, tokens: trace.tokens,
@@ -70,9 +71,7 @@ extension NLUModel {
             let slot = info.slots[a.slot]
             let type = schema.types[slot.type]
             let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[start..<end])
-            let raw = String(view)
+            let raw = String(scalars: scalars[start..<end])
             let span = tokens[a.start..<a.end]
             var found = source
             var spoken = raw

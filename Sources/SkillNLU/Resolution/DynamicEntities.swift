@@ -72,6 +72,12 @@ public struct DynamicEntities: Sendable, Equatable {
         indexes[typeName]?.match(tokens.map(\.folded))
     }
 
+    /// Whether `tokens` say one of a type's dynamic values or synonyms, exactly or after
+    /// normalisation (a fuzzy match does not count, and is not searched for).
+    func lists(tokens: ArraySlice<Token>, typeName: String) -> Bool {
+        indexes[typeName]?.listedMatch(tokens.map(\.folded)) != nil
+    }
+
     public static func == (a: DynamicEntities, b: DynamicEntities) -> Bool {
         a.locale == b.locale && a.types == b.types
     }

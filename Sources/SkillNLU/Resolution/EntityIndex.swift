@@ -141,6 +141,14 @@ final class EntityIndex: Sendable {
     /// The best match for folded words, or nil.
     func match(_ words: [String]) -> EntityMatch? {
         guard !words.isEmpty else { return nil }
+        return listedMatch(words) ?? fuzzy(Self.normalizedKey(words, language))
+    }
+
+    /// The values `words` name exactly or after normalisation (articles, plural endings), or
+    /// nil: ``match(_:)`` without its fuzzy step, for callers that only ask whether a phrase
+    /// is listed and would throw a fuzzy match away (the fuzzy search is the costly step).
+    func listedMatch(_ words: [String]) -> EntityMatch? {
+        guard !words.isEmpty else { return nil }
         if let v = exact[words.joined(separator: " ")] {
             return EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1)
         }
@@ -158,7 +166,7 @@ final class EntityIndex: Sendable {
                 return EntityMatch(values: v.map { values[Int($0)] }, kind: .normalized, score: 1)
             }
         }
-        return fuzzy(candidates[0])
+        return nil
     }
 
     /// Values whose key is within a small edit distance of `query` (about one edit in five

@@ -23,6 +23,8 @@ public struct EntityResolver: Sendable {
     /// The slot type's values, as given (kept for persistence and for dialog prompts).
     public let values: [SlotTypeValue]
     let index: EntityIndex
+    /// `amzn1.er-authority.echo-sdk.<skillId>.<TypeName>`, made once: every resolution names it.
+    public let authority: String
 
     public init(slotType: SlotType, locale: String = "en-US", skillId: String = EntityResolver.defaultSkillId) {
         self.init(typeName: slotType.name, values: slotType.values, locale: locale, skillId: skillId)
@@ -35,10 +37,8 @@ public struct EntityResolver: Sendable {
         self.skillId = skillId
         self.values = values
         self.index = EntityIndex(values: values, locale: locale)
+        self.authority = Self.authority(skillId: skillId, typeName: typeName)
     }
-
-    /// `amzn1.er-authority.echo-sdk.<skillId>.<TypeName>`.
-    public var authority: String { Self.authority(skillId: skillId, typeName: typeName) }
 
     /// `amzn1.er-authority.echo-sdk.<skillId>.<TypeName>`.
     public static func authority(skillId: String, typeName: String) -> String {

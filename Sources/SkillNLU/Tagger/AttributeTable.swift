@@ -87,56 +87,72 @@ struct AttributeTable: Sendable {
         let n = hashes.count
         guard n > 0 else { return }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: n) { values in
-            slots.withUnsafeBufferPointer { slots in
-                cells.withUnsafeBufferPointer { cells in
-                    hashes.withUnsafeBufferPointer { hashes in
-                        let mask = slots.count - 1
-                        // 1. Home slots.
-                        for j in 0..<n {
-                            let key = UInt32(truncatingIfNeeded: hashes[j] >> 32)
-                            values[j] = slots[Int(Self.hash(key) >> shift)]
-                        }
-                        // 2. Probes from the home slots, and a read of the first cell of longer rows.
-                        var touch: Int32 = 0
-                        for j in 0..<n {
-                            let key = UInt32(truncatingIfNeeded: hashes[j] >> 32)
-                            var i = Int(Self.hash(key) >> shift)
-                            var slot = values[j]
-                            while slot != 0 && UInt32(truncatingIfNeeded: slot >> 32) != key {
-                                i = (i + 1) & mask
-                                slot = slots[i]
-                            }
-                            let value = UInt32(truncatingIfNeeded: slot)
-                            values[j] = UInt64(value)
-                            let first = value & Self.inlineFlag == 0 && value != 0 ? Int(value) - 1 : 0
-                            touch |= cells[first].label
-                        }
-                        // Labels are below 2¹⁶ or -1, so this never fails; it keeps the reads of step 2.
-                        precondition(touch != 0x7EAD_BEEF)
-                        // 3. Weights, in order.
-                        var t = 0
-                        var end = Int(offsets[1])
-                        for j in 0..<n {
-                            while j >= end { t += 1; end = Int(offsets[t + 1]) }
-                            let value = UInt32(truncatingIfNeeded: values[j])
-                            if value == 0 { continue }
-                            if value & Self.inlineFlag != 0 {
-                                let k = localOf[Int((value >> 16) & 0x7FFF)]
-                                if k >= 0 {
-                                    emission[t * K + Int(k)] += WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value))
-                                }
-                                continue
-                            }
-                            var c = Int(value) - 1
-                            while true {
-                                let cell = cells[c]
-                                if cell.label < 0 { break }
-                                let k = localOf[Int(cell.label)]
-                                if k >= 0 { emission[t * K + Int(k)] += cell.weight }
-                                c += 1
-                            }
-                        }
+            hashes.withUnsafeBufferPointer { probe($0, into: values) }
+            addWeights(UnsafeBufferPointer(values), offsets: offsets, localOf: localOf, labels: K, into: emission)
+        }
+    }
+
+    /// Steps 1 and 2 of ``addEmissions(hashes:offsets:localOf:labels:into:)``: the slot value
+    /// of each attribute (0: not in the table) into `values` (as long as `hashes`).
+    func probe(_ hashes: UnsafeBufferPointer<UInt64>, into values: UnsafeMutableBufferPointer<UInt64>) {
+        let n = hashes.count
+        precondition(values.count >= n, "probe needs a value per attribute")
+        slots.withUnsafeBufferPointer { slots in
+            cells.withUnsafeBufferPointer { cells in
+                let mask = slots.count - 1
+                // 1. Home slots.
+                for j in 0..<n {
+                    let key = UInt32(truncatingIfNeeded: hashes[j] >> 32)
+                    values[j] = slots[Int(Self.hash(key) >> shift)]
+                }
+                // 2. Probes from the home slots, and a read of the first cell of longer rows.
+                var touch: Int32 = 0
+                for j in 0..<n {
+                    let key = UInt32(truncatingIfNeeded: hashes[j] >> 32)
+                    var i = Int(Self.hash(key) >> shift)
+                    var slot = values[j]
+                    while slot != 0 && UInt32(truncatingIfNeeded: slot >> 32) != key {
+                        i = (i + 1) & mask
+                        slot = slots[i]
                     }
+                    let value = UInt32(truncatingIfNeeded: slot)
+                    values[j] = UInt64(value)
+                    let first = value & Self.inlineFlag == 0 && value != 0 ? Int(value) - 1 : 0
+                    touch |= cells[first].label
+                }
+                // Labels are below 2¹⁶ or -1, so this never fails; it keeps the reads of step 2.
+                precondition(touch != 0x7EAD_BEEF)
+            }
+        }
+    }
+
+    /// Step 3 of ``addEmissions(hashes:offsets:localOf:labels:into:)``: the weights of the
+    /// probed attributes, token by token, in attribute then row order.
+    func addWeights(_ values: UnsafeBufferPointer<UInt64>, offsets: [Int32], localOf: UnsafeBufferPointer<Int32>,
+                    labels K: Int, into emission: UnsafeMutableBufferPointer<Float>) {
+        let n = values.count
+        guard n > 0 else { return }
+        cells.withUnsafeBufferPointer { cells in
+            var t = 0
+            var end = Int(offsets[1])
+            for j in 0..<n {
+                while j >= end { t += 1; end = Int(offsets[t + 1]) }
+                let value = UInt32(truncatingIfNeeded: values[j])
+                if value == 0 { continue }
+                if value & Self.inlineFlag != 0 {
+                    let k = localOf[Int((value >> 16) & 0x7FFF)]
+                    if k >= 0 {
+                        emission[t * K + Int(k)] += WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value))
+                    }
+                    continue
+                }
+                var c = Int(value) - 1
+                while true {
+                    let cell = cells[c]
+                    if cell.label < 0 { break }
+                    let k = localOf[Int(cell.label)]
+                    if k >= 0 { emission[t * K + Int(k)] += cell.weight }
+                    c += 1
                 }
             }
         }

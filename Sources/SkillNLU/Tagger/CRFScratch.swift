@@ -15,6 +15,11 @@ package struct CRFScratch {
     var beta: [Float] = []
     var norm: [Float] = []
     var marginal: [Float] = []
+    /// Viterbi's best score of each (token, label) and the label before it on that path.
+    var viterbiScore: [Float] = []
+    var backPointer: [Int32] = []
+    /// Transition scores (Viterbi) or their exponentials (forward) in the graph's incoming order.
+    var incomingScores: [Float] = []
 
     package init() {}
 
@@ -77,27 +82,34 @@ package struct CRFScratch {
     /// Fills `marginal` and returns log Z. Scaled forward-backward: each step's `alpha` is
     /// normalised to sum 1 and its norm kept, so no logarithms are taken inside the recursion.
     package mutating func forwardBackward(T: Int, graph: TransitionGraph) -> Double {
+        let logZ = forward(T: T, graph: graph)
+        backward(T: T, graph: graph)
+        return logZ
+    }
+
+    /// The forward half of ``forwardBackward(T:graph:)``: fills `expEmission`, `alpha` and
+    /// `norm` and returns log Z. Enough for the probability of a path; the marginals need
+    /// ``backward(T:graph:)`` after it.
+    package mutating func forward(T: Int, graph: TransitionGraph) -> Double {
         let K = graph.labels.count
         let P = graph.pairCount
         Self.reset(&expEmission, T * K)
         if !expTransReady { computeExpTransitions(pairs: P) }
         let tmax = transMaximum
         Self.reset(&alpha, T * K)
-        Self.reset(&beta, T * K)
         Self.reset(&norm, T, to: 1)
-        if marginal.count != T * K { Self.reset(&marginal, T * K) }
         // The loops below index raw buffers: these sizes are what keeps them in bounds.
         precondition(emission.count >= T * K && transLocal.count >= P && expTrans.count >= P && startLocal.count >= K,
                      "forwardBackward needs prepare(T:K:) and loadTransitions first")
+        Self.gatherIncoming(expTrans, graph: graph, into: &incomingScores)
         return emission.withUnsafeBufferPointer { emission in
         expEmission.withUnsafeMutableBufferPointer { expEmission in
-        expTrans.withUnsafeBufferPointer { expTrans in
+        incomingScores.withUnsafeBufferPointer { expTrans in
         startLocal.withUnsafeBufferPointer { startLocal in
         alpha.withUnsafeMutableBufferPointer { alpha in
-        beta.withUnsafeMutableBufferPointer { beta in
         norm.withUnsafeMutableBufferPointer { norm in
-        marginal.withUnsafeMutableBufferPointer { marginal in
-        graph.withAdjacency { from, to, incomingStart, incoming, outgoingStart, outgoing in
+        graph.incomingFrom.withUnsafeBufferPointer { from in
+        graph.withAdjacency { _, _, incomingStart, _, _, _ in
             let logOffset = Self.exponentiate(emission, into: expEmission, T: T, K: K)
             var smax: Float = -.infinity
             for k in 0..<K { smax = max(smax, startLocal[k]) }
@@ -116,8 +128,7 @@ package struct CRFScratch {
                 for k in 0..<K {
                     var s: Float = 0
                     for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
-                        let p = Int(incoming[q])
-                        s += alpha[(t - 1) * K + Int(from[p])] * expTrans[p]
+                        s += alpha[(t - 1) * K + Int(from[q])] * expTrans[q]
                     }
                     let v = s * expEmission[t * K + k]
                     alpha[t * K + k] = v
@@ -128,6 +139,32 @@ package struct CRFScratch {
                 for k in 0..<K { alpha[t * K + k] /= c }
                 logZ += log(Double(c)) + Double(tmax)
             }
+            return logZ + logOffset
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+
+    /// The backward half of ``forwardBackward(T:graph:)``: fills `beta` and `marginal` from
+    /// the buffers ``forward(T:graph:)`` filled for the same `T` and graph.
+    package mutating func backward(T: Int, graph: TransitionGraph) {
+        let K = graph.labels.count
+        Self.reset(&beta, T * K)
+        if marginal.count != T * K { Self.reset(&marginal, T * K) }
+        precondition(alpha.count >= T * K && expEmission.count >= T * K && norm.count >= T && expTrans.count >= graph.pairCount,
+                     "backward needs forward first")
+        expEmission.withUnsafeBufferPointer { expEmission in
+        expTrans.withUnsafeBufferPointer { expTrans in
+        alpha.withUnsafeBufferPointer { alpha in
+        beta.withUnsafeMutableBufferPointer { beta in
+        norm.withUnsafeBufferPointer { norm in
+        marginal.withUnsafeMutableBufferPointer { marginal in
+        graph.withAdjacency { _, to, _, _, outgoingStart, outgoing in
             for k in 0..<K { beta[(T - 1) * K + k] = 1 }
             if T >= 2 {
                 for t in stride(from: T - 2, through: 0, by: -1) {
@@ -143,9 +180,6 @@ package struct CRFScratch {
                 }
             }
             for i in 0..<(T * K) { marginal[i] = alpha[i] * beta[i] }
-            return logZ + logOffset
-        }
-        }
         }
         }
         }

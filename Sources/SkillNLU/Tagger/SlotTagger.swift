@@ -9,6 +9,15 @@ package struct TaggerDecoding: Sendable {
     public var logProbability: Double
     /// The marginal probability of each token's label.
     public var confidence: [Float]
+    /// The forward pass's buffers and the path, while the confidence waits to be computed
+    /// (``SlotTagger/completeConfidence(_:graph:)``).
+    var pending: Pending? = nil
+
+    struct Pending {
+        var scratch: CRFScratch
+        /// The path's local labels.
+        var path: [Int32]
+    }
 }
 
 /// A linear-chain conditional random field over BIO slot labels.
@@ -84,77 +93,84 @@ public struct SlotTagger: Sendable {
 
     /// The best labels for `tokens` among the graph's labels (0 and the intent's slots').
     /// `graph` must come from this tagger's ``graph(for:)``: it carries the tagger's transition
-    /// scores, which decoding reads from it.
+    /// scores, which decoding reads from it. With `deferringConfidence`, the labels and their
+    /// probability come now and the confidence (the backward pass, as costly as the forward
+    /// one) only when ``completeConfidence(_:graph:)`` asks for it: joint decoding reads
+    /// several intents and keeps the slots of one.
     package func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
-                       withConfidence: Bool = true) -> TaggerDecoding {
+                       withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
+        var input = input(tokens: tokens, spans: spans, intentKey: intentKey)
+        return decode(&input, intentKey: intentKey, graph: graph, withConfidence: withConfidence,
+                      deferringConfidence: deferringConfidence)
+    }
+
+    /// The utterance's attributes, looked up once for ``decode(_:intentKey:graph:withConfidence:deferringConfidence:)``
+    /// as `intentKey` and any other intent.
+    package func input(tokens: [Token], spans: [TypedSpan], intentKey: UInt64) -> TaggerInput {
+        TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table)
+    }
+
+    /// ``decode(tokens:spans:intentKey:graph:withConfidence:deferringConfidence:)`` of an
+    /// ``input(tokens:spans:intentKey:)``, which it re-keys to `intentKey` when made for another intent.
+    package func decode(_ input: inout TaggerInput, intentKey: UInt64, graph: TransitionGraph,
+                       withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
+        input.rekey(intentKey, table: table)
         let allowed = graph.labels
-        let T = tokens.count
+        let T = input.tokens.count
         guard T > 0 else { return TaggerDecoding(labels: [], logProbability: 0, confidence: []) }
         let K = allowed.count
-        let L = labelCount
-        var offsets: [Int32] = []
-        var hashes: [UInt64] = []
-        offsets.reserveCapacity(T + 1)
-        hashes.reserveCapacity(T * 24)
-        TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &hashes)
         var scratch = CRFScratch()
         scratch.prepare(T: T, K: K)
-        var localOf = [Int32](repeating: -1, count: L)
-        for (k, l) in allowed.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
-        var hits: [Int32] = []
-        if usesTypeAgreement, !spans.isEmpty {
-            TypeAgreement.hits(spans: spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
-        }
-        let tokenKeys = graph.slotTypes.contains { $0.unlistedPenalty > 0 } ? tokens.map(PhraseTrie.key) : []
-        scratch.emission.withUnsafeMutableBufferPointer { emission in
-            localOf.withUnsafeBufferPointer { localOf in
-                table.addEmissions(hashes: hashes, offsets: offsets, localOf: localOf, labels: K, into: emission)
-                TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
-                if !tokenKeys.isEmpty {
-                    UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: tokenKeys, localOf: localOf,
-                                                    labels: K, into: emission)
-                }
-            }
-        }
+        addEmissions(input, graph: graph, into: &scratch)
         if let scores = graph.scores {
             scratch.load(scores)
         } else {
             scratch.loadTransitions(graph, transitions: transitions, start: startScores)
         }
-        // Viterbi.
-        var score = [Float](repeating: -.infinity, count: T * K)
-        var back = [Int32](repeating: 0, count: T * K)
-        for k in 0..<K { score[k] = scratch.startLocal[k] + scratch.emission[k] }
-        for t in 1..<T {
-            for k in 0..<K {
-                var best: Float = -.infinity
-                var arg: Int32 = 0
-                for q in Int(graph.incomingStart[k])..<Int(graph.incomingStart[k + 1]) {
-                    let p = Int(graph.incoming[q])
-                    let kp = Int(graph.from[p])
-                    let s = score[(t - 1) * K + kp] + scratch.transLocal[p]
-                    if s > best { best = s; arg = Int32(kp) }
+        var path: [Int32] = []
+        let bestScore = Double(scratch.viterbi(T: T, graph: graph, path: &path))
+        var decoding = TaggerDecoding(labels: path.map { allowed[Int($0)] }, logProbability: 0, confidence: [])
+        guard withConfidence else { return decoding }
+        decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph)
+        decoding.pending = TaggerDecoding.Pending(scratch: scratch, path: path)
+        if !deferringConfidence { completeConfidence(&decoding, graph: graph) }
+        return decoding
+    }
+
+    /// Fills the confidence of a decoding made with `deferringConfidence` (its backward
+    /// pass); `graph` is the one it was decoded with. A decoding that has its confidence, or
+    /// was made without one, stays as it is.
+    package func completeConfidence(_ decoding: inout TaggerDecoding, graph: TransitionGraph) {
+        guard var pending = decoding.pending else { return }
+        decoding.pending = nil
+        let T = pending.path.count, K = graph.labels.count
+        pending.scratch.backward(T: T, graph: graph)
+        decoding.confidence = (0..<T).map { pending.scratch.marginal[$0 * K + Int(pending.path[$0])] }
+    }
+
+    /// The emission scores of the input's tokens over the graph's labels into
+    /// `scratch.emission`: the attributes' weights, the ``TypeAgreement`` weights and the ``UnlistedValuePrior``.
+    private func addEmissions(_ input: TaggerInput, graph: TransitionGraph, into scratch: inout CRFScratch) {
+        let T = input.tokens.count, K = graph.labels.count, L = labelCount
+        var hits: [Int32] = []
+        if usesTypeAgreement, !input.spans.isEmpty {
+            TypeAgreement.hits(spans: input.spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
+        }
+        let penalises = graph.slotTypes.contains { $0.unlistedPenalty > 0 }
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: L) { localOf in
+            localOf.initialize(repeating: -1)
+            for (k, l) in graph.labels.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
+            let localOf = UnsafeBufferPointer(localOf)
+            scratch.emission.withUnsafeMutableBufferPointer { emission in
+                input.values.withUnsafeBufferPointer { values in
+                    table.addWeights(values, offsets: input.offsets, localOf: localOf, labels: K, into: emission)
                 }
-                score[t * K + k] = best + scratch.emission[t * K + k]
-                back[t * K + k] = arg
+                TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
+                if penalises {
+                    UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.tokenKeys, localOf: localOf,
+                                                    labels: K, into: emission)
+                }
             }
         }
-        var bestK = 0
-        for k in 1..<K where score[(T - 1) * K + k] > score[(T - 1) * K + bestK] { bestK = k }
-        var path = [Int32](repeating: 0, count: T)
-        var k = bestK
-        for t in stride(from: T - 1, through: 0, by: -1) {
-            path[t] = Int32(k)
-            k = Int(back[t * K + k])
-        }
-        let bestScore = Double(score[(T - 1) * K + bestK])
-        var confidence: [Float] = []
-        var logP = 0.0
-        if withConfidence {
-            let logZ = scratch.forwardBackward(T: T, graph: graph)
-            logP = bestScore - logZ
-            confidence = (0..<T).map { scratch.marginal[$0 * K + Int(path[$0])] }
-        }
-        return TaggerDecoding(labels: path.map { allowed[Int($0)] }, logProbability: logP, confidence: confidence)
     }
 }

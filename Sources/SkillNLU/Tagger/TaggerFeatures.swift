@@ -50,10 +50,33 @@ package enum TaggerFeatures {
     /// Attributes per token, appended to `out` as a flat list with `offsets` (count + 1).
     public static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan],
                                offsets: inout [Int32], out: inout [UInt64]) {
+        var words: [UInt64] = [], intentAt: [Int32] = []
+        extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &out, words: &words,
+                intentAt: &intentAt)
+    }
+
+    /// How many attributes of a token name the intent (``intentAttributes(_:words:at:)``).
+    static let intentAttributeCount = 4
+
+    /// The attributes of token `i` that name the intent, in the order ``extract`` writes them:
+    /// the intent, and the intent with the word, the word before and the word after.
+    @inline(__always)
+    static func intentAttributes(_ intentKey: UInt64, words: [UInt64], at i: Int) -> (UInt64, UInt64, UInt64, UInt64) {
+        let n = words.count
+        let before = i == 0 ? boundary : words[i - 1], after = i + 1 >= n ? end : words[i + 1]
+        return (attr(.intent, intentKey), attr(.intentWord, StableHash.combine(intentKey, words[i])),
+                attr(.intentPrev, StableHash.combine(intentKey, before)), attr(.intentNext, StableHash.combine(intentKey, after)))
+    }
+
+    /// ``extract(tokens:intentKey:spans:offsets:out:)``, also giving each token's word hash and
+    /// where in `out` its intent attributes begin (``TaggerInput`` re-keys them).
+    static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan], offsets: inout [Int32],
+                        out: inout [UInt64], words: inout [UInt64], intentAt: inout [Int32]) {
         offsets.removeAll(keepingCapacity: true)
         out.removeAll(keepingCapacity: true)
+        intentAt.removeAll(keepingCapacity: true)
         let n = tokens.count
-        var words = [UInt64](repeating: 0, count: n)
+        words = [UInt64](repeating: 0, count: n)
         for i in 0..<n { words[i] = StableHash.hash(tokens[i].normalized) }
         @inline(__always) func w(_ i: Int) -> UInt64 { i < 0 ? boundary : (i >= n ? end : words[i]) }
         offsets.append(0)
@@ -80,10 +103,12 @@ package enum TaggerFeatures {
             out.append(attr(.shape, shape(tok)))
             if i == 0 { out.append(attr(.first, 0)) }
             if i == n - 1 { out.append(attr(.last, 0)) }
-            out.append(attr(.intent, intentKey))
-            out.append(attr(.intentWord, StableHash.combine(intentKey, words[i])))
-            out.append(attr(.intentPrev, StableHash.combine(intentKey, w(i - 1))))
-            out.append(attr(.intentNext, StableHash.combine(intentKey, w(i + 1))))
+            intentAt.append(Int32(out.count))
+            let named = intentAttributes(intentKey, words: words, at: i)
+            out.append(named.0)
+            out.append(named.1)
+            out.append(named.2)
+            out.append(named.3)
             for s in spans {
                 if s.start <= i && i < s.end {
                     let t: Template = s.end - s.start == 1 ? .spanUnit : (i == s.start ? .spanBegin : (i == s.end - 1 ? .spanLast : .spanInside))

@@ -13,6 +13,9 @@ package struct TransitionGraph: Sendable {
     let global: [Int32]
     let incomingStart: [Int32]
     let incoming: [Int32]
+    /// `from[incoming[q]]`: the label each incoming pair comes from, in incoming order, so that
+    /// the hot loops read it without going through the pair.
+    let incomingFrom: [Int32]
     let outgoingStart: [Int32]
     let outgoing: [Int32]
     let canStart: [Bool]
@@ -82,6 +85,7 @@ package struct TransitionGraph: Sendable {
         self.global = global
         self.incomingStart = inc.start
         self.incoming = inc.items
+        self.incomingFrom = inc.items.map { from[Int($0)] }
         self.outgoingStart = out.start
         self.outgoing = out.items
         self.canStart = labels.map { !($0 > 0 && $0 % 2 == 0) }

@@ -22,6 +22,22 @@ import Testing
         #expect(words(CarrierPhrase.tokens(tokens, labels: [1])) == words(tokens))
     }
 
+    /// Readings that mark the same spans, for whichever slots, say the same carrier phrase
+    /// (joint decoding scores it once); other spans or kept words make another one.
+    @Test func readingsWithTheSameSpansShareTheirPattern() {
+        let tokens = tokenizer.tokenize("when can i see the conflicts of life in paris")
+        let asFilm: [Int32] = [0, 0, 0, 0, 1, 2, 2, 2, 0, 3]
+        let asPlace: [Int32] = [0, 0, 0, 0, 5, 6, 6, 6, 0, 7]
+        let pattern = CarrierPhrase.pattern(tokenCount: tokens.count, labels: asFilm)
+        #expect(pattern == [0, 1, 2, 3, -1, 8, -1])
+        #expect(CarrierPhrase.pattern(tokenCount: tokens.count, labels: asPlace) == pattern)
+        #expect(CarrierPhrase.pattern(tokenCount: tokens.count, labels: [0, 0, 0, 0, 1, 2, 0, 0, 0, 3]) != pattern)
+        #expect(CarrierPhrase.pattern(tokenCount: tokens.count, labels: asFilm, keeping: [false, true]) == [0, 1, 2, 3, -1, 8, 9])
+        #expect(words(CarrierPhrase.tokens(tokens, pattern: pattern)) == words(CarrierPhrase.tokens(tokens, labels: asPlace)))
+        // Labels that do not fit the tokens keep every token.
+        #expect(CarrierPhrase.pattern(tokenCount: tokens.count, labels: [1]) == Array(0..<tokens.count))
+    }
+
     @Test func wordsOfKeptSlotsStay() {
         let tokens = tokenizer.tokenize("show me times for coach flights between boston and baltimore")
         // "times" is slot 0, "coach" slot 1, the cities slots 2 and 3.

@@ -62,6 +62,19 @@ import InteractionModel
         #expect(authority.values.compactMap(\.value.id) == c.ids)
     }
 
+    /// The listed-only lookup answers as the full match does for exact and normalised matches,
+    /// and nothing where the full match would only find a fuzzy one or none.
+    @Test(arguments: cases) func listedMatchIsTheMatchWithoutItsFuzzyStep(_ c: Case) {
+        let resolver = EntityResolver(slotType: c.type)
+        let words = resolver.index.tokenizer.tokenize(c.spoken).map(\.folded)
+        let listed = resolver.index.listedMatch(words)
+        if c.kind == .exact || c.kind == .normalized {
+            #expect(listed == resolver.match(c.spoken))
+        } else {
+            #expect(listed == nil)
+        }
+    }
+
     @Test func canonicalNameAndMissingId() {
         let resolver = EntityResolver(slotType: Self.toppings, skillId: "amzn1.ask.skill.1234")
         let value = resolver.resolve("Extra Cheese").resolutionsPerAuthority[0]

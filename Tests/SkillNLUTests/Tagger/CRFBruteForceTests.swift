@@ -169,6 +169,18 @@ import Testing
                 let mass = sequences.filter { $0.path[t] == k }.map { exp($0.score - logZ) }.reduce(0, +)
                 #expect(abs(Double(decoded.confidence[t]) - mass) < 1e-3, "confidence at \(t), \(c)")
             }
+            // Deferred, the labels and their probability come at once and the confidence, the
+            // same to the bit, when completed; an input made for another intent and re-keyed
+            // decodes as one made for this intent.
+            var deferred = tagger.decode(tokens: tokens, spans: [], intentKey: intentKey, graph: graph, deferringConfidence: true)
+            #expect(deferred.labels == decoded.labels && deferred.logProbability == decoded.logProbability)
+            #expect(deferred.confidence.isEmpty)
+            tagger.completeConfidence(&deferred, graph: graph)
+            #expect(deferred.confidence == decoded.confidence)
+            var input = tagger.input(tokens: tokens, spans: [], intentKey: intentKey &+ 1)
+            let rekeyed = tagger.decode(&input, intentKey: intentKey, graph: graph)
+            #expect(rekeyed.labels == decoded.labels && rekeyed.logProbability == decoded.logProbability)
+            #expect(rekeyed.confidence == decoded.confidence)
         }
     }
 

@@ -1,0 +1,63 @@
+import BuiltInValues
+
+/// One utterance as the slot tagger reads it, made once for all the intents joint decoding
+/// reads it as: the tokens' hashed attributes (``TaggerFeatures``) and the place of each in
+/// the weight table (``AttributeTable``). Only four attributes of each token name the intent;
+/// reading the utterance as another intent hashes and looks up those again and nothing else.
+package struct TaggerInput {
+    let tokens: [Token]
+    let spans: [TypedSpan]
+    /// The token keys (``PhraseTrie/key(_:)``), for ``UnlistedValuePrior``.
+    let tokenKeys: [UInt64]
+    /// Each token's attributes, flat, with `offsets` (count + 1).
+    private(set) var hashes: [UInt64] = []
+    private(set) var offsets: [Int32] = []
+    /// The word hash of each token, and where its four intent attributes begin in `hashes`.
+    private var words: [UInt64] = []
+    private var intentAt: [Int32] = []
+    /// The table slot value of each attribute (``AttributeTable/probe(_:into:)``).
+    private(set) var values: [UInt64] = []
+    /// The intent key the intent attributes hold.
+    private(set) var intentKey: UInt64
+
+    init(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, table: AttributeTable) {
+        self.tokens = tokens
+        self.spans = spans
+        self.intentKey = intentKey
+        tokenKeys = tokens.map(PhraseTrie.key)
+        hashes.reserveCapacity(tokens.count * 24)
+        offsets.reserveCapacity(tokens.count + 1)
+        TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &hashes,
+                               words: &words, intentAt: &intentAt)
+        values = [UInt64](repeating: 0, count: hashes.count)
+        hashes.withUnsafeBufferPointer { hashes in
+            values.withUnsafeMutableBufferPointer { table.probe(hashes, into: $0) }
+        }
+    }
+
+    /// Makes the intent attributes those of `key`, and looks them up in `table`.
+    mutating func rekey(_ key: UInt64, table: AttributeTable) {
+        guard key != intentKey else { return }
+        intentKey = key
+        let n = tokens.count, width = TaggerFeatures.intentAttributeCount
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: n * width * 2) { buffer in
+            let keyed = UnsafeMutableBufferPointer(rebasing: buffer[0..<(n * width)])
+            let found = UnsafeMutableBufferPointer(rebasing: buffer[(n * width)...])
+            for i in 0..<n {
+                let a = TaggerFeatures.intentAttributes(key, words: words, at: i)
+                keyed[i * width] = a.0
+                keyed[i * width + 1] = a.1
+                keyed[i * width + 2] = a.2
+                keyed[i * width + 3] = a.3
+            }
+            table.probe(UnsafeBufferPointer(keyed), into: found)
+            for i in 0..<n {
+                let at = Int(intentAt[i])
+                for j in 0..<width {
+                    hashes[at + j] = keyed[i * width + j]
+                    values[at + j] = found[i * width + j]
+                }
+            }
+        }
+    }
+}
