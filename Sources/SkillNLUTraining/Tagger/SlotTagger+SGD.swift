@@ -44,49 +44,12 @@ extension SlotTagger {
             let lr = options.learningRate / (1 + Float(epoch))
             var loss = 0.0
             for e in order {
-                let ex = examples[e]
-                let T = ex.tokens.count
-                guard T > 0 else { continue }
-                let allowed = allowedLabels[ex.intent]
-                let K = allowed.count
-                for (k, l) in allowed.enumerated() { localOf[Int(l)] = Int32(k) }
-                defer { for l in allowed { localOf[Int(l)] = -1 } }
-                scratch.prepare(T: T, K: K)
-                let graph = layout.graphs[ex.intent]
-                data.exOffsets[e].withUnsafeBufferPointer { offs in
-                rows.exRows[e].withUnsafeBufferPointer { exRows in
-                ex.labels.withUnsafeBufferPointer { labels in
-                    for t in 0..<T { goldLocal[t] = localOf[Int(labels[t])] }
-                    let view = TaggerExampleView(T: T, K: K, intent: ex.intent, offs: offs, rows: exRows, labels: labels,
-                                                 goldLocal: UnsafeBufferPointer(rebasing: goldLocal[0..<T]),
-                                                 hits: data.exAgreement.isEmpty ? [] : data.exAgreement[e])
-                    let parts = rows.intentParts.isEmpty ? [] : rows.intentParts[ex.intent]
-                    scratch.emission.withUnsafeMutableBufferPointer { emission in
-                        addEmissions(view, rowBuffers, cells: cells, scale: scale, layout: layout, parts: parts,
-                                     partCells: partCells, partScratch: partScratch, shared: shared, localOf: localOf,
-                                     into: emission)
-                    }
-                    scratch.loadTransitions(graph, transitions: trans, start: start)
-                    let logZ = scratch.forwardBackward(T: T, graph: graph)
-                    // Gold score for the loss.
-                    var gold = Double(start[Int(labels[0])]) + Double(scratch.emission[Int(localOf[Int(labels[0])])])
-                    for t in 1..<max(T, 1) {
-                        let yp = Int(labels[t - 1]), y = Int(labels[t])
-                        gold += Double(trans[yp * L + y]) + Double(scratch.emission[t * K + Int(localOf[y])])
-                    }
-                    loss += (logZ - gold) * Double(ex.weight)
-                    // Gradient: observed minus expected.
-                    let step = lr * ex.weight
-                    scratch.withBuffers { b in
-                        addGradient(view, b, rowBuffers, step: step, scale: scale, cells: cells, layout: layout, parts: parts,
-                                    partCells: partCells, partScratch: partScratch, shared: shared, localOf: localOf,
-                                    labelStep: labelStep)
-                        addTransitionGradient(view, b, step: step, allowed: allowed, graph: graph, localOf: localOf,
-                                              trans: trans, start: start)
-                    }
-                }
-                }
-                }
+                guard let exampleLoss = sgdStep(example: e, examples: examples, allowedLabels: allowedLabels, data: data, rows: rows,
+                                rowBuffers: rowBuffers, layout: layout, scratch: &scratch,
+                                weights: SGDWeights(cells: cells, partCells: partCells, shared: shared, trans: trans, start: start),
+                                work: SGDWork(partScratch: partScratch, goldLocal: goldLocal, labelStep: labelStep, localOf: localOf),
+                                lr: lr, scale: scale) else { continue }
+                loss += exampleLoss
                 scale *= (1 - lr * options.l2)
                 if scale < 1e-6 {
                     for r in 0..<cells.count { cells[r] *= scale }
@@ -107,6 +70,80 @@ extension SlotTagger {
         }
         }
         return scale
+    }
+
+    /// The tables SGD updates, as buffers for the length of the epochs.
+    struct SGDWeights {
+        var cells: UnsafeMutableBufferPointer<Float>
+        var partCells: UnsafeMutableBufferPointer<Float>
+        var shared: UnsafeMutableBufferPointer<Float>
+        var trans: UnsafeMutableBufferPointer<Float>
+        var start: UnsafeMutableBufferPointer<Float>
+    }
+
+    /// Scratch buffers of one example's step, reused from example to example.
+    struct SGDWork {
+        var partScratch: UnsafeMutableBufferPointer<Float>
+        var goldLocal: UnsafeMutableBufferPointer<Int32>
+        var labelStep: UnsafeMutableBufferPointer<Float>
+        var localOf: UnsafeMutableBufferPointer<Int32>
+    }
+
+    /// One example's SGD step of ``runSGD``: its emissions, forward-backward, and the gradient
+    /// (observed minus expected) applied to the weights at learning rate `lr`; returns the
+    /// example's weighted loss (log Z minus the gold path's score), or nil for an example
+    /// without tokens, which takes no step (and no decay of the scale).
+    @inline(__always)
+    static func sgdStep(example e: Int, examples: [TrainingExample], allowedLabels: [[Int32]], data: TaggerTrainingData,
+                        rows: TaggerIntentRows, rowBuffers: TaggerIntentRows.Buffers, layout: TaggerLayout,
+                        scratch: inout CRFScratch, weights w: SGDWeights, work: SGDWork, lr: Float, scale: Float) -> Double? {
+        let ex = examples[e]
+        let T = ex.tokens.count
+        guard T > 0 else { return nil }
+        let L = w.start.count
+        let localOf = work.localOf, goldLocal = work.goldLocal
+        let allowed = allowedLabels[ex.intent]
+        let K = allowed.count
+        for (k, l) in allowed.enumerated() { localOf[Int(l)] = Int32(k) }
+        defer { for l in allowed { localOf[Int(l)] = -1 } }
+        scratch.prepare(T: T, K: K)
+        let graph = layout.graphs[ex.intent]
+        var loss = 0.0
+        data.exOffsets[e].withUnsafeBufferPointer { offs in
+        rows.exRows[e].withUnsafeBufferPointer { exRows in
+        ex.labels.withUnsafeBufferPointer { labels in
+            for t in 0..<T { goldLocal[t] = localOf[Int(labels[t])] }
+            let view = TaggerExampleView(T: T, K: K, intent: ex.intent, offs: offs, rows: exRows, labels: labels,
+                                         goldLocal: UnsafeBufferPointer(rebasing: goldLocal[0..<T]),
+                                         hits: data.exAgreement.isEmpty ? [] : data.exAgreement[e])
+            let parts = rows.intentParts.isEmpty ? [] : rows.intentParts[ex.intent]
+            scratch.emission.withUnsafeMutableBufferPointer { emission in
+                addEmissions(view, rowBuffers, cells: w.cells, scale: scale, layout: layout, parts: parts,
+                             partCells: w.partCells, partScratch: work.partScratch, shared: w.shared, localOf: localOf,
+                             into: emission)
+            }
+            scratch.loadTransitions(graph, transitions: w.trans, start: w.start)
+            let logZ = scratch.forwardBackward(T: T, graph: graph)
+            // Gold score for the loss.
+            var gold = Double(w.start[Int(labels[0])]) + Double(scratch.emission[Int(localOf[Int(labels[0])])])
+            for t in 1..<max(T, 1) {
+                let yp = Int(labels[t - 1]), y = Int(labels[t])
+                gold += Double(w.trans[yp * L + y]) + Double(scratch.emission[t * K + Int(localOf[y])])
+            }
+            loss = (logZ - gold) * Double(ex.weight)
+            // Gradient: observed minus expected.
+            let step = lr * ex.weight
+            scratch.withBuffers { b in
+                addGradient(view, b, rowBuffers, step: step, scale: scale, cells: w.cells, layout: layout, parts: parts,
+                            partCells: w.partCells, partScratch: work.partScratch, shared: w.shared, localOf: localOf,
+                            labelStep: work.labelStep)
+                addTransitionGradient(view, b, step: step, allowed: allowed, graph: graph, localOf: localOf,
+                                      trans: w.trans, start: w.start)
+            }
+        }
+        }
+        }
+        return loss
     }
 
     /// One example's emission scores into `emission`: its attributes' label weights, its
