@@ -133,6 +133,9 @@ struct Speed: ParsableCommand {
                 var context = intentOnly
                 context.tier = tier
                 if let autoConfidence { context.autoTierConfidence = autoConfidence }
+                // Warm, as the rows above: the throughput run and the matrix bench just before
+                // leave other data in the caches, which one cold pass would charge to the tier.
+                for t in texts.prefix(200) { _ = nlu.classify(t, context: context) }
                 let d = Self.latencies(texts, repeats: 1) { _ = nlu.classify($0, context: context) }
                 let ran = texts.filter { nlu.classifyExplained($0, context: context).explanation.contextual != nil }.count
                 BenchOutput.line(String(format: "  tier %@ intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs); encoder ran on %.1f %%",
