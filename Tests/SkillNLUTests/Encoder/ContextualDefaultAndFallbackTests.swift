@@ -40,12 +40,6 @@ import Testing
         return o
     }
 
-    static func context(_ tier: ClassificationContext.Tier) -> ClassificationContext {
-        var c = ClassificationContext()
-        c.tier = tier
-        return c
-    }
-
     @Test func anEnglishModelHasAHeadByDefault() throws {
         let model = try NLUModel.train(from: Fixtures.coffee, options: Self.options(head: nil))
         #expect(model.contextualHead != nil)
@@ -89,18 +83,18 @@ import Testing
                        "my dog is hungry", "buy dog food", "how are the kids doing"]
         var fastFallbacks = 0
         for text in outside {
-            let fast = model.classifyExplained(text, context: Self.context(.fast))
+            let fast = model.classifyExplained(text, context: EncoderIntentHeadTests.context(.fast))
             // Rejected by the in-domain threshold, calibrated on the fast tier's probabilities.
             guard fast.result.intent?.name == fallback, fast.explanation.rules.contains(where: { $0.kind == .belowThreshold })
             else { continue }
             fastFallbacks += 1
-            let accurate = model.classifyExplained(text, context: Self.context(.accurate))
+            let accurate = model.classifyExplained(text, context: EncoderIntentHeadTests.context(.accurate))
             #expect(accurate.explanation.contextual != nil, "\(text): the encoder ran")
             #expect(accurate.result.intent?.name == fallback, "\(text): \(accurate.result.intent?.name ?? "-")")
             #expect(accurate.result.decidedBy == .fallback)
         }
         #expect(fastFallbacks >= 2, "the fast tier rejects some of them as unsure")
         // A request of the skill's in other words is still the head's to read.
-        #expect(model.classify("sprinkle some water on the lawn", context: Self.context(.accurate)).intent?.name == "WaterPlant")
+        #expect(model.classify("sprinkle some water on the lawn", context: EncoderIntentHeadTests.context(.accurate)).intent?.name == "WaterPlant")
     }
 }
