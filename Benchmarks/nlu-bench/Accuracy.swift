@@ -65,13 +65,9 @@ struct Accuracy: ParsableCommand {
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
 
-    @Option(help: ArgumentHelp("Override: how far below a token's best score the tagger keeps a label (choosing it on dev).", visibility: .hidden))
-    var candidateMargin: Float?
-
     @OptionGroup var knowledge: KnowledgeOverrides
 
     func run() throws {
-        if let candidateMargin { SlotTagger.candidateMargin = candidateMargin }
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
         let data = try Data(contentsOf: ds.modelURL(model))
         let interactionModel = try Importer.decode(data)

@@ -36,11 +36,7 @@ struct Speed: ParsableCommand {
     @Option(help: ArgumentHelp("The auto tier's confidence under which the encoder runs.", valueName: "p"))
     var autoConfidence: Float?
 
-    @Option(help: ArgumentHelp("Override: how far below a token's best score the tagger keeps a label (choosing it on dev).", visibility: .hidden))
-    var candidateMargin: Float?
-
     func run() throws {
-        if let candidateMargin { SlotTagger.candidateMargin = candidateMargin }
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
         let interactionModel = try Importer.decode(Data(contentsOf: ds.modelURL(model)))
         var start = Date()

@@ -20,11 +20,6 @@ package struct CRFScratch {
     var backPointer: [Int32] = []
     /// Transition scores (Viterbi) or their exponentials (forward) in the graph's incoming order.
     var incomingScores: [Float] = []
-    /// Each token's candidate labels, flat, with `candidateStart` (T + 1), and a mark per
-    /// label while choosing them (``selectCandidates(T:graph:dense:)``).
-    var candidates: [Int32] = []
-    var candidateStart: [Int32] = []
-    var candidateMark: [Bool] = []
 
     package init() {}
 

@@ -84,20 +84,10 @@ public struct SlotTagger: Sendable {
         var scratch = CRFScratch()
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
         scratch.computeExpTransitions(pairs: graph.pairCount)
-        let dense = TransitionGraph.DenseScores(graph: graph, transitions: scratch.transLocal, expTransitions: scratch.expTrans,
-                                                margin: Self.candidateMargin)
         graph.scores = .init(transitions: scratch.transLocal, start: scratch.startLocal,
-                             expTransitions: scratch.expTrans, maximum: scratch.transMaximum, dense: dense)
+                             expTransitions: scratch.expTrans, maximum: scratch.transMaximum)
         return graph
     }
-
-    /// How far below a token's best emission score a label stays a candidate while decoding
-    /// (``CRFScratch/selectCandidates(T:graph:dense:)``). A label that far below carries at
-    /// most e^-margin of the token's best label's weight in log Z, and is on the best path
-    /// only where transitions make up the difference.
-    /// Settable only for choosing it on dev splits (nlu-bench's hidden `--candidate-margin`),
-    /// before any model loads.
-    package nonisolated(unsafe) static var candidateMargin: Float = .infinity
 
     // MARK: Decoding
 
@@ -138,14 +128,10 @@ public struct SlotTagger: Sendable {
             scratch.loadTransitions(graph, transitions: transitions, start: startScores)
         }
         var path: [Int32] = []
-        let dense = graph.scores?.dense
-        if let dense { scratch.selectCandidates(T: T, graph: graph, dense: dense) }
-        let bestScore = Double(dense.map { scratch.candidateViterbi(T: T, graph: graph, dense: $0, path: &path) }
-                               ?? scratch.viterbi(T: T, graph: graph, path: &path))
+        let bestScore = Double(scratch.viterbi(T: T, graph: graph, path: &path))
         var decoding = TaggerDecoding(labels: path.map { allowed[Int($0)] }, logProbability: 0, confidence: [])
         guard withConfidence else { return decoding }
-        decoding.logProbability = bestScore - (dense.map { scratch.candidateForward(T: T, graph: graph, dense: $0) }
-                                               ?? scratch.forward(T: T, graph: graph))
+        decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph)
         decoding.pending = TaggerDecoding.Pending(scratch: scratch, path: path)
         if !deferringConfidence { completeConfidence(&decoding, graph: graph) }
         return decoding
@@ -158,11 +144,7 @@ public struct SlotTagger: Sendable {
         guard var pending = decoding.pending else { return }
         decoding.pending = nil
         let T = pending.path.count, K = graph.labels.count
-        if let dense = graph.scores?.dense {
-            pending.scratch.candidateBackward(T: T, graph: graph, dense: dense)
-        } else {
-            pending.scratch.backward(T: T, graph: graph)
-        }
+        pending.scratch.backward(T: T, graph: graph)
         decoding.confidence = (0..<T).map { pending.scratch.marginal[$0 * K + Int(pending.path[$0])] }
     }
 

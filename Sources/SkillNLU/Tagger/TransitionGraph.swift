@@ -30,41 +30,6 @@ package struct TransitionGraph: Sendable {
         /// `exp(transitions[p] - maximum)`.
         var expTransitions: [Float]
         var maximum: Float
-        /// The same scores as dense tables, for decoding over candidate labels.
-        var dense: DenseScores?
-    }
-
-    /// A trained tagger's transition scores over every pair of the graph's labels, for
-    /// decoding over each token's candidate labels (``CRFScratch/selectCandidates(T:graph:dense:)``).
-    struct DenseScores: Sendable {
-        /// `K × K`, row = the label before: the pair's score, -∞ where the pair is not permitted.
-        var transitions: [Float]
-        /// `K × K`: `exp(score - maximum)`, 0 where the pair is not permitted.
-        var expTransitions: [Float]
-        /// For each label, the inside label that continues it (a begin label's inside, an
-        /// inside label itself); -1 for `O` and for a label whose inside the graph lacks.
-        var continuation: [Int32]
-        /// How far below a token's best emission a label may be and stay a candidate.
-        var margin: Float
-
-        init(graph: TransitionGraph, transitions: [Float], expTransitions: [Float], margin: Float) {
-            let K = graph.labels.count
-            var dense = [Float](repeating: -.infinity, count: K * K), denseExp = [Float](repeating: 0, count: K * K)
-            for p in 0..<graph.pairCount {
-                let i = Int(graph.from[p]) * K + Int(graph.to[p])
-                dense[i] = transitions[p]
-                denseExp[i] = expTransitions[p]
-            }
-            var localOf: [Int32: Int32] = [:]
-            for (k, l) in graph.labels.enumerated() { localOf[l] = Int32(k) }
-            self.continuation = graph.labels.map { l in
-                guard l > 0 else { return -1 }
-                return localOf[SlotLabels.isBegin(l) ? l + 1 : l] ?? -1
-            }
-            self.transitions = dense
-            self.expTransitions = denseExp
-            self.margin = margin
-        }
     }
 
     /// Set by ``SlotTagger/graph(for:)``; nil for graphs used while training.
