@@ -21,9 +21,10 @@ extension Accuracy {
     /// The split scored again in each tier of `--tiers`, with the model already trained: the
     /// tiers differ only in when the contextual head is read, so one training serves them all
     /// and their figures differ by the tier alone. Prints each tier's intent and slot figures. A
-    /// model without a contextual head answers alike in every tier: it is not scored again.
+    /// model without a contextual head answers alike in every tier: it is not scored again, nor
+    /// is the split in the tier it was just scored in (`scored`).
     func scoreTiers(_ nlu: NLUModel, _ ds: Dataset, _ utterances: [LabeledUtterance],
-                    base: ClassificationContext) throws -> [(ClassificationContext.Tier, AccuracyReport)] {
+                    base: ClassificationContext, scored: AccuracyReport) throws -> [(ClassificationContext.Tier, AccuracyReport)] {
         var reports: [(ClassificationContext.Tier, AccuracyReport)] = []
         let list = try Self.tierList(tiers)
         guard nlu.contextualHead != nil else {
@@ -31,6 +32,12 @@ extension Accuracy {
             return []
         }
         for tier in list {
+            // The tier the split was just scored in is not scored twice.
+            if tier == base.tier {
+                BenchOutput.line("  tier \(tier.rawValue): as above")
+                reports.append((tier, scored))
+                continue
+            }
             var context = base
             context.tier = tier
             var answers: [EvaluationFigures.Answer] = []

@@ -118,7 +118,7 @@ struct Accuracy: ParsableCommand {
         BenchOutput.line(String(format: "%@ (%@, %@): trained in %.1f s", ds.name, model, split, trainSeconds))
         report.printSummary()
         if errors { report.printErrors() }
-        let tierReports = try scoreTiers(nlu, ds, utterances, base: context)
+        let tierReports = try scoreTiers(nlu, ds, utterances, base: context, scored: report)
         if let json {
             var object = report.json
             object["dataset"] = ds.name
