@@ -69,6 +69,10 @@ struct Accuracy: ParsableCommand {
 
     @OptionGroup var knowledge: KnowledgeOverrides
 
+    func validate() throws {
+        _ = try Self.tierList(tiers)
+    }
+
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
         let data = try Data(contentsOf: ds.modelURL(model))
