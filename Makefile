@@ -114,6 +114,9 @@ RESULTS ?= Benchmarks/results
 # Ours on every data set present (accuracy with every interaction model, speed with the full
 # one), then Benchmarks/README.md from the JSON — ours beside the committed peer results, with
 # differences and ratios — and prints it, so the terminal and the README show the same text.
+# Each trained model is scored in every tier (--tiers: one training, three scorings; the
+# accurate tier runs the encoder on each utterance, about a minute in all on this machine) and
+# shown beside the engine before the tiers (Benchmarks/results/reference, committed by hand).
 # Reads the peers' JSON only: no Python, no peer resources (`make bench-peers` re-measures them).
 bench: setup
 	@if [ ! -d "$(DATASETS)" ]; then echo "make bench: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
@@ -127,7 +130,7 @@ bench: setup
 	  [ -f "$$d/interaction-model.json" ] || continue; \
 	  for m in $$(cd $$d && ls interaction-model*.json); do \
 	    suffix=$${m#interaction-model}; suffix=$${suffix%.json}; \
-	    .build/release/nlu-bench accuracy --dataset "$$d" --model $$m --json $(RESULTS)/$$name$$suffix.json || exit 1; \
+	    .build/release/nlu-bench accuracy --dataset "$$d" --model $$m --tiers fast,auto,accurate --json $(RESULTS)/$$name$$suffix.json || exit 1; \
 	  done; \
 	  .build/release/nlu-bench speed --dataset "$$d" --json $(RESULTS)/$$name-speed.json || exit 1; \
 	done; \

@@ -21,11 +21,16 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
     /// Whether the scored split has slots at all: without them the slot figures mean nothing
     /// (the JSON still holds zeros) and are shown as missing.
     public var hasSlots: Bool
+    /// The classification tier these figures were scored in (fast, auto, accurate), when the
+    /// run recorded it; results before the tiers have none.
+    public var tier: String?
+    /// The same trained model scored again in each tier `nlu-bench accuracy --tiers` named.
+    public var tiers: [AccuracyResult]
 
     public init(dataset: String, model: String, intentAccuracy: Double? = nil, slotPrecision: Double? = nil,
                 slotRecall: Double? = nil, slotF1: Double? = nil, alexaSlotF1: Double? = nil, exactMatch: Double? = nil,
                 inScopeAccuracy: Double? = nil, oosRecall: Double? = nil, trainSeconds: Double? = nil,
-                hasSlots: Bool) {
+                hasSlots: Bool, tier: String? = nil, tiers: [AccuracyResult] = []) {
         self.dataset = dataset
         self.model = model
         self.intentAccuracy = intentAccuracy
@@ -38,10 +43,18 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
         self.oosRecall = oosRecall
         self.trainSeconds = trainSeconds
         self.hasSlots = hasSlots
+        self.tier = tier
+        self.tiers = tiers
+    }
+
+    /// The figures of `tier`: this result when it was scored in that tier, else the one of
+    /// ``tiers`` that was.
+    public func figures(inTier tier: String) -> AccuracyResult? {
+        self.tier == tier ? self : tiers.first { $0.tier == tier }
     }
 
     enum CodingKeys: String, CodingKey {
-        case dataset, model
+        case dataset, model, tier, tiers
         case intentAccuracy = "intent_accuracy", slotPrecision = "slot_precision", slotRecall = "slot_recall"
         case slotF1 = "slot_f1", alexaSlotF1 = "alexa_slot_f1", exactMatch = "exact_match", inScopeAccuracy = "in_scope_accuracy"
         case oosRecall = "oos_recall", trainSeconds = "train_seconds", perSlot = "per_slot"
@@ -73,5 +86,7 @@ public struct AccuracyResult: Sendable, Equatable, Decodable {
         slotRecall = hasSlots ? recall : nil
         slotF1 = hasSlots ? try c.decodeIfPresent(Double.self, forKey: .slotF1) : nil
         alexaSlotF1 = hasSlots ? try c.decodeIfPresent(Double.self, forKey: .alexaSlotF1) : nil
+        tier = try c.decodeIfPresent(String.self, forKey: .tier)
+        tiers = try c.decodeIfPresent([AccuracyResult].self, forKey: .tiers) ?? []
     }
 }

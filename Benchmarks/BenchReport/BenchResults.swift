@@ -13,15 +13,23 @@ public struct BenchResults: Sendable, Equatable {
     public var smallSkills: [AccuracyResult]
     /// Runs of `nlu-bench skills`: the latest (`current`) and earlier ones kept to compare.
     public var skills: [SkillsRun]
+    /// Accuracy of an earlier engine kept to compare with (`reference/` in the results folder,
+    /// committed by hand, never written by `make bench`), and the record of the run that
+    /// measured it.
+    public var reference: [AccuracyResult]
+    public var referenceRun: RunRecord?
 
     public init(accuracy: [AccuracyResult] = [], speed: [SpeedResult] = [], peers: [PeerRun] = [], run: RunRecord? = nil,
-                smallSkills: [AccuracyResult] = [], skills: [SkillsRun] = []) {
+                smallSkills: [AccuracyResult] = [], skills: [SkillsRun] = [], reference: [AccuracyResult] = [],
+                referenceRun: RunRecord? = nil) {
         self.accuracy = accuracy
         self.speed = speed
         self.peers = peers
         self.run = run
         self.smallSkills = smallSkills
         self.skills = skills
+        self.reference = reference
+        self.referenceRun = referenceRun
     }
 
     /// The folder inside the results folder where `make bench` writes the small skills' results.
@@ -30,11 +38,15 @@ public struct BenchResults: Sendable, Equatable {
     /// The folder inside the results folder where `make bench` writes `nlu-bench skills` runs.
     public static let skillsFolder = "skills"
 
+    /// The folder inside the results folder holding the reference accuracy (and its `run.json`).
+    public static let referenceFolder = "reference"
+
     /// The file name `nlu-bench record-run` writes in the results folder.
     public static let runFileName = "run.json"
 
     /// Reads `results` (ours: `NAME[-VARIANT].json` from accuracy, `NAME-speed.json` from speed,
-    /// `run.json`, accuracy files in `small-skills/` and real-skill runs in `skills/`) and `peers` (`DATASET--MODEL.json` from
+    /// `run.json`, accuracy files in `small-skills/`, real-skill runs in `skills/` and the reference
+    /// accuracy in `reference/`) and `peers` (`DATASET--MODEL.json` from
     /// peers.py). A folder of peers or of small skills that does not exist is no error — the
     /// report then says none were found.
     public static func load(results: URL, peers: URL?) throws -> BenchResults {
@@ -54,6 +66,13 @@ public struct BenchResults: Sendable, Equatable {
         }
         for url in try jsonFiles(in: results.appendingPathComponent(skillsFolder), required: false) {
             loaded.skills.append(try decode(SkillsRun.self, try read(url), url))
+        }
+        for url in try jsonFiles(in: results.appendingPathComponent(referenceFolder), required: false) {
+            if url.lastPathComponent == runFileName {
+                loaded.referenceRun = try decode(RunRecord.self, try read(url), url)
+            } else {
+                loaded.reference.append(try decode(AccuracyResult.self, try read(url), url))
+            }
         }
         if let peers {
             for url in try jsonFiles(in: peers, required: false) {

@@ -15,6 +15,7 @@ public enum ReportDocument {
         """
         out += "\n" + runSection(results.run)
         out += "\n" + accuracySection(results.accuracy)
+        out += "\n" + tierSection(results)
         out += "\n" + smallSkillSection(results.smallSkills)
         out += "\n" + skillsSection(results.skills)
         if !results.speed.isEmpty { out += "\n" + speedSection(results.speed) }

@@ -31,13 +31,36 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     public var throughputPerSecond: Double?
     public var peakResidentMB: Double?
     public var blas: MatrixProduct?
+    /// Intent-only latency in each classification tier, for models with a contextual head.
+    public var tierLatency: [TierLatency]
+
+    /// One tier's intent-only latency (µs, one pass over the test split, warm) and the share of
+    /// utterances the sentence encoder ran on.
+    public struct TierLatency: Sendable, Equatable, Decodable {
+        public var tier: String
+        public var latency: Latency
+        public var encoderShare: Double?
+        public init(tier: String, latency: Latency, encoderShare: Double? = nil) {
+            self.tier = tier
+            self.latency = latency
+            self.encoderShare = encoderShare
+        }
+        enum CodingKeys: String, CodingKey { case tier, p50, p99, max, encoderShare = "encoder_share" }
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            tier = try c.decode(String.self, forKey: .tier)
+            latency = Latency(p50: try c.decode(Double.self, forKey: .p50), p99: try c.decode(Double.self, forKey: .p99),
+                              max: try c.decodeIfPresent(Double.self, forKey: .max))
+            encoderShare = try c.decodeIfPresent(Double.self, forKey: .encoderShare)
+        }
+    }
 
     public init(dataset: String, model: String = "interaction-model.json", trainSeconds: Double? = nil,
                 trainCPUSeconds: Double? = nil, modelBytes: Double? = nil, sectionBytes: [PartBytes]? = nil,
                 sharedBytes: [PartBytes]? = nil, loadMs: Double? = nil,
                 intentLatency: Latency? = nil, slotsLatency: Latency? = nil, intentLatencyBestOf: Latency? = nil,
                 slotsLatencyBestOf: Latency? = nil, throughputPerSecond: Double? = nil, peakResidentMB: Double? = nil,
-                blas: MatrixProduct? = nil) {
+                blas: MatrixProduct? = nil, tierLatency: [TierLatency] = []) {
         self.dataset = dataset
         self.model = model
         self.trainSeconds = trainSeconds
@@ -53,6 +76,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         self.throughputPerSecond = throughputPerSecond
         self.peakResidentMB = peakResidentMB
         self.blas = blas
+        self.tierLatency = tierLatency
     }
 
     enum CodingKeys: String, CodingKey {
@@ -62,6 +86,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         case loadMs = "load_ms", intentLatency = "latency_intent_us", slotsLatency = "latency_slots_us"
         case intentLatencyBestOf = "latency_intent_best_us", slotsLatencyBestOf = "latency_slots_best_us"
         case throughputPerSecond = "throughput_per_s", peakResidentMB = "peak_rss_mb"
+        case tierLatency = "latency_tiers_us"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -82,7 +107,11 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         throughputPerSecond = try c.decodeIfPresent(Double.self, forKey: .throughputPerSecond)
         peakResidentMB = try c.decodeIfPresent(Double.self, forKey: .peakResidentMB)
         blas = try c.decodeIfPresent(MatrixProduct.self, forKey: .blas)
+        tierLatency = try c.decodeIfPresent([TierLatency].self, forKey: .tierLatency) ?? []
     }
+
+    /// The latency of `tier`, when the run timed it.
+    public func latency(inTier tier: String) -> TierLatency? { tierLatency.first { $0.tier == tier } }
 
     /// One part of a model file, or one shared file, and its size.
     public struct PartBytes: Sendable, Equatable, Decodable {

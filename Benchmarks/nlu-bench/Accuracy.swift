@@ -62,10 +62,16 @@ struct Accuracy: ParsableCommand {
     var carrierKept: Int?
     @Option(help: ArgumentHelp("Override: whether the fallback intent also learns everyday requests outside the skill, true or false (choosing settings on dev).", visibility: .hidden))
     var everydayNegatives: Bool?
+    @Option(help: ArgumentHelp("Score the split again in each of these tiers (comma-separated: fast, auto, accurate) with the same trained model; the JSON keeps them under \"tiers\".", valueName: "tiers"))
+    var tiers: String?
     @Option(help: ArgumentHelp("Reuse this trained model file when it exists (else train and write it there), to score several decision settings on dev without retraining.", visibility: .hidden))
     var trained: String?
 
     @OptionGroup var knowledge: KnowledgeOverrides
+
+    func validate() throws {
+        _ = try Self.tierList(tiers)
+    }
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -103,7 +109,8 @@ struct Accuracy: ParsableCommand {
         let trainSeconds = Date().timeIntervalSince(start)
         let utterances = try ds.split(split)
         var answers: [EvaluationFigures.Answer] = []
-        let report = score(nlu, ds, utterances, answers: &answers)
+        let context = knowledge.classificationContext
+        let report = score(nlu, ds, utterances, context: context, answers: &answers)
         if self.report != nil || reportJSON != nil {
             let source = EvaluationSource(title: "\(ds.name) (\(model), \(split))",
                                           annotations: ds.directory.appendingPathComponent("\(split).jsonl").path,
@@ -115,22 +122,32 @@ struct Accuracy: ParsableCommand {
         BenchOutput.line(String(format: "%@ (%@, %@): trained in %.1f s", ds.name, model, split, trainSeconds))
         report.printSummary()
         if errors { report.printErrors() }
+        let tierReports = try scoreTiers(nlu, ds, utterances, base: context, scored: report)
         if let json {
             var object = report.json
             object["dataset"] = ds.name
             object["model"] = model
             object["split"] = split
             object["train_seconds"] = trainSeconds
+            object["tier"] = context.tier.rawValue
+            if !tierReports.isEmpty {
+                object["tiers"] = tierReports.map { tier, report -> [String: Any] in
+                    var figures = report.json
+                    figures["dataset"] = ds.name
+                    figures["model"] = model
+                    figures["tier"] = tier.rawValue
+                    return figures
+                }
+            }
             let out = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
             try out.write(to: URL(fileURLWithPath: json))
         }
     }
 
     /// Scores `utterances`, adding each one's answer for the HTML and JSON reports to `answers`.
-    func score(_ nlu: NLUModel, _ ds: Dataset, _ utterances: [LabeledUtterance],
+    func score(_ nlu: NLUModel, _ ds: Dataset, _ utterances: [LabeledUtterance], context: ClassificationContext,
                answers: inout [EvaluationFigures.Answer]) -> AccuracyReport {
         var report = AccuracyReport()
-        let context = knowledge.classificationContext
         for u in utterances {
             let result = nlu.classify(u.text, context: context)
             let predicted = ds.label(ofIntent: result.intent?.name) ?? "(none)"
@@ -216,21 +233,26 @@ struct AccuracyReport {
     var outOfScopeRecall: Double { Double(outOfScope.correct) / Double(max(outOfScope.total, 1)) }
     var hasSlots: Bool { slots.expected > 0 }
 
-    func printSummary() {
-        BenchOutput.line(String(format: "  utterances %d  intent accuracy %.2f %%", total, intentAccuracy * 100))
+    /// The totals: intent accuracy, slot figures, exact match, in-scope and out-of-scope.
+    func printTotals(indent: String = "  ") {
+        BenchOutput.line(indent + String(format: "utterances %d  intent accuracy %.2f %%", total, intentAccuracy * 100))
         if hasSlots {
-            BenchOutput.line(String(format: "  slots: precision %.2f %%  recall %.2f %%  F1 %.2f %%", slots.precision * 100,
+            BenchOutput.line(indent + String(format: "slots: precision %.2f %%  recall %.2f %%  F1 %.2f %%", slots.precision * 100,
                          slots.recall * 100, slots.f1 * 100))
             if alexaSlots.f1 != slots.f1 {
-                BenchOutput.line(String(format: "  slots as Alexa's request carries them (first value of a repeated slot): F1 %.2f %%",
+                BenchOutput.line(indent + String(format: "slots as Alexa's request carries them (first value of a repeated slot): F1 %.2f %%",
                              alexaSlots.f1 * 100))
             }
         }
-        BenchOutput.line(String(format: "  sentence exact match %.2f %%", exactMatch * 100))
+        BenchOutput.line(indent + String(format: "sentence exact match %.2f %%", exactMatch * 100))
         if hasOutOfScope {
-            BenchOutput.line(String(format: "  in-scope accuracy %.2f %%  out-of-scope recall %.2f %%", inScopeAccuracy * 100,
+            BenchOutput.line(indent + String(format: "in-scope accuracy %.2f %%  out-of-scope recall %.2f %%", inScopeAccuracy * 100,
                          outOfScopeRecall * 100))
         }
+    }
+
+    func printSummary() {
+        printTotals()
         let worstIntents = perIntent.map { ($0.key, Double($0.value.correct) / Double($0.value.total), $0.value.total) }
             .sorted { $0.1 < $1.1 }.prefix(5)
         BenchOutput.line("  worst intents: " + worstIntents.map { String(format: "%@ %.1f %% (%d)", $0.0, $0.1 * 100, $0.2) }.joined(separator: ", "))

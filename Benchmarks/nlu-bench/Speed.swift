@@ -127,6 +127,7 @@ struct Speed: ParsableCommand {
                      us(latencySlots.p50), us(latencySlots.p99), us(latencySlots.max), us(latencySlots.cpuP50)))
         BenchOutput.line(String(format: "  best of %d per utterance (first %d, as the peers): intent p50 %.1f µs  p99 %.1f µs; with slots p50 %.1f µs  p99 %.1f µs",
                      bestSlots.rounds, bestSlots.utterances, us(bestIntent.p50), us(bestIntent.p99), us(bestSlots.p50), us(bestSlots.p99)))
+        var tierRows: [[String: Any]] = []
         if nlu.contextualHead != nil {
             if let encoderLoad { BenchOutput.line(String(format: "  sentence encoder first read %.1f ms", encoderLoad * 1000)) }
             for tier in ClassificationContext.Tier.allCases {
@@ -141,6 +142,8 @@ struct Speed: ParsableCommand {
                 BenchOutput.line(String(format: "  tier %@ intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs); encoder ran on %.1f %%",
                                         tier.rawValue, us(d.p50), us(d.p99), us(d.max), us(d.cpuP50),
                                         100 * Double(ran) / Double(max(1, texts.count))))
+                tierRows.append(["tier": tier.rawValue, "p50": us(d.p50), "p99": us(d.p99), "max": us(d.max), "cpu_p50": us(d.cpuP50),
+                                 "encoder_share": Double(ran) / Double(max(1, texts.count))])
             }
         }
         BenchOutput.line(String(format: "  throughput with slots, %d threads: %.0f utterances/s", cores, throughput))
@@ -149,7 +152,7 @@ struct Speed: ParsableCommand {
                      blas.loopMicros / blas.blasMicros))
         BenchOutput.line(String(format: "  peak resident memory %.0f MB", peak))
         if let json {
-            let object: [String: Any] = [
+            var object: [String: Any] = [
                 "dataset": ds.name, "model": model, "train_seconds": trainSeconds, "train_cpu_seconds": trainCPU,
                 "model_bytes": bytes.count,
                 "model_section_bytes": nlu.fileSizeBreakdown.map { ["part": $0.part, "bytes": $0.bytes] as [String: Any] },
@@ -167,6 +170,7 @@ struct Speed: ParsableCommand {
                 "blas": ["rows": blas.rows, "inner": blas.inner, "columns": blas.columns,
                          "blas_us": blas.blasMicros, "loop_us": blas.loopMicros],
             ]
+            if !tierRows.isEmpty { object["latency_tiers_us"] = tierRows }
             try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
                 .write(to: URL(fileURLWithPath: json))
         }

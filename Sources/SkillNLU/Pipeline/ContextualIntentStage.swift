@@ -16,7 +16,7 @@ struct ContextualIntentStage: UtteranceStage {
         trace.contextual = ContextualReading(intent: best, probability: own[best], fastTop: trace.ranking.first ?? best,
                                              fastProbabilities: fast)
         trace.probabilities = probabilities
-        trace.ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
+        trace.ranking = IntentRanking.ranked(probabilities)
     }
 }
 

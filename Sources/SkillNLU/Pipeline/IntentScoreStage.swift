@@ -5,6 +5,6 @@ struct IntentScoreStage: UtteranceStage {
         guard trace.decision == nil || trace.recordsScores else { return }
         let probabilities = model.intentProbabilities(trace.tokens)
         trace.probabilities = probabilities
-        trace.ranking = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
+        trace.ranking = IntentRanking.ranked(probabilities)
     }
 }
