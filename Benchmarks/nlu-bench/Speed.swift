@@ -305,7 +305,10 @@ struct LoadProfile: ParsableCommand {
     @Flag(help: "With --classify: print each result once, as JSON with full-precision confidences (to check that a change keeps every answer).")
     var dump = false
     @Option(help: "Load the file once and write it again here, in the current format.") var rewrite: String?
+    @Option(help: ArgumentHelp("Print the first load's time, the median of the others, and the first classification of this text (fast tier, then auto) after a fresh load.", valueName: "text"))
+    var timeWith: String?
     func run() throws {
+        if let timeWith { return try timeLoads(firstText: timeWith) }
         if let rewrite {
             try NLUModel(contentsOf: URL(fileURLWithPath: file)).write(to: URL(fileURLWithPath: rewrite))
             return
@@ -327,5 +330,38 @@ struct LoadProfile: ParsableCommand {
             return
         }
         for _ in 0..<times { _ = try NLUModel(contentsOf: URL(fileURLWithPath: file)) }
+    }
+
+    /// Loads `times` + 1 times (the first pays what a process pays once, such as the sentence
+    /// encoder's digest), then classifies `firstText` in the fast tier on a loaded model (what a
+    /// process pays once, such as the value parsers' tables), and on a model loaded after that:
+    /// its first classification in the fast tier, again, and then in the auto tier (which reads
+    /// the encoder the first time it runs).
+    private func timeLoads(firstText: String) throws {
+        let url = URL(fileURLWithPath: file)
+        func timed<T>(_ body: () throws -> T) rethrows -> (T, wall: Double, cpu: Double) {
+            let start = Date(), cpu = Speed.threadCPUNanoseconds()
+            let value = try body()
+            return (value, Date().timeIntervalSince(start) * 1e6, Double(Speed.threadCPUNanoseconds() - cpu) / 1e3)
+        }
+        let first = try timed { try NLUModel(contentsOf: url) }
+        var walls: [Double] = [], cpus: [Double] = []
+        for _ in 0..<max(1, times) {
+            let t = try timed { try NLUModel(contentsOf: url) }
+            walls.append(t.wall / 1000)
+            cpus.append(t.cpu / 1000)
+        }
+        var fast = ClassificationContext()
+        fast.tier = .fast
+        let inProcess = timed { first.0.classify(firstText, context: fast) }
+        let model = try NLUModel(contentsOf: url)
+        let fastFirst = timed { model.classify(firstText, context: fast) }
+        let fastAgain = timed { model.classify(firstText, context: fast) }
+        let autoFirst = timed { model.classify(firstText) }
+        BenchOutput.line(String(format: "load: first %.1f ms wall / %.1f ms CPU; median of %d more %.1f ms wall / %.1f ms CPU",
+                                first.wall / 1000, first.cpu / 1000, walls.count, Speed.median(walls), Speed.median(cpus)))
+        BenchOutput.line(String(format: "classify, µs wall / CPU: first in the process %.0f / %.0f; after another load: fast %.0f / %.0f, again %.0f / %.0f, then auto %.0f / %.0f",
+                                inProcess.wall, inProcess.cpu, fastFirst.wall, fastFirst.cpu, fastAgain.wall, fastAgain.cpu,
+                                autoFirst.wall, autoFirst.cpu))
     }
 }

@@ -135,8 +135,19 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
 /// few units, so only a damaged file gets here, and letting it through would turn scores into
 /// NaN or infinity — a wrong answer instead of an error.
 func checkWeights(_ tables: [(name: String, values: [Float])], in part: String) throws {
-    for table in tables where !table.values.allSatisfy({ $0.isFinite && abs($0) <= 65_504 }) {
+    for table in tables where !allPlausible(table.values) {
         throw ModelFileError.corrupt("\(part)'s \(table.name) holds a weight that is not a finite number of plausible size")
+    }
+}
+
+/// Whether every value's magnitude is at most 65,504 (which NaN and the infinities fail too),
+/// checked without an early exit so that the loop vectorizes: loading runs it over every
+/// weight of a model.
+private func allPlausible(_ values: [Float]) -> Bool {
+    values.withUnsafeBufferPointer { buffer in
+        var implausible: UInt32 = 0
+        for v in buffer { implausible |= v.magnitude <= 65_504 ? 0 : 1 }
+        return implausible == 0
     }
 }
 

@@ -13,17 +13,36 @@ import Foundation
 /// Running the encoder costs milliseconds, so ``ClassificationContext/tier`` decides when it
 /// runs (``runs(in:fastProbabilities:unseenWordShare:)``).
 public struct EncoderIntentHead: Sendable {
-    /// The encoder the head reads (found again by name and digest when a model is loaded).
-    public let encoder: SentenceEncoder
+    /// The name and digest of the encoder the head reads (a loaded model finds it again by them).
+    let identity: EncoderIdentity
+    /// The encoder, read the first time it runs.
+    private let source: LazyEncoder
     /// The regression over the encoder's embedding, with the weight of its probabilities.
     let scorer: PackIntentScorer
+
+    /// The encoder the head reads. A head of a loaded model reads the shipped encoder's weights
+    /// the first time it runs (or this is asked for), not when the model is loaded.
+    public var encoder: SentenceEncoder { source.encoder(identity) }
+    /// The name of the encoder the head reads.
+    public var encoderName: String { identity.name }
+    /// Whether the encoder's weights have been read for this head (its tier has run).
+    package var isEncoderRead: Bool { source.isRead }
 
     /// The classifier's top probability under which the *auto* tier asks the encoder, unless
     /// ``ClassificationContext/autoTierConfidence`` says otherwise.
     public static let defaultAutoConfidence: Float = 0.9
 
     package init(encoder: SentenceEncoder, scorer: PackIntentScorer) {
-        self.encoder = encoder
+        self.identity = EncoderIdentity(name: encoder.name, digest: encoder.digest, dimension: encoder.dimension)
+        self.source = LazyEncoder(encoder)
+        self.scorer = scorer
+    }
+
+    /// A head over the shipped encoder `identity` names (checked by the caller), read when it
+    /// first runs.
+    init(bundled identity: EncoderIdentity, scorer: PackIntentScorer) {
+        self.identity = identity
+        self.source = LazyEncoder(nil)
         self.scorer = scorer
     }
 
@@ -53,5 +72,28 @@ public struct EncoderIntentHead: Sendable {
     /// The text the encoder reads for a training utterance: its tokens as written, spaced.
     package static func text(of tokens: [Token]) -> String {
         tokens.map(\.text).joined(separator: " ")
+    }
+}
+
+/// The encoder of a head, read once when first asked for; shared by copies of the head.
+private final class LazyEncoder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: SentenceEncoder?
+
+    init(_ encoder: SentenceEncoder?) { read = encoder }
+
+    var isRead: Bool { lock.withLock { read != nil } }
+
+    /// The shipped encoder `identity` names. Loading the model found it with this digest; a
+    /// file changed or removed since cannot answer as the model was trained, so that stops.
+    func encoder(_ identity: EncoderIdentity) -> SentenceEncoder {
+        lock.withLock {
+            if let read { return read }
+            guard let shipped = SentenceEncoder.bundled(named: identity.name), shipped.digest == identity.digest else {
+                preconditionFailure("the sentence encoder '\(identity.name)' changed or vanished after the model was loaded")
+            }
+            read = shipped
+            return shipped
+        }
     }
 }

@@ -39,17 +39,7 @@ final class EncoderWeights: Sendable {
     /// `write_encoder` documents the layout).
     init(bytes: UnsafeRawBufferPointer) throws(SentenceEncoder.ReadError) {
         var r = EncoderFileReader(bytes)
-        guard bytes.count >= 8, Array(bytes[0..<8]) == Array("SNLUENCD".utf8) else { throw .notAnEncoder }
-        r.offset = 8
-        let format = try r.uint32()
-        guard format <= Self.format else { throw .newerFormat(format) }
-        guard format == Self.format else { throw .olderFormat(format) }
-        let count = try r.count(), hidden = try r.count(), layerCount = try r.count()
-        let heads = try r.count(), inner = try r.count(), positions = try r.count()
-        guard count > 3, (1...4096).contains(hidden), (1...64).contains(layerCount), heads > 0, hidden % heads == 0,
-              (1...16384).contains(inner), (3...4096).contains(positions) else {
-            throw .corrupt("dimensions")
-        }
+        let (count, hidden, layerCount, heads, inner, positions) = try Self.dimensions(&r)
         layerNormEpsilon = try r.float()
         source = String(decoding: try r.take(Int(try r.uint16())), as: UTF8.self)
         var vocabulary: [String] = []
@@ -74,6 +64,30 @@ final class EncoderWeights: Sendable {
         self.heads = heads
         self.intermediateSize = inner
         self.positions = positions
+    }
+
+    /// The length of the embeddings of the encoder file `bytes`, from its header alone (magic,
+    /// format and dimensions checked as ``init(bytes:)`` checks them; the weights are not read).
+    static func hiddenSize(bytes: UnsafeRawBufferPointer) throws(SentenceEncoder.ReadError) -> Int {
+        var r = EncoderFileReader(bytes)
+        return try dimensions(&r).hidden
+    }
+
+    /// Checks the magic and format and reads the dimensions that follow them.
+    private static func dimensions(_ r: inout EncoderFileReader) throws(SentenceEncoder.ReadError)
+        -> (count: Int, hidden: Int, layers: Int, heads: Int, inner: Int, positions: Int) {
+        guard r.bytes.count >= 8, Array(r.bytes[0..<8]) == Array("SNLUENCD".utf8) else { throw .notAnEncoder }
+        r.offset = 8
+        let format = try r.uint32()
+        guard format <= Self.format else { throw .newerFormat(format) }
+        guard format == Self.format else { throw .olderFormat(format) }
+        let count = try r.count(), hidden = try r.count(), layerCount = try r.count()
+        let heads = try r.count(), inner = try r.count(), positions = try r.count()
+        guard count > 3, (1...4096).contains(hidden), (1...64).contains(layerCount), heads > 0, hidden % heads == 0,
+              (1...16384).contains(inner), (3...4096).contains(positions) else {
+            throw .corrupt("dimensions")
+        }
+        return (count, hidden, layerCount, heads, inner, positions)
     }
 
     private static func layer(_ r: inout EncoderFileReader, hidden: Int, inner: Int) throws(SentenceEncoder.ReadError) -> Layer {

@@ -102,6 +102,26 @@ package struct PhraseTrie: Sendable {
         return list.isEmpty ? nil : list
     }
 
+    /// For each type whose flag in `wanted` is set, the keys of every token of its phrases (the
+    /// keys on the path to each node where a phrase of the type ends); empty for the others.
+    func tokens(ofTypes wanted: [Bool]) -> [Set<UInt64>] {
+        var out = [Set<UInt64>](repeating: [], count: wanted.count)
+        var types: [Int] = []
+        for node in terminals.indices where !terminals[node].isEmpty {
+            types.removeAll(keepingCapacity: true)
+            for e in terminals[node] where Int(e.type) < wanted.count && wanted[Int(e.type)] && !types.contains(Int(e.type)) {
+                types.append(Int(e.type))
+            }
+            guard !types.isEmpty else { continue }
+            var n = node
+            while n > 0 {
+                for t in types { out[t].insert(tokenOf[n]) }
+                n = Int(parentOf[n])
+            }
+        }
+        return out
+    }
+
     // MARK: Persistence
 
     /// The compiled trie in a model file: the distinct token keys, each node's parent and

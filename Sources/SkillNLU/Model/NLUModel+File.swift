@@ -45,7 +45,7 @@ extension NLUModel {
     /// The sections a model file of this version may hold, in the order they are written.
     static let knownSections = [
         KnownSection(InteractionModelSection.self), KnownSection(TrainingSection.self),
-        KnownSection(BuiltInSamplesSection.self), KnownSection(PhraseTrie.self), KnownSection(ExactMatcher.self),
+        KnownSection(BuiltInSamplesSection.self), KnownSection(CompiledSchemaSection.self), KnownSection(PhraseTrie.self), KnownSection(ExactMatcher.self),
         KnownSection(FallbackPolicy.self), KnownSection(IntentClassifier.self), KnownSection(SlotTagger.self),
         KnownSection(CarrierClassifierSection.self), KnownSection(LanguagePackSection.self),
         KnownSection(ContextualHeadSection.self),
@@ -60,6 +60,7 @@ extension NLUModel {
         file.append(InteractionModelSection(model: interactionModel))
         file.append(TrainingSection(options: trainingOptions, utteranceCount: trainingUtteranceCount))
         file.append(BuiltInSamplesSection(schema: schema))
+        file.append(CompiledSchemaSection(schema: schema, declaredTypes: SkillSchema.declaredTypeCount(interactionModel)))
         file.append(schema.gazetteer)
         file.append(matcher)
         file.append(fallback)
@@ -112,8 +113,15 @@ extension NLUModel {
         let model = try file.require(InteractionModelSection.self).model
         let training = try file.require(TrainingSection.self)
         let builtIn = try file.require(BuiltInSamplesSection.self, context: model)
+        let compiled = try file.decode(CompiledSchemaSection.self, context: model)
         var schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtIn.byName,
-                                 gazetteer: PhraseTrie())
+                                 gazetteer: PhraseTrie(), spokenOrdinals: compiled?.spokenOrdinals)
+        if let compiled {
+            guard compiled.sampleUses.count == schema.types.count else {
+                throw ModelFileError.corrupt("the compiled schema's sample counts")
+            }
+            schema.storedSampleUses = compiled.sampleUses
+        }
         schema.gazetteer = try file.require(PhraseTrie.self, context: schema.gazetteerValueCounts)
         let matcher = try file.require(ExactMatcher.self, context: schema)
         let fallback = try file.require(FallbackPolicy.self)

@@ -105,6 +105,14 @@ public struct SkillSchema: Sendable {
     public var builtInKinds: BuiltInKinds
     public var typesOfKind: [BuiltInKind: [Int32]]
 
+    /// Per type, the spoken forms of its ordinals listed in figures (``SpokenOrdinals``) that
+    /// joined its values as synonyms: what a model file stores so that loading need not parse
+    /// every listed value again.
+    package var spokenOrdinals: [[(text: String, value: Int)]]
+    /// How many samples name a slot of each type, as the model file stored them
+    /// (``UnlistedValuePrior/sampleUses(schema:)``); nil when they are to be counted.
+    package var storedSampleUses: [Int]?
+
     private var intentIndex: [String: Int]
     private var typeIndex: [String: Int]
 
@@ -117,11 +125,14 @@ public struct SkillSchema: Sendable {
     }
 
     /// Compiles `model` with what a model file stores: the built-in intents' effective samples
-    /// (by intent name) and, when given, the gazetteer trie.
-    init(model: InteractionModel, tokenizer: Tokenizer, builtInSamples: [String: [String]], gazetteer stored: PhraseTrie?) {
+    /// (by intent name) and, when given, the gazetteer trie and the spoken ordinals of each type
+    /// the model declares (``spokenOrdinals``, in declaration order, each type once).
+    init(model: InteractionModel, tokenizer: Tokenizer, builtInSamples: [String: [String]], gazetteer stored: PhraseTrie?,
+         spokenOrdinals storedOrdinals: [[(text: String, value: Int)]]? = nil) {
         self.tokenizer = tokenizer
         var types: [TypeInfo] = []
         var typeIndex: [String: Int] = [:]
+        var spokenOrdinals: [[(text: String, value: Int)]] = []
         for t in model.languageModel.types where typeIndex[t.name] == nil {
             var forms: [(String, Int)] = []
             for (vi, v) in t.values.enumerated() {
@@ -134,10 +145,14 @@ public struct SkillSchema: Sendable {
             }
             // Spoken ordinals join their values as synonyms, for resolution too.
             var values = t.values
-            for (spoken, vi) in SpokenOrdinals.forms(besides: forms, locale: model.locale) where vi < values.count {
-                values[vi].name.synonyms.append(spoken)
-                forms.append((spoken, vi))
+            let spoken: [(text: String, value: Int)] = storedOrdinals.map { $0[types.count] }
+                ?? SpokenOrdinals.forms(besides: forms, locale: model.locale).filter { $0.1 < values.count }
+                    .map { (text: $0.0, value: $0.1) }
+            for (text, vi) in spoken {
+                values[vi].name.synonyms.append(text)
+                forms.append((text, vi))
             }
+            spokenOrdinals.append(spoken)
             typeIndex[t.name] = types.count
             types.append(TypeInfo(name: t.name, isBuiltIn: extended, values: values, surfaceForms: forms, builtInKind: nil))
         }
@@ -159,6 +174,7 @@ public struct SkillSchema: Sendable {
                     let examples = builtIn && kind == nil ? BuiltInValues.examples(for: s.type, locale: model.locale) : []
                     types.append(TypeInfo(name: s.type, isBuiltIn: builtIn, values: [],
                                           surfaceForms: examples.enumerated().map { ($1, $0) }, builtInKind: kind))
+                    spokenOrdinals.append([])
                 }
                 slots.append(SlotInfo(name: s.name, type: ti, multipleValues: s.acceptsMultipleValues))
                 if seenSlots.insert(s.name).inserted { slotNames.append(s.name) }
@@ -194,11 +210,16 @@ public struct SkillSchema: Sendable {
         self.types = types
         self.slotNames = slotNames
         self.gazetteer = trie
+        self.spokenOrdinals = spokenOrdinals
+        self.storedSampleUses = nil
         self.intentIndex = intentIndex
         self.typeIndex = typeIndex
     }
 
     public func intentIndex(named name: String) -> Int? { intentIndex[name] }
+
+    /// How many types `model` declares, each name once (the types ``spokenOrdinals`` stores).
+    static func declaredTypeCount(_ model: InteractionModel) -> Int { Set(model.languageModel.types.map(\.name)).count }
 
     /// How many values an entry of the gazetteer may name for each type: its values, or for a
     /// built-in list type its example values, or for an extended one both.

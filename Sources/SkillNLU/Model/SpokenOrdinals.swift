@@ -10,9 +10,7 @@ enum SpokenOrdinals {
     /// mixes figures and letters or a full stop counts ("2nd", "3.", "1er"): a plain number is
     /// a number, not a position.
     static func forms(besides forms: [(String, Int)], locale: String) -> [(String, Int)] {
-        let candidates = forms.filter { text, _ in
-            text.contains(where: \.isNumber) && text.contains(where: { !$0.isNumber && !$0.isWhitespace })
-        }
+        let candidates = forms.filter { text, _ in mixesFigures(text) }
         guard !candidates.isEmpty else { return [] }
         let parser = BuiltInParser(locale: locale)
         let renderer = parser.tables.numbers.renderer
@@ -25,5 +23,23 @@ enum SpokenOrdinals {
             out.append((spoken, value))
         }
         return out
+    }
+
+    /// Whether `text` has a figure and something besides figures and spaces, as
+    /// `Character.isNumber` and `isWhitespace` say. ASCII text (most listed values) is answered
+    /// from its bytes: there only 0-9 have a numeric type and only tab to carriage return and
+    /// the space are white space; looking the properties up for every character of every listed
+    /// value is most of what building a schema costs.
+    static func mixesFigures(_ text: String) -> Bool {
+        var figure = false, other = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return text.contains(where: \.isNumber) && text.contains(where: { !$0.isNumber && !$0.isWhitespace })
+            case 0x30...0x39: figure = true
+            case 0x09...0x0D, 0x20: break
+            default: other = true
+            }
+        }
+        return figure && other
     }
 }

@@ -38,7 +38,7 @@ enum UnlistedValuePrior {
     /// (forms) are fewer than the samples naming a slot of that type (uses); 0 for built-in
     /// types, types with no forms and open lists.
     static func penalties(schema: SkillSchema) -> [Float] {
-        let uses = sampleUses(schema: schema)
+        let uses = schema.storedSampleUses ?? sampleUses(schema: schema)
         return schema.types.enumerated().map { index, type in
             let forms = type.surfaceForms.count
             guard !type.isBuiltIn, forms > 0, uses[index] > forms else { return 0 }
@@ -90,9 +90,12 @@ enum UnlistedValuePrior {
     }
 
     /// The token keys (``PhraseTrie/key(_:)``) of every listed form of each type, for the types
-    /// whose penalty is positive (others: empty).
+    /// whose penalty is positive (others: empty). A schema loaded with its stored facts
+    /// (``SkillSchema/storedSampleUses``) has the gazetteer training built from these very
+    /// forms, so its paths give the keys without tokenizing every form again.
     static func listedTokens(schema: SkillSchema, penalties: [Float]) -> [Set<UInt64>] {
-        schema.types.enumerated().map { index, type in
+        if schema.storedSampleUses != nil { return schema.gazetteer.tokens(ofTypes: penalties.map { $0 > 0 }) }
+        return schema.types.enumerated().map { index, type in
             guard penalties[index] > 0 else { return [] }
             var keys: Set<UInt64> = []
             for form in type.surfaceForms {

@@ -14,6 +14,20 @@ import Testing
         #expect(SpokenOrdinals.forms(besides: [("red", 0), ("blue", 1)], locale: "en-US").isEmpty)
     }
 
+    /// The byte-level reading of ASCII text answers as the characters' Unicode properties do.
+    @Test func whetherTextMixesFiguresIsReadAsTheCharactersPropertiesSay() {
+        func byProperties(_ text: String) -> Bool {
+            text.contains(where: \.isNumber) && text.contains(where: { !$0.isNumber && !$0.isWhitespace })
+        }
+        let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+        var texts = ascii + ascii.map { "7" + $0 } + ascii.map { $0 + "2" } + ascii.map { "1" + $0 + " " }
+        texts += ["", "1st", "2nd", "10", " 3 ", "3.", "\r\n4", "4\r\n", "\u{1F}5", "1er", "2ème", "٣rd", "٣ ٤", "Ⅻ th",
+                  "5\u{00A0}", "6\u{2009}7", "\u{0085}8", "first", "café"]
+        for text in texts {
+            #expect(SpokenOrdinals.mixesFigures(text) == byProperties(text), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     static let json = #"""
     {"interactionModel": {"languageModel": {
       "invocationName": "news reader",

@@ -48,7 +48,7 @@ package struct ModelFileParts: Sendable {
             if let bytes = sizes.first { files.append((what, bytes)) }
         }
         if let pack = model.pack { add("language pack \(pack.pack.name)", "\(pack.pack.name).pack") }
-        if let head = model.contextualHead { add("sentence encoder \(head.encoder.name)", "\(head.encoder.name)-encoder.bin") }
+        if let head = model.contextualHead { add("sentence encoder \(head.encoderName)", "\(head.encoderName)-encoder.bin") }
         return files
     }
 
