@@ -64,9 +64,12 @@ public struct EncoderIntentHead: Sendable {
         }
     }
 
-    /// The head's own probability of each intent for `text`.
-    func probabilities(_ text: String) -> [Float] {
-        scorer.probabilities(vector: encoder.embedding(text))
+    /// The head's own probability of each intent for `text`; nil when the shipped encoder the
+    /// model was loaded with has since changed or gone (the caller then answers from the fast
+    /// tier rather than stop the process).
+    func probabilities(_ text: String) -> [Float]? {
+        guard let encoder = source.encoderIfPresent(identity) else { return nil }
+        return scorer.probabilities(vector: encoder.embedding(text))
     }
 
     /// The text the encoder reads for a training utterance: its tokens as written, spaced.
@@ -85,12 +88,21 @@ private final class LazyEncoder: @unchecked Sendable {
     var isRead: Bool { lock.withLock { read != nil } }
 
     /// The shipped encoder `identity` names. Loading the model found it with this digest; a
-    /// file changed or removed since cannot answer as the model was trained, so that stops.
+    /// file changed or removed since cannot answer as the model was trained, so asking for it
+    /// directly stops (classification uses ``encoderIfPresent(_:)`` and keeps the fast tier).
     func encoder(_ identity: EncoderIdentity) -> SentenceEncoder {
+        guard let encoder = encoderIfPresent(identity) else {
+            preconditionFailure("the sentence encoder '\(identity.name)' changed or vanished after the model was loaded")
+        }
+        return encoder
+    }
+
+    /// The shipped encoder `identity` names, or nil when it has changed or gone since loading.
+    func encoderIfPresent(_ identity: EncoderIdentity) -> SentenceEncoder? {
         lock.withLock {
             if let read { return read }
             guard let shipped = SentenceEncoder.bundled(named: identity.name), shipped.digest == identity.digest else {
-                preconditionFailure("the sentence encoder '\(identity.name)' changed or vanished after the model was loaded")
+                return nil
             }
             read = shipped
             return shipped

@@ -9,7 +9,7 @@ struct ContextualIntentStage: UtteranceStage {
         let tokens = trace.tokens
         guard EncoderIntentHead.runs(in: context, fastProbabilities: probabilities,
                                      unseenWordShare: { model.classifier.unseenWordShare(tokens) }) else { return }
-        let own = head.probabilities(trace.text)
+        guard let own = head.probabilities(trace.text) else { return }
         let fast = probabilities
         PackIntentScorer.mix(&probabilities, with: own, exponent: head.influence)
         let best = own.indices.max { own[$0] < own[$1] } ?? 0

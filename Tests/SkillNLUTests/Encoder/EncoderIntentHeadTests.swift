@@ -87,7 +87,7 @@ import Testing
         let order = try #require(model.intentNames.firstIndex(of: "OrderDrink"))
         for (text, intent) in [("has my beverage been prepared", status), ("what's the eta on my cappuccino", status),
                                ("i'd love an iced latte", order), ("bring me a mocha", order)] {
-            let p = head.probabilities(text)
+            let p = try #require(head.probabilities(text))
             #expect(p.indices.max { p[$0] < p[$1] } == intent, "\(text): \(p)")
             #expect(abs(p.reduce(0, +) - 1) < 1e-4)
         }

@@ -23,6 +23,17 @@ import Testing
         #expect(read.fileBytes() == model.fileBytes())
     }
 
+    @Test func aHeadWhoseShippedEncoderChangedSinceLoadingAnswersNothingRatherThanStop() throws {
+        let model = Fixtures.trained(EncoderIntentHeadTests.headOptions)
+        let head = try #require(model.contextualHead)
+        let shipped = try #require(SentenceEncoder.bundledIdentity(named: "en"))
+        let changed = EncoderIdentity(name: "en", digest: shipped.digest &+ 1, dimension: shipped.dimension)
+        let stale = EncoderIntentHead(bundled: changed, scorer: head.scorer)
+        #expect(stale.probabilities("has my beverage been prepared") == nil)
+        #expect(!stale.isEncoderRead)
+        #expect(head.probabilities("has my beverage been prepared") != nil)
+    }
+
     @Test func theIdentityIsTheShippedEncodersOwn() throws {
         let encoder = try #require(SentenceEncoder.bundled(named: "en"))
         let identity = try #require(SentenceEncoder.bundledIdentity(named: "en"))
