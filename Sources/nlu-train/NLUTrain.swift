@@ -75,7 +75,7 @@ struct NLUTrain: ParsableCommand {
     var annotated: String?
 
     @Option(name: .customLong("language-pack"), help: ArgumentHelp(
-        "Read utterances through a shipped language pack of pretrained word vectors as well (en, or auto for the locale's), "
+        "Read utterances through a shipped language pack of pretrained word vectors as well (en, de, fr, es, it, nl, pt, ja, hi, ar, or auto for the locale's), "
             + "so that words no sample uses still count; the model then needs the same pack to load.",
         valueName: "name"))
     var languagePack: String?
@@ -94,7 +94,7 @@ struct NLUTrain: ParsableCommand {
         if check && output != nil { throw ValidationError("--check does not write a model; drop -o/--output.") }
         if check && annotated != nil { throw ValidationError("--check validates the skill only; drop --annotated.") }
         if let languagePack, !["none", "auto"].contains(languagePack), LanguagePack.bundled(named: languagePack) == nil {
-            throw ValidationError("--language-pack: no pack named '\(languagePack)' is shipped (shipped: en; or auto, none).")
+            throw ValidationError("--language-pack: no pack named '\(languagePack)' is shipped (shipped: \(LanguagePack.bundledNames.joined(separator: ", ")); or auto, none).")
         }
         try ContextualHeadOption.validate(contextualHead)
         try SkillImportOptions.validate(locale: locale)

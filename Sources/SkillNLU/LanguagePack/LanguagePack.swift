@@ -5,11 +5,14 @@ import Foundation
 /// words no sample uses ("available" for "free", "remove" for "take off") land near the words
 /// that mean the same.
 ///
-/// A pack is derived offline from a sentence encoder (`LanguagePacks/tools/derive-pack.py`:
-/// each vocabulary item run through the encoder alone, reduced with PCA, quantized to int8 with
-/// one scale per row) and read here as it is stored, so its memory is the file's. A word is cut
-/// into the vocabulary's pieces greedily, longest first (WordPiece), and an utterance's vector is
-/// the mean of its pieces' vectors, scaled to unit length.
+/// A pack is derived offline from a sentence encoder (`LanguagePacks/tools/derive-pack.py` for
+/// English, `derive-multilingual-pack.py` for the other languages: each vocabulary item run
+/// through the encoder alone, reduced with PCA, quantized to int8 with one scale per row) and
+/// read here as it is stored, so its memory is the file's. Pieces are stored in the tokenizer's
+/// folded form, in WordPiece's convention (a continuation piece starts with "##", also for pieces
+/// converted from a SentencePiece vocabulary). A word is cut into the vocabulary's pieces
+/// greedily, longest first, and an utterance's vector is the mean of its pieces' vectors, scaled
+/// to unit length.
 ///
 /// Models trained with a pack name it by ``name`` and ``digest``; loading such a model finds the
 /// same pack again (``bundled(named:)``) or refuses the model.
@@ -78,21 +81,63 @@ public struct LanguagePack: Sendable {
     /// continuation ("##…") of the rest, and so on; none when some part is unknown.
     func pieces(of word: String) -> [Int32] {
         let characters = Array(word)
-        guard characters.count <= 40 else { return [] }
+        guard characters.count <= Self.longestWord else { return [] }
+        return pieces(of: characters)
+    }
+
+    /// Words longer than this (in characters) have no vector: none of the vocabularies has such
+    /// words, and the greedy search costs the square of the length.
+    static let longestWord = 40
+
+    /// `runStart`: the word is a run of a script written without spaces, whose first piece may
+    /// also be a continuation piece (SentencePiece cuts such text as "▁" and continuations).
+    private func pieces(of characters: [Character], runStart: Bool = false) -> [Int32] {
         var rows: [Int32] = []
         var start = 0
         while start < characters.count {
             var end = characters.count
             var found: Int32?
             while end > start {
-                let piece = (start == 0 ? "" : "##") + String(characters[start..<end])
-                if let row = rowOfPiece[piece] { found = row; break }
+                let text = String(characters[start..<end])
+                let row = start > 0 ? rowOfPiece["##" + text] : rowOfPiece[text] ?? (runStart ? rowOfPiece["##" + text] : nil)
+                if let row { found = row; break }
                 end -= 1
             }
             guard let found else { return [] }
             rows.append(found)
             start = end
         }
+        return rows
+    }
+
+    /// The vocabulary rows of an utterance, word by word. A run of ideographic tokens (Han and
+    /// kana characters with nothing between them) is read as one word, as a script written
+    /// without spaces is cut into pieces by the encoders the packs come from (its first piece a
+    /// word-initial one or, failing that, a continuation); a run longer than ``longestWord`` is
+    /// read in parts of that length.
+    func pieces(of tokens: [Token]) -> [Int32] {
+        var rows: [Int32] = []
+        var run: [Character] = [], runEnd = -1
+        func endRun() {
+            var start = 0
+            while start < run.count {
+                let end = min(start + Self.longestWord, run.count)
+                rows += pieces(of: Array(run[start..<end]), runStart: true)
+                start = end
+            }
+            run.removeAll(keepingCapacity: true)
+        }
+        for token in tokens {
+            if token.kind == .ideographic {
+                if token.range.lowerBound != runEnd { endRun() }
+                run += Array(token.folded)
+                runEnd = token.range.upperBound
+                continue
+            }
+            endRun()
+            if token.kind == .word || token.kind == .number { rows += pieces(of: token.folded) }
+        }
+        endRun()
         return rows
     }
 
@@ -103,12 +148,10 @@ public struct LanguagePack: Sendable {
         for i in 0..<d { output[i] = 0 }
         var count = 0
         rows.withUnsafeBufferPointer { table in
-            for token in tokens where token.kind == .word || token.kind == .number {
-                for row in pieces(of: token.folded) {
-                    let scale = scales[Int(row)], base = Int(row) * d
-                    for i in 0..<d { output[i] += Float(table[base + i]) * scale }
-                    count += 1
-                }
+            for row in pieces(of: tokens) {
+                let scale = scales[Int(row)], base = Int(row) * d
+                for i in 0..<d { output[i] += Float(table[base + i]) * scale }
+                count += 1
             }
         }
         guard count > 0 else { return }

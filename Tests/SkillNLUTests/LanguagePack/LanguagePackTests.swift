@@ -33,6 +33,17 @@ import Testing
         #expect(Self.tiny.pieces(of: "guitar").isEmpty, "a word with an unknown part has no vector")
     }
 
+    @Test func aRunOfIdeographsIsReadAsOneWord() throws {
+        let pack = try LanguagePack(name: "ja", bytes: Self.packBytes(
+            pieces: ["コーヒー", "##を", "##注文", "注文", "注"], rows: [[1, 0], [0, 1], [3, 4], [4, 3], [1, 1]]))
+        let tokenizer = Tokenizer(locale: "ja-JP")
+        // The tokenizer cuts "コーヒーを注文" into コーヒー, を, 注, 文: the pack reads them as one word.
+        #expect(pack.pieces(of: tokenizer.tokenize("コーヒーを注文")) == [0, 1, 2])
+        #expect(pack.pieces(of: tokenizer.tokenize("コーヒー 注文")) == [0, 3], "a space ends the run")
+        #expect(pack.sentenceVector(tokenizer.tokenize("注文")) == [0.8, 0.6])
+        #expect(pack.pieces(of: tokenizer.tokenize("を注文")) == [1, 2], "a run may start with a continuation piece")
+    }
+
     @Test func anUtteranceIsTheUnitMeanOfItsPieces() {
         let v = Self.tiny.sentenceVector(tokens("music"))
         #expect(abs(v[0] - 0.6) < 1e-6 && abs(v[1] - 0.8) < 1e-6)
@@ -49,6 +60,46 @@ import Testing
         }
         #expect(throws: LanguagePack.ReadError.truncated) { try LanguagePack(name: "x", bytes: Array(good.dropLast())) }
         #expect(throws: LanguagePack.ReadError.corrupt("data after the vectors")) { try LanguagePack(name: "x", bytes: good + [0]) }
+    }
+
+    @Test func everyAlexaLanguageHasAShippedPackStoredInFoldedForm() throws {
+        // Each language with a letter to put before a continuation piece, as it comes after one in a word.
+        for (locale, name, letter) in [("de-DE", "de", "a"), ("fr-CA", "fr", "a"), ("es-MX", "es", "a"), ("it-IT", "it", "a"),
+                                       ("nl-NL", "nl", "a"), ("pt-BR", "pt", "a"), ("ja-JP", "ja", "あ"), ("hi-IN", "hi", "क"),
+                                       ("ar-SA", "ar", "ب")] {
+            #expect(LanguagePack.bundledName(forLocale: locale) == name)
+            let pack = try #require(LanguagePack.bundled(named: name), "the \(name) pack is a resource of SkillNLU")
+            #expect(pack.name == name && pack.dimension == 128)
+            // A piece the tokenizer's folding would change could never be looked up.
+            let tokenizer = Tokenizer(locale: locale)
+            let unreachable = pack.rowOfPiece.keys.filter { piece in
+                // By scalars: "#" and a combining mark after it are one Character.
+                let text = piece.hasPrefix("##") ? letter + String(String.UnicodeScalarView(piece.unicodeScalars.dropFirst(2))) : piece
+                return tokenizer.tokenize(text).map(\.folded).joined() != text
+            }
+            if ["hi", "ar"].contains(name) {
+                // Foundation folds some pieces of vowel signs and harakat otherwise than the
+                // derivation's Unicode folding does; those rows are never read.
+                withKnownIssue { #expect(unreachable.isEmpty, "\(name): \(unreachable.count) pieces") }
+            } else {
+                #expect(unreachable.isEmpty, "\(name): \(unreachable.prefix(10))")
+            }
+        }
+        #expect(LanguagePack.bundled(named: "de")?.digest == LanguagePack.bundled(named: "fr")?.digest, "one Latin-script pack")
+    }
+
+    @Test func theOtherLanguagesPacksKnowParaphrases() throws {
+        func similarity(_ name: String, _ locale: String, _ a: String, _ b: String) throws -> Float {
+            let pack = try #require(LanguagePack.bundled(named: name))
+            let tokenizer = Tokenizer(locale: locale)
+            return zip(pack.sentenceVector(tokenizer.tokenize(a)), pack.sentenceVector(tokenizer.tokenize(b))).reduce(0) { $0 + $1.0 * $1.1 }
+        }
+        #expect(try similarity("de", "de-DE", "bist du morgen frei", "hast du morgen zeit")
+                > similarity("de", "de-DE", "bist du morgen frei", "wie spät ist es"))
+        #expect(try similarity("fr", "fr-FR", "quel temps fera demain", "va t il pleuvoir demain")
+                > similarity("fr", "fr-FR", "quel temps fera demain", "mets de la musique"))
+        #expect(try similarity("ja", "ja-JP", "明日の天気は", "明日は雨が降りますか")
+                > similarity("ja", "ja-JP", "明日の天気は", "音楽をかけて"))
     }
 
     @Test func theEnglishPackKnowsWordsNoSampleNeedsToContain() throws {

@@ -78,8 +78,30 @@ import Testing
             try NLUModel.train(from: german, options: options)
         }
         options.languagePack = "auto"
-        #expect(try NLUModel.train(from: german, options: options).pack == nil, "no German pack is shipped")
+        #expect(try NLUModel.train(from: german, options: options).pack?.pack.name == "de")
         #expect(try NLUModel.train(from: Fixtures.coffee, options: options).pack?.pack.name == "en")
+    }
+
+    @Test func aGermanModelWithThePackAddsItsSectionOnlyAndOneWithoutIsAsBefore() throws {
+        let german = try Importer.decode(Data(Fixtures.coffeeJSON.utf8), locale: "de-DE")
+        var options = Fixtures.fastOptions
+        let plain = ChunkedFileParts(try NLUModel.train(from: german, options: options).fileBytes())
+        options.languagePack = "none"
+        let none = ChunkedFileParts(try NLUModel.train(from: german, options: options).fileBytes())
+        #expect(none.tags == plain.tags && !plain.tags.contains("PACK"))
+        for (a, b) in zip(plain.sections, none.sections) where a.tag != "OPTS" {
+            #expect(a.payload == b.payload, "section \(a.tag)")
+        }
+        options.languagePack = "de"
+        let model = try NLUModel.train(from: german, options: options)
+        let read = try NLUModel(fileBytes: model.fileBytes())
+        #expect(read.pack?.pack.name == "de" && read.pack?.pack.digest == LanguagePack.bundled(named: "de")?.digest)
+        // The pack adds its section; the fallback thresholds are calibrated on the mixed probabilities.
+        let packed = ChunkedFileParts(model.fileBytes())
+        #expect(packed.tags == plain.tags + ["PACK"])
+        for (a, b) in zip(plain.sections, packed.sections) where !["OPTS", "FALL"].contains(a.tag) {
+            #expect(a.payload == b.payload, "section \(a.tag)")
+        }
     }
 
     @Test func anUnknownPackNameIsATrainingError() {
