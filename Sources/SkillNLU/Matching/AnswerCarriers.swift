@@ -7,7 +7,11 @@ import InteractionModel
 /// {relationship}" and after the last slot of "{preference} music", from every slot of every
 /// intent: people use the same carriers for every question), which works in any locale; and a
 /// short list of conversational lead-ins and trailers per language (en, de, es, fr, it, pt, ja,
-/// hi, ar). The lists leave out words that begin values ("este" of "este lunes", a bare "è").
+/// hi, ar), with English lead-ins that name what the answer is about ("her favorite movie is").
+/// The lists leave out words that begin values ("este" of "este lunes", a bare "è").
+///
+/// Used for an elicited answer and for the value of a bare "{slot}" sample said outside a dialog,
+/// which is an answer too.
 
 struct AnswerCarriers: Sendable {
     private let prefixes: Set<[UInt64]>
@@ -21,7 +25,8 @@ struct AnswerCarriers: Sendable {
         "en": ["it's", "it is", "its", "it's for", "it is for", "that's", "that is", "it should be", "it'll be",
                "i want", "i'd like", "i would like", "i'll take", "i'll have", "i'll go with", "let's go with",
                "let's say", "let's do", "go with", "how about", "what about", "make it", "make that",
-               "i think", "i guess", "maybe", "um", "uh", "er", "erm", "hmm", "for", "the answer is", "my answer is"],
+               "i think", "i guess", "maybe", "um", "uh", "er", "erm", "hmm", "for", "the answer is", "my answer is",
+               "i'd say", "i would say", "i'd go with", "i'll go for", "probably", "definitely", "i pick", "i choose"],
         "de": ["es ist", "das ist", "es ist für", "ich möchte", "ich hätte gern", "ich hätte gerne", "ich nehme",
                "ich will", "wie wäre es mit", "was ist mit", "nimm", "mach", "ich glaube", "vielleicht", "ähm", "äh",
                "hm", "also", "für", "die antwort ist"],
@@ -50,6 +55,15 @@ struct AnswerCarriers: Sendable {
         "ar": ["من فضلك", "لو سمحت", "شكرا", "شكراً"],
     ]
 
+    /// Lead-ins that name what the answer is about, by language code: the words before and after
+    /// one or two words naming it ("her favorite *movie* is", "my favourite *band* would be").
+    static let namingLeadIns: [String: [(before: [String], after: [String])]] = [
+        "en": [(["my", "his", "her", "their", "our"].flatMap { ["\($0) favorite", "\($0) favourite"] }, ["is", "was", "would be"])],
+    ]
+
+    /// ``namingLeadIns`` of the language, as token keys.
+    private let naming: [(before: Set<[UInt64]>, after: Set<[UInt64]>)]
+
     init(schema: SkillSchema, model: InteractionModel) {
         let tokenizer = schema.tokenizer
         var prefixes: Set<[UInt64]> = [], suffixes: Set<[UInt64]> = []
@@ -70,6 +84,9 @@ struct AnswerCarriers: Sendable {
         let language = tokenizer.languageCode
         for s in Self.leadIns[language] ?? [] { add(s, to: &prefixes) }
         for s in Self.trailers[language] ?? [] { add(s, to: &suffixes) }
+        naming = (Self.namingLeadIns[language] ?? []).map { frame in
+            (Set(frame.before.map { tokenizer.tokenize($0).map(PhraseTrie.key) }), Set(frame.after.map { tokenizer.tokenize($0).map(PhraseTrie.key) }))
+        }
         self.prefixes = prefixes
         self.suffixes = suffixes
         longest = prefixes.union(suffixes).map(\.count).max() ?? 0
@@ -83,6 +100,7 @@ struct AnswerCarriers: Sendable {
         var changed = true
         while changed {
             changed = false
+            if let n = namingLeadIn(in: keys[start..<end]) { start += n; changed = true }
             for n in stride(from: min(longest, end - start - 1), through: 1, by: -1) {
                 if prefixes.contains(Array(keys[start..<start + n])) { start += n; changed = true; break }
             }
@@ -91,5 +109,21 @@ struct AnswerCarriers: Sendable {
             }
         }
         return start..<end
+    }
+
+    /// How many tokens a naming lead-in ("her favorite movie is") takes at the start of `keys`,
+    /// when at least one token is left after it.
+    private func namingLeadIn(in keys: ArraySlice<UInt64>) -> Int? {
+        let keys = Array(keys)
+        for frame in naming {
+            for b in 1...2 where b < keys.count && frame.before.contains(Array(keys[..<b])) {
+                for named in 1...2 {
+                    for a in 1...2 where b + named + a < keys.count && frame.after.contains(Array(keys[(b + named)..<(b + named + a)])) {
+                        return b + named + a
+                    }
+                }
+            }
+        }
+        return nil
     }
 }

@@ -42,6 +42,16 @@ public struct GenerationOptions: Sendable, Codable, Equatable {
     public var carrierUtterances: Int?
     /// What a nil ``carrierUtterances`` stands for.
     public static let defaultCarrierUtterances = 150
+    /// Per slot that an intent declares and none of its samples names, how many utterances
+    /// say the slot's own samples as the intent's (``TrainingDataGenerator/slotSampleUtterances(of:)``):
+    /// after a sample of the intent without slots, or alone. Without them the classifier never
+    /// sees such a slot's values in the intent, and gives every utterance that names one to
+    /// another intent whose samples do. Only slots with slot samples take part, so models
+    /// without them generate exactly what they did. nil (the default):
+    /// ``defaultSlotSampleUtterances``; 0 turns it off. Left out of a model file while nil.
+    public var slotSampleUtterances: Int?
+    /// What a nil ``slotSampleUtterances`` stands for.
+    public static let defaultSlotSampleUtterances = 30
 
     public init() {}
 }
@@ -62,5 +72,6 @@ extension GenerationOptions {
         listShare = try c.decode(.listShare, or: 0)
         roleUtterances = try c.decode(.roleUtterances, or: 0)
         carrierUtterances = try c.decodeIfPresent(Int.self, forKey: .carrierUtterances)
+        slotSampleUtterances = try c.decodeIfPresent(Int.self, forKey: .slotSampleUtterances)
     }
 }

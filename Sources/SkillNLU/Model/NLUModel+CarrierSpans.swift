@@ -62,6 +62,23 @@ extension NLUModel {
         }
     }
 
+    /// Span `a` without the words people say around an answer (``AnswerCarriers``: "probably
+    /// {answer}", "her favorite movie is {answer}") when it holds the whole utterance as the
+    /// value of a slot a sample of the intent says alone ("{answer}"): such a sample takes any
+    /// utterance as the value, and the answer to a dialog's question loses the same words.
+    /// A listed value and the values of parsed types stay as they are.
+    func withoutAnswerCarriers(_ a: Assignment, intent: Int, tokens: [Token], gazetteer: [PhraseTrie.Match],
+                               context: ClassificationContext) -> Assignment {
+        let slot = schema.intents[intent].slots[a.slot]
+        guard a.start == 0, a.end == tokens.count, a.end > 1, schema.types[slot.type].builtInKind == nil,
+              sampleCarriers.phrases(of: intent).bare.contains(slot.name) else { return a }
+        let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
+            || resolvers.isListed(type: slot.type, tokens: tokens[a.start..<a.end], dynamic: context.dynamicEntities)
+        guard !listed else { return a }
+        let value = elicitation.carriers.value(in: tokens.map(PhraseTrie.key))
+        return (a.slot, value.lowerBound, value.upperBound, a.confidence)
+    }
+
     /// Span `a` of a parsed type without the carrier words a sample says right before a slot
     /// ("for" of "book me in for {time}"), when the rest parses to the same value: a lenient
     /// parser reads "for three o'clock" as three o'clock too.

@@ -20,6 +20,9 @@ final class SampleCarriers: @unchecked Sendable {
         /// Whole texts of up to ``longestRequest`` words that a slot follows ("play", "listen to",
         /// "i want to hear"): what a request says right before its free text.
         var leadingWhole: Set<[UInt64]> = []
+        /// The slots a sample says alone, with no word around them ("{answer}"): such a sample
+        /// takes the whole utterance as the value, and so the words people say around an answer.
+        var bare: Set<String> = []
     }
 
     /// Longest run of words kept in ``Phrases/inner``; longer tagged spans are never carriers.
@@ -71,6 +74,10 @@ final class SampleCarriers: @unchecked Sendable {
         var out = Phrases()
         for sample in intent.samples {
             let parts = sample.parts
+            let slots = parts.compactMap { part -> String? in if case .slot(let name, _) = part { name } else { nil } }
+            if slots.count == 1, parts.allSatisfy({ if case .text(let t) = $0 { t.allSatisfy(\.isWhitespace) } else { true } }) {
+                out.bare.insert(slots[0])
+            }
             for (p, part) in parts.enumerated() {
                 guard case .text(let text) = part else { continue }
                 let keys = tokenizer.tokenize(text).map(PhraseTrie.key)

@@ -65,7 +65,8 @@ extension NLUModel {
         var repeated: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
         let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
-            schema.types[info.slots[$0.slot].type].name == "AMAZON.SearchQuery" ? withoutRequestWords($0, intent: intent, tokens: tokens) : $0
+            let a = withoutAnswerCarriers($0, intent: intent, tokens: tokens, gazetteer: gazetteer, context: context)
+            return schema.types[info.slots[a.slot].type].name == "AMAZON.SearchQuery" ? withoutRequestWords(a, intent: intent, tokens: tokens) : a
         }
         for a in items.sorted(by: { $0.start < $1.start }) {
             let slot = info.slots[a.slot]

@@ -52,7 +52,7 @@ extension NLUModel {
         let options = resolved(options, schema: schema, locale: model.locale)
         progress?(TrainingProgress(stage: .generating))
         let generator = Self.generator(schema: schema, options: options)
-        var utterances = generator.generate() + generator.roleUtterances()
+        var utterances = generator.generate() + generator.roleUtterances() + generator.slotSampleUtterances(of: model)
         utterances += options.annotated.filter { schema.intentIndex(named: $0.intent) != nil }
         guard !utterances.isEmpty else { throw TrainingError.noSamples }
         // The supplement for rare slots comes last and trains the tagger only.
