@@ -184,18 +184,7 @@ public struct SkillSchema: Sendable {
             intents.append(IntentInfo(name: intent.name, slots: slots, sampleTexts: samples, isBuiltIn: intent.isBuiltIn,
                                       ownSampleCount: intent.samples.count))
         }
-        var trie: PhraseTrie
-        if let stored {
-            trie = stored
-        } else {
-            trie = PhraseTrie()
-            for (ti, t) in types.enumerated() {
-                for form in t.surfaceForms {
-                    let keys = tokenizer.tokenize(form.text).map(PhraseTrie.key)
-                    trie.insert(keys, entry: .init(type: Int32(ti), value: Int32(form.value)))
-                }
-            }
-        }
+        let trie = stored ?? Self.gazetteer(of: types, tokenizer: tokenizer)
         var kinds = BuiltInKinds()
         var typesOfKind: [BuiltInKind: [Int32]] = [:]
         for (ti, t) in types.enumerated() {
@@ -214,6 +203,19 @@ public struct SkillSchema: Sendable {
         self.storedSampleUses = nil
         self.intentIndex = intentIndex
         self.typeIndex = typeIndex
+    }
+
+    /// The trie of every surface form of `types`, tokenized as utterances are (what a model file
+    /// stores, so loading does not build it again).
+    private static func gazetteer(of types: [TypeInfo], tokenizer: Tokenizer) -> PhraseTrie {
+        var trie = PhraseTrie()
+        for (ti, t) in types.enumerated() {
+            for form in t.surfaceForms {
+                let keys = tokenizer.tokenize(form.text).map(PhraseTrie.key)
+                trie.insert(keys, entry: .init(type: Int32(ti), value: Int32(form.value)))
+            }
+        }
+        return trie
     }
 
     public func intentIndex(named name: String) -> Int? { intentIndex[name] }
