@@ -13,6 +13,23 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         /// 1 byte a weight, with a power-of-two scale per row (``RowQuantization``); weights
         /// far below their row's largest become zero.
         case int8
+        /// Half a byte a weight, with a scale per row a sixteenth of an octave fine
+        /// (``PackedRows``); the linear table's rows are centred first, which changes logits by
+        /// a constant and probabilities not at all.
+        case int4
+        /// Three bits a weight (seven levels), otherwise as `int4`.
+        case int3
+
+        /// Bits a weight takes in a model file.
+        public var bits: Int {
+            switch self {
+            case .float32: return 32
+            case .float16: return 16
+            case .int8: return 8
+            case .int4: return 4
+            case .int3: return 3
+            }
+        }
     }
 
     /// The optimiser of the training loop.
