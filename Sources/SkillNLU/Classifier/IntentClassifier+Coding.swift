@@ -7,12 +7,16 @@ extension IntentClassifier {
     /// hold tables of fewer than 8 bits a weight (``PackedRows``), which version 1 never does.
     public static let formatVersion: UInt32 = 2
 
+    /// The layout this classifier is written in: the oldest that holds its tables, so a
+    /// classifier of 8 bits a weight or more writes the bytes it always did.
+    var layoutVersion: UInt32 { options.precision.bits < 8 ? Self.formatVersion : 1 }
+
     /// Appends the classifier to a model file: options, temperature, the rows training
     /// touched (bucket ids ascending), the embedding and linear tables at the trained
     /// precision, and the dense layers in single precision.
     package func write(to writer: inout BinaryWriter) {
         writer.write(Self.magic)
-        writer.write(Self.formatVersion)
+        writer.write(layoutVersion)
         writer.write(labelCount)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
