@@ -3,15 +3,20 @@ import Foundation
 extension IntentClassifier {
     /// Marks the start of a classifier in a model file ("SNIC").
     static let magic: UInt32 = 0x4349_4E53
-    /// Version of the classifier's layout; raise it whenever the layout changes.
-    public static let formatVersion: UInt32 = 1
+    /// Version of the classifier's layout; raise it whenever the layout changes. Version 2 may
+    /// hold tables of fewer than 8 bits a weight (``PackedRows``), which version 1 never does.
+    public static let formatVersion: UInt32 = 2
+
+    /// The layout this classifier is written in: the oldest that holds its tables, so a
+    /// classifier of 8 bits a weight or more writes the bytes it always did.
+    var layoutVersion: UInt32 { options.precision.bits < 8 ? Self.formatVersion : 1 }
 
     /// Appends the classifier to a model file: options, temperature, the rows training
     /// touched (bucket ids ascending), the embedding and linear tables at the trained
     /// precision, and the dense layers in single precision.
     package func write(to writer: inout BinaryWriter) {
         writer.write(Self.magic)
-        writer.write(Self.formatVersion)
+        writer.write(layoutVersion)
         writer.write(labelCount)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -23,7 +28,7 @@ extension IntentClassifier {
         writer.write(linearRows)
         writer.write(bytes: Self.encodeRuns(bucketOfRow, split: linearRows))
         WeightCoding.write(embedding, precision: options.precision, width: dimension, to: &writer)
-        WeightCoding.write(linear, precision: options.precision, width: labelCount, to: &writer)
+        WeightCoding.write(linear, precision: options.precision, width: labelCount, centred: true, to: &writer)
         writer.write(hiddenWeights)
         writer.write(hiddenBias)
         writer.write(outputWeights)
@@ -55,6 +60,9 @@ extension IntentClassifier {
             try options.validate()
         } catch {
             throw ModelFileError.corrupt("the intent classifier's options cannot be read (\(error))")
+        }
+        guard version >= 2 || options.precision.bits >= 8 else {
+            throw ModelFileError.corrupt("a version \(version) intent classifier at \(options.precision.bits) bits a weight")
         }
         let temperature = try reader.readFloat()
         // Calibration keeps the temperature within 0.05…20; far outside it, scores overflow.

@@ -71,7 +71,7 @@ extension IntentClassifier {
         return IntentClassifier(labelCount: l, options: options, temperature: 1, bucketOfRow: bucketOfRow,
                                 linearRows: linearBuckets.count,
                                 embedding: WeightCoding.rounded(embedding, precision: options.precision, width: width),
-                                linear: WeightCoding.rounded(linear, precision: options.precision, width: l), hiddenWeights: [], hiddenBias: [],
+                                linear: WeightCoding.rounded(linear, precision: options.precision, width: l, centred: true), hiddenWeights: [], hiddenBias: [],
                                 outputWeights: output, outputBias: outputBias)
     }
 }

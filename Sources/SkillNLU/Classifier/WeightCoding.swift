@@ -6,17 +6,27 @@
 /// gives the same bytes.
 package enum WeightCoding {
     /// `values` as they will read back from a file written at `precision`; a table of rows
-    /// `width` weights long (``RowQuantization`` scales each row by itself).
-    package static func rounded(_ values: [Float], precision: IntentClassifierOptions.Precision, width: Int) -> [Float] {
+    /// `width` weights long (``RowQuantization`` and ``PackedRows`` scale each row by itself).
+    /// `centred`: each row only matters up to a constant added to all its weights (the sparse
+    /// linear table), which the coding of fewer than 8 bits uses (``PackedRows``).
+    package static func rounded(_ values: [Float], precision: IntentClassifierOptions.Precision, width: Int,
+                                centred: Bool = false) -> [Float] {
+        let rows = RowQuantization.rowStarts(count: values.count, width: width)
         switch precision {
         case .float32: return values
         case .float16: return values.map { float(fromHalf: halfBits($0)) }
-        case .int8: return RowQuantization.rounded(values, rowStarts: RowQuantization.rowStarts(count: values.count, width: width))
+        case .int8: return RowQuantization.rounded(values, rowStarts: rows)
+        case .int4, .int3: return PackedRows.rounded(values, rowStarts: rows, bits: precision.bits, centred: centred)
         }
     }
 
-    static func write(_ values: [Float], precision: IntentClassifierOptions.Precision, width: Int, to writer: inout BinaryWriter) {
+    static func write(_ values: [Float], precision: IntentClassifierOptions.Precision, width: Int, centred: Bool = false,
+                      to writer: inout BinaryWriter) {
         switch precision {
+        case .int4, .int3:
+            writer.write(values.count)
+            PackedRows.write(values, rowStarts: RowQuantization.rowStarts(count: values.count, width: width),
+                             bits: precision.bits, centred: centred, to: &writer)
         case .int8:
             writer.write(values.count)
             RowQuantization.write(values, rowStarts: RowQuantization.rowStarts(count: values.count, width: width), to: &writer)
@@ -36,15 +46,19 @@ package enum WeightCoding {
     }
 
     /// Reads a table written by ``write(_:precision:width:to:)``; its length is checked by the
-    /// caller (and, at `int8`, must be a whole number of rows).
+    /// caller (and, at `int8`, `int4` and `int3`, must be a whole number of rows).
     static func read(precision: IntentClassifierOptions.Precision, width: Int, from reader: inout BinaryReader) throws -> [Float] {
         switch precision {
-        case .int8:
-            let count = try reader.readCount(minimumBytesEach: 1)
+        case .int8, .int4, .int3:
+            // A packed weight takes less than a byte: the count is checked against the bits left.
+            let count = try reader.readInt()
+            guard count >= 0, count / 8 <= reader.remaining / precision.bits else { throw ModelFileError.truncated(part: reader.part) }
             guard width > 0, count % width == 0 else {
                 throw ModelFileError.corrupt("\(reader.part) holds \(count) weights, no whole number of rows of \(width)")
             }
-            return try RowQuantization.read(rowStarts: RowQuantization.rowStarts(count: count, width: width), from: &reader)
+            let rows = RowQuantization.rowStarts(count: count, width: width)
+            if precision == .int8 { return try RowQuantization.read(rowStarts: rows, from: &reader) }
+            return try PackedRows.read(rowStarts: rows, bits: precision.bits, from: &reader)
         case .float32:
             return try reader.readFloats()
         case .float16:

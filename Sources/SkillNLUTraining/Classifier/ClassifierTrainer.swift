@@ -144,7 +144,7 @@ struct ClassifierTrainer {
         IntentClassifier(labelCount: labelCount, options: options, temperature: 1,
                          bucketOfRow: bucketOfRow, linearRows: linearRows,
                          embedding: WeightCoding.rounded(embedding.array, precision: options.precision, width: options.dimension),
-                         linear: WeightCoding.rounded(linear.array, precision: options.precision, width: labelCount),
+                         linear: WeightCoding.rounded(linear.array, precision: options.precision, width: labelCount, centred: true),
                          hiddenWeights: hiddenWeights.array, hiddenBias: hiddenBias.array,
                          outputWeights: outputWeights.array, outputBias: outputBias.array)
     }

@@ -113,3 +113,31 @@ import Testing
         }
     }
 }
+
+/// Layout versions: tables of fewer than 8 bits came with layout 2, so a layout 1 classifier
+/// claiming them is damaged, while layout 1 at the precisions it knew still reads.
+@Suite struct IntentClassifierLayoutVersionTests {
+    typealias Coding = IntentClassifierCodingTests
+
+    static func rewritten(_ precision: IntentClassifierOptions.Precision, version: UInt8) throws -> [UInt8] {
+        var bytes = Coding.bytes(try Coding.trained(precision))
+        bytes[4] = version
+        return bytes
+    }
+
+    @Test(arguments: [IntentClassifierOptions.Precision.int4, .int3])
+    func aLayoutOneClassifierOfFewerBitsIsRefused(_ precision: IntentClassifierOptions.Precision) throws {
+        var reader = BinaryReader(try Self.rewritten(precision, version: 1))
+        #expect(throws: ModelFileError.self) { _ = try IntentClassifier(reading: &reader) }
+        var current = BinaryReader(try Self.rewritten(precision, version: 2))
+        #expect(try IntentClassifier(reading: &current) == (try Coding.trained(precision)))
+    }
+
+    @Test(arguments: [IntentClassifierOptions.Precision.float16, .int8])
+    func aLayoutOneClassifierStillReads(_ precision: IntentClassifierOptions.Precision) throws {
+        let bytes = Coding.bytes(try Coding.trained(precision))
+        #expect(bytes[4] == 1, "written in the oldest layout that holds it")
+        var reader = BinaryReader(try Self.rewritten(precision, version: 1))
+        #expect(try IntentClassifier(reading: &reader) == (try Coding.trained(precision)))
+    }
+}

@@ -26,6 +26,14 @@ import Testing
         #expect(many.epochs >= few.epochs)
     }
 
+    /// Half a byte a weight up to 32 intents; beyond, where three bits lose out-of-scope
+    /// recall, a byte.
+    @Test func fewIntentsAreStoredInFourBits() {
+        #expect(IntentClassifierOptions.recommended(labelCount: 7, exampleCount: 5_000).precision == .int4)
+        #expect(IntentClassifierOptions.recommended(labelCount: 32, exampleCount: 5_000).precision == .int4)
+        #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 5_000).precision == .int8)
+    }
+
     @Test func smallDataGetsSmallBatchesAndMoreEpochs() {
         let small = IntentClassifierOptions.recommended(labelCount: 11, exampleCount: 500)
         let large = IntentClassifierOptions.recommended(labelCount: 11, exampleCount: 100_000)

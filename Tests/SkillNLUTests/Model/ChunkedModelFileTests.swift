@@ -14,8 +14,11 @@ import Testing
     /// row, the text-like sections deflated.
     static let secondLayout: Set<String> = ["MODL", "GAZE", "EXCT", "INTC", "CARR", "TAGR"]
 
+    /// Sections whose layout changed twice: the classifiers' tables in fewer than 8 bits a weight.
+    static let thirdLayout: Set<String> = ["INTC", "CARR"]
+
     /// The layout version this SkillNLU writes for `tag`.
-    static func version(_ tag: String) -> UInt16 { secondLayout.contains(tag) ? 2 : 1 }
+    static func version(_ tag: String) -> UInt16 { thirdLayout.contains(tag) ? 3 : secondLayout.contains(tag) ? 2 : 1 }
 
     func expectRefused(_ bytes: [UInt8], _ expected: ModelFileError, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(throws: expected, sourceLocation: sourceLocation) { try NLUModel(fileBytes: bytes) }

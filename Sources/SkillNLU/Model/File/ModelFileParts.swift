@@ -58,7 +58,7 @@ package struct ModelFileParts: Sendable {
         parts.append(Part(name: "\(prefix) embedding (\(c.featureRows) rows × \(c.dimension))", weights: c.embedding.count,
                           bytes: Self.encoded { WeightCoding.write(c.embedding, precision: p, width: c.dimension, to: &$0) }))
         parts.append(Part(name: "\(prefix) linear (\(c.linearRows) rows × \(c.labelCount))", weights: c.linear.count,
-                          bytes: Self.encoded { WeightCoding.write(c.linear, precision: p, width: c.labelCount, to: &$0) }))
+                          bytes: Self.encoded { WeightCoding.write(c.linear, precision: p, width: c.labelCount, centred: true, to: &$0) }))
         let dense = c.hiddenWeights.count + c.hiddenBias.count + c.outputWeights.count + c.outputBias.count
         parts.append(Part(name: "\(prefix) dense layers", weights: dense, bytes: dense * 4))
     }

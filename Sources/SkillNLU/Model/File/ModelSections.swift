@@ -168,11 +168,12 @@ extension FallbackPolicy: ModelSection {
 }
 
 /// The intent classifier of whole utterances. Version 2 may hold tables of the `int8`
-/// precision (``RowQuantization``), which version 1 readers do not know; its layout is
-/// otherwise that of version 1, which is still read.
+/// precision (``RowQuantization``), which version 1 readers do not know, and version 3 ones of
+/// the `int4` and `int3` precisions (``PackedRows``); the layout is otherwise that of version
+/// 1, and every earlier version is still read.
 extension IntentClassifier: ModelSection {
     static let tag = SectionTag("INTC")
-    static let unitVersion: UInt16 = 2
+    static let unitVersion: UInt16 = 3
     static let isRequired = true
     static let what = "the intent classifier"
 
@@ -188,7 +189,7 @@ extension IntentClassifier: ModelSection {
 /// Versions as for ``IntentClassifier``'s section.
 struct CarrierClassifierSection: ModelSection {
     static let tag = SectionTag("CARR")
-    static let unitVersion: UInt16 = 2
+    static let unitVersion: UInt16 = 3
     static let isRequired = true
     static let what = "the carrier classifier"
     var classifier: IntentClassifier

@@ -1,0 +1,130 @@
+/// Weight tables stored in a few bits a weight (3 or 4), with one byte of scale per row: a
+/// weight is `q × s`, `q` in `-L…L` (`L` = 2^(bits-1) - 1) and `s` one of 256 scales a
+/// sixteenth of an octave apart (2^-12 up to nearly 2^4), the smallest that fits the row's
+/// largest magnitude. At 4 bits a table takes half of ``RowQuantization``'s bytes, at 3 bits
+/// three eighths; the finer scale makes up part of the fewer levels.
+///
+/// Rows whose weights all add to the same scores (a sparse linear row adds to every intent's
+/// logit, and a softmax ignores a constant added to all of them) may be *centred* first: the
+/// midpoint of their smallest and largest weight is subtracted, so the levels span the row's
+/// range instead of twice its largest magnitude. Probabilities do not change by it; logits
+/// shift by a constant.
+///
+/// The coding is exact once rounded: a table rounded by ``rounded(_:rowStarts:bits:centred:)``
+/// writes, reads back and writes again to the same bytes and the same floats (a row's largest
+/// magnitude lands on `±L × s`, which picks `s` again, and a centred row is symmetric).
+package enum PackedRows {
+    /// 2^(i/16) for i in 0..<16, as single-precision literals so that every platform scales alike.
+    static let mantissas: [Float] = [
+        0x1.000000p+0, 0x1.0b5586p+0, 0x1.172b84p+0, 0x1.2387a6p+0, 0x1.306fe0p+0, 0x1.3dea64p+0,
+        0x1.4bfdaep+0, 0x1.5ab07ep+0, 0x1.6a09e6p+0, 0x1.7a1148p+0, 0x1.8ace54p+0, 0x1.9c4918p+0,
+        0x1.ae89fap+0, 0x1.c199bep+0, 0x1.d5818ep+0, 0x1.ea4afap+0,
+    ]
+
+    /// The scale of byte `k`: `2^(k/16 - 12)`.
+    static let scales: [Float] = (0..<256).map { k in
+        mantissas[k & 15] * Float(sign: .plus, exponent: (k >> 4) - 12, significand: 1)
+    }
+
+    /// Bit widths this coding writes.
+    static let widths: ClosedRange<Int> = 3...4
+
+    /// The largest level at `bits` a weight.
+    static func top(bits: Int) -> Int { (1 << (bits - 1)) - 1 }
+
+    /// The scale byte of a row whose largest magnitude is `top`: the smallest whose `levels`
+    /// steps reach it, or the largest scale (whose levels then saturate).
+    static func scaleByte(top: Float, levels: Int) -> Int {
+        let l = Float(levels)
+        var lo = 0, hi = 255
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if top <= l * scales[mid] { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// The row's scale byte and levels in `-L…L`, after centring it if `centred`.
+    static func quantize(_ row: ArraySlice<Float>, bits: Int, centred: Bool) -> (scale: Int, levels: [Int]) {
+        let l = top(bits: bits)
+        var shift: Float = 0
+        if centred, let lo = row.min(), let hi = row.max() { shift = (lo + hi) / 2 }
+        let magnitude = row.reduce(Float(0)) { max($0, abs($1 - shift)) }
+        let k = scaleByte(top: magnitude, levels: l)
+        let s = scales[k]
+        return (k, row.map { max(-l, min(l, Int((($0 - shift) / s).rounded(.toNearestOrEven)))) })
+    }
+
+    /// `values` as they read back once written; rows are `rowStarts[i]..<rowStarts[i + 1]`.
+    package static func rounded(_ values: [Float], rowStarts: [Int], bits: Int, centred: Bool) -> [Float] {
+        var out = values
+        for i in 0..<max(0, rowStarts.count - 1) {
+            let range = rowStarts[i]..<rowStarts[i + 1]
+            let (k, q) = quantize(values[range], bits: bits, centred: centred)
+            for (j, v) in zip(range, q) { out[j] = Float(v) * scales[k] }
+        }
+        return out
+    }
+
+    /// Appends the scale bytes (one a row) and then the levels, `bits` each, packed from the
+    /// lowest bit of each byte up (the level plus `L`, so `0…2L`; `2^bits - 1` is never written).
+    static func write(_ values: [Float], rowStarts: [Int], bits: Int, centred: Bool, to w: inout BinaryWriter) {
+        let l = top(bits: bits)
+        var scaleBytes: [UInt8] = []
+        scaleBytes.reserveCapacity(rowStarts.count)
+        var packed = [UInt8](repeating: 0, count: ((rowStarts.last ?? 0) * bits + 7) / 8)
+        var bit = 0
+        for i in 0..<max(0, rowStarts.count - 1) {
+            let (k, q) = quantize(values[rowStarts[i]..<rowStarts[i + 1]], bits: bits, centred: centred)
+            scaleBytes.append(UInt8(k))
+            for v in q {
+                let code = UInt16(v + l) << UInt16(bit & 7)
+                packed[bit >> 3] |= UInt8(truncatingIfNeeded: code)
+                if code > 0xFF { packed[(bit >> 3) + 1] |= UInt8(truncatingIfNeeded: code >> 8) }
+                bit += bits
+            }
+        }
+        w.write(bytes: scaleBytes)
+        w.write(bytes: packed)
+    }
+
+    /// Reads what ``write(_:rowStarts:bits:centred:to:)`` wrote for the same rows, refusing a
+    /// code no writer produces.
+    static func read(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> [Float] {
+        guard widths.contains(bits) else { throw ModelFileError.corrupt("\(r.part) holds weights of \(bits) bits") }
+        let rows = max(0, rowStarts.count - 1)
+        let count = rowStarts.last ?? 0
+        let scaleBytes = try r.readByteRange()
+        let codeBytes = try r.readByteRange()
+        guard scaleBytes.count == rows, codeBytes.count == (count * bits + 7) / 8 else {
+            throw ModelFileError.corrupt("\(r.part) holds \(codeBytes.count) bytes of weights in \(scaleBytes.count) rows for \(count) in \(rows)")
+        }
+        let l = top(bits: bits), mask = (1 << bits) - 1
+        var bad = false
+        let values = r.withBytes(in: scaleBytes) { sb in
+            r.withBytes(in: codeBytes) { b in
+                [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    withUnsafeTemporaryAllocation(of: Float.self, capacity: mask + 1) { levels in
+                        let last = b.count - 1
+                        var invalid = 0
+                        for i in 0..<rows {
+                            let s = scales[Int(sb[i])]
+                            for c in 0...mask { levels[c] = Float(c - l) * s }
+                            for k in rowStarts[i]..<rowStarts[i + 1] {
+                                let bit = k &* bits, at = bit &>> 3
+                                let pair = Int(b[at]) | (at < last ? Int(b[at &+ 1]) &<< 8 : 0)
+                                let code = (pair &>> (bit & 7)) & mask
+                                invalid |= (code &+ 1) &>> bits
+                                buffer[k] = levels[code]
+                            }
+                        }
+                        bad = invalid != 0
+                    }
+                    initialized = count
+                }
+            }
+        }
+        guard !bad else { throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces") }
+        return values
+    }
+}
