@@ -12,7 +12,7 @@ import Testing
     static let fine = SkillEndpointTests.speech("Fine.")
 
     /// The first request gets `failure`, every later one `fine`; returns the launch's error.
-    func failedLaunch(_ failure: LocalHTTPServer.Answer, timeout: TimeInterval = 5,
+    func failedLaunch(_ failure: LocalHTTPServer.Answer, timeout: TimeInterval = 60,
                       sourceLocation: SourceLocation = #_sourceLocation) async throws -> (SkillEndpointError, LocalHTTPServer) {
         let server = try LocalHTTPServer { index, _ in index == 0 ? failure : .json(Self.fine) }
         let conversation = try SkillEndpointTests.conversation(server, timeout: timeout)
