@@ -154,10 +154,25 @@ public struct Tokenizer: Sendable {
             let lower = Self.asciiLowercased(text)
             return Token(text: text, normalized: lower, folded: lower, range: range, kind: kind)
         }
+        let lower = normalized(text)
+        return Token(text: text, normalized: lower, folded: folded(normalized: lower), range: range, kind: kind)
+    }
+
+    /// `text` as a non-ASCII token's `normalized` form: NFKC, lower-cased with the locale's rules.
+    private func normalized(_ text: String) -> String {
         let nfkc = text.precomposedStringWithCompatibilityMapping
-        let lower = usesSpecialCasing ? nfkc.lowercased(with: locale) : nfkc.lowercased()
-        let folded = lower.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: locale)
-        return Token(text: text, normalized: lower, folded: folded, range: range, kind: kind)
+        return usesSpecialCasing ? nfkc.lowercased(with: locale) : nfkc.lowercased()
+    }
+
+    private func folded(normalized: String) -> String {
+        normalized.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: locale)
+    }
+
+    /// `text` folded as a token's `folded` form is, without cutting it into tokens: for text
+    /// stored to be matched against tokens (a language pack's word pieces, which may start with
+    /// a combining mark that ``tokenize(_:)`` would drop).
+    package func folded(_ text: String) -> String {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? Self.asciiLowercased(text) : folded(normalized: normalized(text))
     }
 
     @inline(__always)

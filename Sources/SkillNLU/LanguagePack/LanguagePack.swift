@@ -57,11 +57,11 @@ public struct LanguagePack: Sendable {
         guard (1...4096).contains(dimension), count > 0 else { throw .corrupt("dimension \(dimension), \(count) items") }
         let sourceLength = Int(try r.uint16())
         source = String(decoding: try r.take(sourceLength), as: UTF8.self)
-        var rowOfPiece: [String: Int32] = [:]
-        rowOfPiece.reserveCapacity(count)
-        for row in 0..<count {
+        var pieces: [String] = []
+        pieces.reserveCapacity(count)
+        for _ in 0..<count {
             let length = Int(try r.take(1).first!)
-            rowOfPiece[String(decoding: try r.take(length), as: UTF8.self)] = Int32(row)
+            pieces.append(String(decoding: try r.take(length), as: UTF8.self))
         }
         let scaleBytes = Array(try r.take(count * 4))
         scales = (0..<count).map { i in
@@ -74,31 +74,65 @@ public struct LanguagePack: Sendable {
         self.name = name
         self.digest = FileChecksum.hash(bytes)
         self.dimension = dimension
-        self.rowOfPiece = rowOfPiece
+        self.rowOfPiece = Self.rowOfPiece(pieces, folding: Tokenizer(locale: name))
+    }
+
+    /// The row of each piece by its key as the tokenizer folds it: a derivation's folding may
+    /// keep a mark that the tokenizer removes from every token (Devanagari's anusvara, Arabic's
+    /// harakat), and a piece keyed otherwise than tokens are could never be read. Where two
+    /// pieces fold alike the earlier row, the derivation's better-ranked, is kept; a piece that
+    /// folds to nothing (a lone haraka) has no key. Only pieces with a combining mark are
+    /// folded again: without one, the derivation's folding and the tokenizer's agree, and the
+    /// packs' many other pieces cost no folding at load.
+    private static func rowOfPiece(_ pieces: [String], folding tokenizer: Tokenizer) -> [String: Int32] {
+        var rowOfPiece: [String: Int32] = [:]
+        rowOfPiece.reserveCapacity(pieces.count)
+        for (row, piece) in pieces.enumerated() {
+            var key = piece
+            if piece.unicodeScalars.contains(where: Self.isCombiningMark) {
+                let continuation = piece.unicodeScalars.starts(with: "##".unicodeScalars)
+                let body = continuation ? String(String.UnicodeScalarView(piece.unicodeScalars.dropFirst(2))) : piece
+                let folded = tokenizer.folded(body)
+                guard !folded.isEmpty else { continue }
+                key = continuation ? "##" + folded : folded
+            }
+            if rowOfPiece[key] == nil { rowOfPiece[key] = Int32(row) }
+        }
+        return rowOfPiece
+    }
+
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     /// The vocabulary rows of one word: its longest known prefix, then the longest known
-    /// continuation ("##…") of the rest, and so on; none when some part is unknown.
+    /// continuation ("##…") of the rest, and so on; none when some part is unknown. The word is
+    /// cut between Unicode scalars, as SentencePiece cuts it, not only between characters: a
+    /// Devanagari continuation piece may start with a vowel sign, which a character holds
+    /// together with the consonant before it.
     func pieces(of word: String) -> [Int32] {
-        let characters = Array(word)
-        guard characters.count <= Self.longestWord else { return [] }
-        return pieces(of: characters)
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count <= Self.longestWord else { return [] }
+        return pieces(of: scalars)
     }
 
-    /// Words longer than this (in characters) have no vector: none of the vocabularies has such
-    /// words, and the greedy search costs the square of the length.
+    /// Words longer than this (in Unicode scalars) have no vector: none of the vocabularies has
+    /// such words, and the greedy search costs the square of the length.
     static let longestWord = 40
 
     /// `runStart`: the word is a run of a script written without spaces, whose first piece may
     /// also be a continuation piece (SentencePiece cuts such text as "▁" and continuations).
-    private func pieces(of characters: [Character], runStart: Bool = false) -> [Int32] {
+    private func pieces(of scalars: [Unicode.Scalar], runStart: Bool = false) -> [Int32] {
         var rows: [Int32] = []
         var start = 0
-        while start < characters.count {
-            var end = characters.count
+        while start < scalars.count {
+            var end = scalars.count
             var found: Int32?
             while end > start {
-                let text = String(characters[start..<end])
+                let text = String(String.UnicodeScalarView(scalars[start..<end]))
                 let row = start > 0 ? rowOfPiece["##" + text] : rowOfPiece[text] ?? (runStart ? rowOfPiece["##" + text] : nil)
                 if let row { found = row; break }
                 end -= 1
@@ -117,7 +151,7 @@ public struct LanguagePack: Sendable {
     /// read in parts of that length.
     func pieces(of tokens: [Token]) -> [Int32] {
         var rows: [Int32] = []
-        var run: [Character] = [], runEnd = -1
+        var run: [Unicode.Scalar] = [], runEnd = -1
         func endRun() {
             var start = 0
             while start < run.count {
@@ -130,7 +164,7 @@ public struct LanguagePack: Sendable {
         for token in tokens {
             if token.kind == .ideographic {
                 if token.range.lowerBound != runEnd { endRun() }
-                run += Array(token.folded)
+                run += token.folded.unicodeScalars
                 runEnd = token.range.upperBound
                 continue
             }
