@@ -4,13 +4,17 @@ extension IntentClassifier {
     /// The share of the utterance's words that training never saw: words none of whose
     /// word-level features (the unigram, or a bigram with a sentence boundary) has a row. It says
     /// how far the wording is from the samples', where the classifier's own scores stop knowing.
+    ///
+    /// Words are word tokens and ideographic ones (a Han or kana character, a katakana run, a
+    /// Thai run): in a script written without spaces those are what the classifier's unigrams
+    /// are made of, so a Japanese utterance in unseen words counts as unseen as an English one.
     func unseenWordShare(_ tokens: [Token]) -> Float {
         var seen = [Bool](repeating: false, count: tokens.count)
         hasher.forEachFeature(tokens) { bucket, wordLevel, range in
             if wordLevel, range.count == 1, rowOfBucket[bucket] >= 0 { seen[range.lowerBound] = true }
         }
         var words = 0, unseen = 0
-        for (i, token) in tokens.enumerated() where token.kind == .word {
+        for (i, token) in tokens.enumerated() where token.kind == .word || token.kind == .ideographic {
             words += 1
             if !seen[i] { unseen += 1 }
         }

@@ -104,6 +104,27 @@ import Testing
         }
     }
 
+    @Test func aJapaneseModelsPackSpeaksForTheCharactersItsSamplesLack() throws {
+        var options = Fixtures.fastOptions
+        options.languagePack = "ja"
+        var skill = try Importer.decode(Data(EverydayRequestsLocaleTests.japanese.json.utf8))
+        skill.locale = "ja-JP"
+        let model = try NLUModel.train(from: skill, options: options)
+        let classifier = model.classifier, tokenizer = Tokenizer(locale: "ja-JP")
+        #expect(model.pack?.pack.name == "ja")
+        // Japanese is read as ideographic tokens, one per Han or kana character (a katakana run
+        // as one); they are the words whose unigrams the classifier knows or not.
+        #expect(classifier.unseenWordShare(tokenizer.tokenize("何時に開きますか")) == 0)
+        let partly = classifier.unseenWordShare(tokenizer.tokenize("何時に鰻を"))
+        #expect(partly > 0 && partly < 0.5, "\(partly)")
+        #expect(classifier.unseenWordShare(tokenizer.tokenize("麒麟鰻")) > 0.5)
+        // So the pack mixes in where the wording is new, and leaves the samples' own wording alone.
+        let unseen = tokenizer.tokenize("麒麟の鰻")
+        #expect(model.intentProbabilities(unseen) != classifier.probabilities(unseen))
+        let sample = tokenizer.tokenize("何時に開きますか")
+        #expect(model.intentProbabilities(sample) == classifier.probabilities(sample))
+    }
+
     @Test func anUnknownPackNameIsATrainingError() {
         var options = Fixtures.fastOptions
         options.languagePack = "klingon"
