@@ -10,8 +10,9 @@ import Foundation
 /// through the encoder alone, reduced with PCA, quantized to int8 with one scale per row) and
 /// read here as it is stored, so its memory is the file's. Pieces are stored in the tokenizer's
 /// folded form, in WordPiece's convention (a continuation piece starts with "##", also for pieces
-/// converted from a SentencePiece vocabulary). A word is cut into the vocabulary's pieces
-/// greedily, longest first, and an utterance's vector is the mean of its pieces' vectors, scaled
+/// converted from a SentencePiece vocabulary); a piece with a combining mark is folded again by
+/// the tokenizer when read. A word is cut into the vocabulary's pieces greedily, longest first,
+/// between Unicode scalars, and an utterance's vector is the mean of its pieces' vectors, scaled
 /// to unit length.
 ///
 /// Models trained with a pack name it by ``name`` and ``digest``; loading such a model finds the
