@@ -76,24 +76,26 @@ extension IntentClassifier {
         }
         let buckets = try Self.decodeRuns(try reader.readBytes(), rows: rows, split: linearRows, buckets: options.buckets)
         let d = options.dimension, h = options.hiddenLayer ?? 0
-        let embedding = try WeightCoding.read(precision: options.precision, width: d, from: &reader)
-        let linear = try WeightCoding.read(precision: options.precision, width: labelCount, from: &reader)
+        let embedding = try WeightCoding.readRows(precision: options.precision, width: d, from: &reader)
+        let linear = try WeightCoding.readRows(precision: options.precision, width: labelCount, from: &reader)
         let hiddenWeights = try reader.readFloats()
         let hiddenBias = try reader.readFloats()
         let outputWeights = try reader.readFloats()
         let outputBias = try reader.readFloats()
-        func expect(_ name: String, _ array: [Float], _ count: Int) throws {
-            guard array.count == count else {
-                throw ModelFileError.corrupt("the intent classifier's \(name) has \(array.count) weights instead of \(count)")
+        func expect(_ name: String, _ count: Int, _ expected: Int) throws {
+            guard count == expected else {
+                throw ModelFileError.corrupt("the intent classifier's \(name) has \(count) weights instead of \(expected)")
             }
         }
-        try expect("embedding", embedding, rows * d)
-        try expect("linear table", linear, linearRows * labelCount)
-        try expect("hidden weights", hiddenWeights, h * d)
-        try expect("hidden bias", hiddenBias, h)
-        try expect("output weights", outputWeights, labelCount * (h > 0 ? h : d))
-        try expect("output bias", outputBias, labelCount)
-        try checkWeights([("embedding", embedding), ("linear table", linear), ("hidden weights", hiddenWeights),
+        try expect("embedding", embedding.count, rows * d)
+        try expect("linear table", linear.count, linearRows * labelCount)
+        try expect("hidden weights", hiddenWeights.count, h * d)
+        try expect("hidden bias", hiddenBias.count, h)
+        try expect("output weights", outputWeights.count, labelCount * (h > 0 ? h : d))
+        try expect("output bias", outputBias.count, labelCount)
+        // Levels and row scales that the readers accept are finite and within half precision's
+        // range by construction; only tables kept as floats are checked (`floats` is empty otherwise).
+        try checkWeights([("embedding", embedding.floats), ("linear table", linear.floats), ("hidden weights", hiddenWeights),
                           ("hidden bias", hiddenBias), ("output weights", outputWeights), ("output bias", outputBias)],
                          in: "the intent classifier")
         self.init(labelCount: labelCount, options: options, temperature: temperature,

@@ -52,11 +52,12 @@ extension IntentClassifier {
         var offset = 0
         for member in members {
             let d = member.dimension
+            let memberEmbedding = member.embedding, memberLinear = member.linear
             for (r, bucket) in member.bucketOfRow.enumerated() {
                 let to = rowOfBucket[bucket]!
-                for c in 0..<d { embedding[to * width + offset + c] = member.embedding[r * d + c] }
+                for c in 0..<d { embedding[to * width + offset + c] = memberEmbedding[r * d + c] }
                 if r < member.linearRows {
-                    for j in 0..<l { linear[to * l + j] += member.linear[r * l + j] * scale }
+                    for j in 0..<l { linear[to * l + j] += memberLinear[r * l + j] * scale }
                 }
             }
             for j in 0..<l {

@@ -34,10 +34,10 @@ public struct IntentClassifier: Sendable, Equatable {
     let bucketOfRow: [Int32]
     /// Number of leading rows that also have a row in `linear`.
     let linearRows: Int
-    /// rows × dimension, row-major.
-    let embedding: [Float]
-    /// linearRows × labelCount, row-major.
-    let linear: [Float]
+    /// rows × dimension, row-major, kept as the model file stores it (``WeightRows``).
+    let embeddingRows: WeightRows
+    /// linearRows × labelCount, row-major, kept as the model file stores it.
+    let linearTable: WeightRows
     /// hidden × dimension and hidden, or empty without a hidden layer.
     let hiddenWeights: [Float]
     let hiddenBias: [Float]
@@ -49,11 +49,26 @@ public struct IntentClassifier: Sendable, Equatable {
     var hiddenWidth: Int { options.hiddenLayer ?? 0 }
     /// Width of the input of the output layer.
     var outputInputs: Int { options.hiddenLayer ?? options.dimension }
+    /// The embedding as floats (built anew on each use when it is kept as levels).
+    var embedding: [Float] { embeddingRows.array }
+    /// The linear table as floats (built anew on each use when it is kept as levels).
+    var linear: [Float] { linearTable.array }
     /// Number of feature rows the model stores.
     public var featureRows: Int { bucketOfRow.count }
 
     package init(labelCount: Int, options: IntentClassifierOptions, temperature: Float,
          bucketOfRow: [Int32], linearRows: Int, embedding: [Float], linear: [Float],
+         hiddenWeights: [Float], hiddenBias: [Float], outputWeights: [Float], outputBias: [Float]) {
+        self.init(labelCount: labelCount, options: options, temperature: temperature, bucketOfRow: bucketOfRow,
+                  linearRows: linearRows, embedding: WeightRows(floats: embedding, width: options.dimension),
+                  linear: WeightRows(floats: linear, width: labelCount), hiddenWeights: hiddenWeights,
+                  hiddenBias: hiddenBias, outputWeights: outputWeights, outputBias: outputBias)
+    }
+
+    /// A classifier whose embedding and linear table are kept in the form given (a model file
+    /// read keeps them as levels and row scales).
+    init(labelCount: Int, options: IntentClassifierOptions, temperature: Float,
+         bucketOfRow: [Int32], linearRows: Int, embedding: WeightRows, linear: WeightRows,
          hiddenWeights: [Float], hiddenBias: [Float], outputWeights: [Float], outputBias: [Float]) {
         self.labelCount = labelCount
         self.options = options
@@ -64,8 +79,8 @@ public struct IntentClassifier: Sendable, Equatable {
         var index = [Int32](repeating: -1, count: options.buckets)
         for (row, bucket) in bucketOfRow.enumerated() { index[Int(bucket)] = Int32(row) }
         self.rowOfBucket = index
-        self.embedding = embedding
-        self.linear = linear
+        self.embeddingRows = embedding
+        self.linearTable = linear
         self.hiddenWeights = hiddenWeights
         self.hiddenBias = hiddenBias
         self.outputWeights = outputWeights
@@ -76,7 +91,7 @@ public struct IntentClassifier: Sendable, Equatable {
         a.labelCount == b.labelCount && a.options == b.options
             && a.temperature.bitPattern == b.temperature.bitPattern
             && a.bucketOfRow == b.bucketOfRow && a.linearRows == b.linearRows
-            && bitsEqual(a.embedding, b.embedding) && bitsEqual(a.linear, b.linear)
+            && a.embeddingRows == b.embeddingRows && a.linearTable == b.linearTable
             && bitsEqual(a.hiddenWeights, b.hiddenWeights) && bitsEqual(a.hiddenBias, b.hiddenBias)
             && bitsEqual(a.outputWeights, b.outputWeights) && bitsEqual(a.outputBias, b.outputBias)
     }
@@ -220,27 +235,16 @@ public struct IntentClassifier: Sendable, Equatable {
     private func add(row: Int, wordLevel: Bool, x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>,
                      linear out: UnsafeMutablePointer<Float>, count: inout Int, wordCount: inout Int, linearCount: inout Int,
                      linearWords: inout Int) {
-        let d = dimension, l = labelCount
         count += 1
-        embedding.withUnsafeBufferPointer { e in
-            let src = e.baseAddress! + row * d
-            if wordLevel {
-                wordCount += 1
-                for k in 0..<d { x[k] += src[k] }
-            } else {
-                for k in 0..<d { chars[k] += src[k] }
-            }
-        }
+        if wordLevel { wordCount += 1 }
+        embeddingRows.add(row: row, to: wordLevel ? x : chars)
         if row < linearRows, wordLevel || options.linearFeatures != .words {
             linearCount += 1
             // With per-kind normalisation the character n-grams' rows are summed apart (after
             // the embedding scratch) and scaled separately in `finish`.
-            let target = wordLevel || options.linearFeatures != .allPerKind ? out : chars + d
+            let target = wordLevel || options.linearFeatures != .allPerKind ? out : chars + dimension
             if wordLevel { linearWords += 1 }
-            linear.withUnsafeBufferPointer { lin in
-                let ls = lin.baseAddress! + row * l
-                for j in 0..<l { target[j] += ls[j] }
-            }
+            linearTable.add(row: row, to: target)
         }
     }
 

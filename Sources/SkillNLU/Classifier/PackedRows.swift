@@ -91,6 +91,18 @@ package enum PackedRows {
     /// Reads what ``write(_:rowStarts:bits:centred:to:)`` wrote for the same rows, refusing a
     /// code no writer produces.
     static func read(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> [Float] {
+        let (levels, rowScales) = try readLevels(rowStarts: rowStarts, bits: bits, from: &r)
+        return [Float](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
+            for (i, s) in rowScales.enumerated() {
+                for k in rowStarts[i]..<rowStarts[i + 1] { buffer[k] = Float(levels[k]) * s }
+            }
+            initialized = levels.count
+        }
+    }
+
+    /// What ``read(rowStarts:bits:from:)`` reads, as the levels (`-L…L`, a byte each) and each
+    /// row's scale: a weight is `Float(level) * scale`.
+    static func readLevels(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (levels: [Int8], scales: [Float]) {
         guard widths.contains(bits) else { throw ModelFileError.corrupt("\(r.part) holds weights of \(bits) bits") }
         let rows = max(0, rowStarts.count - 1)
         let count = rowStarts.last ?? 0
@@ -100,31 +112,22 @@ package enum PackedRows {
             throw ModelFileError.corrupt("\(r.part) holds \(codeBytes.count) bytes of weights in \(scaleBytes.count) rows for \(count) in \(rows)")
         }
         let l = top(bits: bits), mask = (1 << bits) - 1
-        var bad = false
-        let values = r.withBytes(in: scaleBytes) { sb in
-            r.withBytes(in: codeBytes) { b in
-                [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    withUnsafeTemporaryAllocation(of: Float.self, capacity: mask + 1) { levels in
-                        let last = b.count - 1
-                        var invalid = 0
-                        for i in 0..<rows {
-                            let s = scales[Int(sb[i])]
-                            for c in 0...mask { levels[c] = Float(c - l) * s }
-                            for k in rowStarts[i]..<rowStarts[i + 1] {
-                                let bit = k &* bits, at = bit &>> 3
-                                let pair = Int(b[at]) | (at < last ? Int(b[at &+ 1]) &<< 8 : 0)
-                                let code = (pair &>> (bit & 7)) & mask
-                                invalid |= (code &+ 1) &>> bits
-                                buffer[k] = levels[code]
-                            }
-                        }
-                        bad = invalid != 0
-                    }
-                    initialized = count
+        let rowScales = r.withBytes(in: scaleBytes) { sb in (0..<rows).map { scales[Int(sb[$0])] } }
+        var invalid = 0
+        let levels = r.withBytes(in: codeBytes) { b in
+            [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let last = b.count - 1
+                for k in 0..<count {
+                    let bit = k &* bits, at = bit &>> 3
+                    let pair = Int(b[at]) | (at < last ? Int(b[at &+ 1]) &<< 8 : 0)
+                    let code = (pair &>> (bit & 7)) & mask
+                    invalid |= (code &+ 1) &>> bits
+                    buffer[k] = Int8(truncatingIfNeeded: code &- l)
                 }
+                initialized = count
             }
         }
-        guard !bad else { throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces") }
-        return values
+        guard invalid == 0 else { throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces") }
+        return (levels, rowScales)
     }
 }

@@ -66,6 +66,18 @@ package enum RowQuantization {
     /// Reads what ``write(_:rowStarts:to:)`` wrote for the same rows, refusing an exponent out
     /// of range or a weight of -128 (no writer produces them).
     static func read(rowStarts: [Int], from r: inout BinaryReader) throws -> [Float] {
+        let (levels, scales) = try readLevels(rowStarts: rowStarts, from: &r)
+        return [Float](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
+            for (i, scale) in scales.enumerated() {
+                for k in rowStarts[i]..<rowStarts[i + 1] { buffer[k] = Float(levels[k]) * scale }
+            }
+            initialized = levels.count
+        }
+    }
+
+    /// What ``read(rowStarts:from:)`` reads, as the stored levels and each row's scale (a weight
+    /// is `Float(level) * scale`, exactly).
+    static func readLevels(rowStarts: [Int], from r: inout BinaryReader) throws -> (levels: [Int8], scales: [Float]) {
         let rows = max(0, rowStarts.count - 1)
         let count = rowStarts.last ?? 0
         let exponentBytes = try r.readByteRange()
@@ -74,24 +86,26 @@ package enum RowQuantization {
             throw ModelFileError.corrupt("\(r.part) holds \(valueBytes.count) weights in \(exponentBytes.count) rows for \(count) in \(rows)")
         }
         var bad = false
-        let values = r.withBytes(in: exponentBytes) { ex in
-            r.withBytes(in: valueBytes) { b in
-                [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for i in 0..<rows {
-                        let e = Int(ex[i]) - 128
-                        if !exponents.contains(e) { bad = true }
-                        let scale = Float(sign: .plus, exponent: e, significand: 1)
-                        for k in rowStarts[i]..<rowStarts[i + 1] {
-                            let q = Int8(bitPattern: b[k])
-                            if q == .min { bad = true }
-                            buffer[k] = Float(q) * scale
-                        }
-                    }
-                    initialized = count
+        let scales = r.withBytes(in: exponentBytes) { ex in
+            (0..<rows).map { i in
+                let e = Int(ex[i]) - 128
+                if !exponents.contains(e) { bad = true }
+                return Float(sign: .plus, exponent: e, significand: 1)
+            }
+        }
+        let levels = r.withBytes(in: valueBytes) { b in
+            [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                var minimum = Int8.max
+                for k in 0..<count {
+                    let q = Int8(bitPattern: b[k])
+                    minimum = min(minimum, q)
+                    buffer[k] = q
                 }
+                if minimum == .min { bad = true }
+                initialized = count
             }
         }
         guard !bad else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
-        return values
+        return (levels, scales)
     }
 }

@@ -50,13 +50,7 @@ package enum WeightCoding {
     static func read(precision: IntentClassifierOptions.Precision, width: Int, from reader: inout BinaryReader) throws -> [Float] {
         switch precision {
         case .int8, .int4, .int3:
-            // A packed weight takes less than a byte: the count is checked against the bits left.
-            let count = try reader.readInt()
-            guard count >= 0, count / 8 <= reader.remaining / precision.bits else { throw ModelFileError.truncated(part: reader.part) }
-            guard width > 0, count % width == 0 else {
-                throw ModelFileError.corrupt("\(reader.part) holds \(count) weights, no whole number of rows of \(width)")
-            }
-            let rows = RowQuantization.rowStarts(count: count, width: width)
+            let rows = try quantizedRowStarts(precision: precision, width: width, from: &reader)
             if precision == .int8 { return try RowQuantization.read(rowStarts: rows, from: &reader) }
             return try PackedRows.read(rowStarts: rows, bits: precision.bits, from: &reader)
         case .float32:
@@ -76,6 +70,36 @@ package enum WeightCoding {
                 }
             }
         }
+    }
+
+    /// Reads a table written by ``write(_:precision:width:to:)`` as it is stored: at 8 bits a
+    /// weight or fewer as levels and row scales (no float table is built), otherwise as floats.
+    /// Its length is checked by the caller; a quantized one is a whole number of rows.
+    static func readRows(precision: IntentClassifierOptions.Precision, width: Int,
+                         from reader: inout BinaryReader) throws -> WeightRows {
+        switch precision {
+        case .int8, .int4, .int3:
+            let rows = try quantizedRowStarts(precision: precision, width: width, from: &reader)
+            let (levels, scales) = precision == .int8
+                ? try RowQuantization.readLevels(rowStarts: rows, from: &reader)
+                : try PackedRows.readLevels(rowStarts: rows, bits: precision.bits, from: &reader)
+            return WeightRows(levels: levels, scales: scales, width: width)
+        case .float32, .float16:
+            return WeightRows(floats: try read(precision: precision, width: width, from: &reader), width: width)
+        }
+    }
+
+    /// Reads the count of a table of fewer than 16 bits a weight, checked against the bytes
+    /// left and the row width, and returns its rows' starts.
+    private static func quantizedRowStarts(precision: IntentClassifierOptions.Precision, width: Int,
+                                           from reader: inout BinaryReader) throws -> [Int] {
+        // A packed weight takes less than a byte: the count is checked against the bits left.
+        let count = try reader.readInt()
+        guard count >= 0, count / 8 <= reader.remaining / precision.bits else { throw ModelFileError.truncated(part: reader.part) }
+        guard width > 0, count % width == 0 else {
+            throw ModelFileError.corrupt("\(reader.part) holds \(count) weights, no whole number of rows of \(width)")
+        }
+        return RowQuantization.rowStarts(count: count, width: width)
     }
 
     /// IEEE 754 binary16 bits of `value`, rounded to nearest even; values beyond the largest

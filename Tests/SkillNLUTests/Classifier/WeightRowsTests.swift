@@ -1,0 +1,63 @@
+import Testing
+@testable import SkillNLU
+@testable import SkillNLUTraining
+
+@Suite struct WeightRowsTests {
+    typealias Toy = ClassifierToyData
+
+    static func readBack(_ c: IntentClassifier) throws -> IntentClassifier {
+        var writer = BinaryWriter()
+        c.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        return try IntentClassifier(reading: &reader)
+    }
+
+    /// A model file of 8 bits a weight or fewer loads its tables as levels and row scales (a
+    /// byte a weight instead of a float), and scores every utterance with the very same floats
+    /// as the classifier that was written, one at a time and in a batch.
+    @Test(arguments: [IntentClassifierOptions.Precision.int8, .int4, .int3])
+    func quantizedTablesLoadAsLevelsAndScoreAlike(_ precision: IntentClassifierOptions.Precision) throws {
+        for linearFeatures in [IntentClassifierOptions.LinearFeatures.words, .allPerKind] {
+            var options = Toy.options()
+            options.precision = precision
+            options.linearFeatures = linearFeatures
+            let original = try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: options)
+            let copy = try Self.readBack(original)
+            #expect(copy.embeddingRows.quantized && copy.linearTable.quantized)
+            #expect(copy.embeddingRows.floats.isEmpty && copy.linearTable.floats.isEmpty)
+            #expect(copy.embeddingRows.levels.count == original.embedding.count)
+            #expect(copy.embeddingRows.array.map(\.bitPattern) == original.embedding.map(\.bitPattern))
+            #expect(copy.linearTable.array.map(\.bitPattern) == original.linear.map(\.bitPattern))
+            let utterances = Toy.examples().map(\.tokens) + [Toy.tokenizer.tokenize("play some unheard-of words in tokyo")]
+            for tokens in utterances {
+                #expect(copy.logits(tokens).map(\.bitPattern) == original.logits(tokens).map(\.bitPattern))
+            }
+            #expect(copy.logits(batch: utterances).map(\.bitPattern) == original.logits(batch: utterances).map(\.bitPattern))
+        }
+    }
+
+    /// Single and half precision keep float tables.
+    @Test(arguments: [IntentClassifierOptions.Precision.float32, .float16])
+    func floatTablesStayFloats(_ precision: IntentClassifierOptions.Precision) throws {
+        var options = Toy.options()
+        options.precision = precision
+        let copy = try Self.readBack(try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: options))
+        #expect(!copy.embeddingRows.quantized && !copy.linearTable.quantized)
+        #expect(copy.embeddingRows.levels.isEmpty && copy.embeddingRows.floats.count == copy.embedding.count)
+    }
+
+    /// Adding a row of levels adds `Float(level) * scale`, and a table equals its float form.
+    @Test func levelsAddAndCompareAsTheirFloats() {
+        let levels: [Int8] = [1, -2, 127, -127, 0, 5]
+        let scales: [Float] = [0x1p-3, 0.318]
+        let rows = WeightRows(levels: levels, scales: scales, width: 3)
+        let floats = (0..<6).map { Float(levels[$0]) * scales[$0 / 3] }
+        #expect(rows.array == floats)
+        #expect(rows == WeightRows(floats: floats, width: 3))
+        #expect(rows != WeightRows(floats: floats.map { $0 + 1 }, width: 3))
+        #expect(rows != WeightRows(floats: floats, width: 2))
+        var sum: [Float] = [0.25, 0.5, 0.75]
+        sum.withUnsafeMutableBufferPointer { rows.add(row: 1, to: $0.baseAddress!) }
+        #expect(sum == [0.25 + floats[3], 0.5 + floats[4], 0.75 + floats[5]])
+    }
+}
