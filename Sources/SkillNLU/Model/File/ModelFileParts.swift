@@ -55,10 +55,12 @@ package struct ModelFileParts: Sendable {
     private mutating func add(_ c: IntentClassifier, prefix: String) {
         let p = c.options.precision
         parts.append(Part(name: "\(prefix) bucket index", weights: 0, bytes: IntentClassifier.encodeRuns(c.bucketOfRow, split: c.linearRows).count))
-        parts.append(Part(name: "\(prefix) embedding (\(c.featureRows) rows × \(c.dimension))", weights: c.embedding.count,
-                          bytes: Self.encoded { WeightCoding.write(c.embedding, precision: p, width: c.dimension, to: &$0) }))
-        parts.append(Part(name: "\(prefix) linear (\(c.linearRows) rows × \(c.labelCount))", weights: c.linear.count,
-                          bytes: Self.encoded { WeightCoding.write(c.linear, precision: p, width: c.labelCount, centred: true, to: &$0) }))
+        // The tables as floats, expanded once each (a loaded classifier keeps levels).
+        let embedding = c.embedding, linear = c.linear
+        parts.append(Part(name: "\(prefix) embedding (\(c.featureRows) rows × \(c.dimension))", weights: embedding.count,
+                          bytes: Self.encoded { WeightCoding.write(embedding, precision: p, width: c.dimension, to: &$0) }))
+        parts.append(Part(name: "\(prefix) linear (\(c.linearRows) rows × \(c.labelCount))", weights: linear.count,
+                          bytes: Self.encoded { WeightCoding.write(linear, precision: p, width: c.labelCount, centred: true, to: &$0) }))
         let dense = c.hiddenWeights.count + c.hiddenBias.count + c.outputWeights.count + c.outputBias.count
         parts.append(Part(name: "\(prefix) dense layers", weights: dense, bytes: dense * 4))
     }
