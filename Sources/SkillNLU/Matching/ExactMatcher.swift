@@ -213,8 +213,7 @@ public struct ExactMatcher: Sendable {
                 guard !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
                 let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
                 let edge = Self.edge(parent, key)
-                guard literals.value(edge) == nil else { throw ModelFileError.corrupt("a repeated edge in the compiled samples") }
-                literals.set(edge, Int32(n))
+                guard literals.insertNew(edge, Int32(n)) else { throw ModelFileError.corrupt("a repeated edge in the compiled samples") }
                 literalOf.append(key)
             } else {
                 let slot = try nodes.next(0, maxSlots - 1)
