@@ -116,6 +116,11 @@ package enum PackedRows {
         var invalid = 0
         let levels = r.withBytes(in: codeBytes) { b in
             [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                if bits == 4 {
+                    invalid = unpackNibbles(b, count: count, into: buffer)
+                    initialized = count
+                    return
+                }
                 let last = b.count - 1
                 for k in 0..<count {
                     let bit = k &* bits, at = bit &>> 3
@@ -129,5 +134,26 @@ package enum PackedRows {
         }
         guard invalid == 0 else { throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces") }
         return (levels, rowScales)
+    }
+
+    /// The levels of `count` 4-bit codes, two a byte (low nibble first), into `buffer`; nonzero
+    /// when a code is 15, which no writer produces. The general reading's result, a byte at a
+    /// time with no branch, so that it vectorizes.
+    private static func unpackNibbles(_ b: UnsafeBufferPointer<UInt8>, count: Int, into buffer: UnsafeMutableBufferPointer<Int8>) -> Int {
+        let l = Int8(top(bits: 4))
+        var fifteens: UInt8 = 0
+        let pairs = count / 2
+        for j in 0..<pairs {
+            let byte = b[j], low = byte & 15, high = byte &>> 4
+            fifteens |= ((low &+ 1) | (high &+ 1)) & 16
+            buffer[2 &* j] = Int8(bitPattern: low) &- l
+            buffer[2 &* j &+ 1] = Int8(bitPattern: high) &- l
+        }
+        if count % 2 == 1 {
+            let low = b[pairs] & 15
+            fifteens |= (low &+ 1) & 16
+            buffer[count - 1] = Int8(bitPattern: low) &- l
+        }
+        return Int(fifteens)
     }
 }

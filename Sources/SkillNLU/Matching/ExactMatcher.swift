@@ -125,6 +125,27 @@ public struct ExactMatcher: Sendable {
         }
     }
 
+    // MARK: The compiled samples
+
+    /// Where each entry's samples end in the trie: per entry, each sample it holds with the
+    /// node its path ends at (a sample naming a slot its entry lacks, or saying nothing, is
+    /// not held).
+    func sampleEnds() -> [[(sample: Int, node: Int32)]] {
+        var ends = [[(sample: Int, node: Int32)]](repeating: [], count: entrySlotCounts.count)
+        for n in 0..<nodeCount {
+            for a in stride(from: Int(acceptStart[n]), to: Int(acceptStart[n + 1]), by: 2) {
+                ends[Int(accepts[a])].append((Int(accepts[a + 1]), Int32(n)))
+            }
+        }
+        return ends
+    }
+
+    /// Node `node`'s parent (-1 for the root) and the literal key of the edge that reaches it
+    /// (nil for a slot edge and the root): a sample's path read backwards from where it ends.
+    func step(to node: Int32) -> (parent: Int32, literal: UInt64?) {
+        (parentOf[Int(node)], literalOf[Int(node)])
+    }
+
     // MARK: Persistence
 
     /// The compiled samples in a model file: the distinct literal keys; each node in creation
@@ -192,8 +213,7 @@ public struct ExactMatcher: Sendable {
                 guard !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
                 let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
                 let edge = Self.edge(parent, key)
-                guard literals.value(edge) == nil else { throw ModelFileError.corrupt("a repeated edge in the compiled samples") }
-                literals.set(edge, Int32(n))
+                guard literals.insertNew(edge, Int32(n)) else { throw ModelFileError.corrupt("a repeated edge in the compiled samples") }
                 literalOf.append(key)
             } else {
                 let slot = try nodes.next(0, maxSlots - 1)

@@ -56,6 +56,28 @@ package struct HashIndex: Sendable, Equatable {
         values[i] = value
     }
 
+    /// Sets the value of `key` when the table lacks it (one probe where ``value(_:)`` then
+    /// ``set(_:_:)`` take two); false, and the table unchanged, when it has it.
+    package mutating func insertNew(_ key: UInt64, _ value: Int32) -> Bool {
+        precondition(value >= 0, "HashIndex values are non-negative")
+        if (count + 1) * 3 > keys.count * 2 { grow() }
+        let placed = keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                let mask = keys.count - 1
+                var i = Self.home(key, mask: mask)
+                while values[i] >= 0 {
+                    if keys[i] == key { return false }
+                    i = (i + 1) & mask
+                }
+                keys[i] = key
+                values[i] = value
+                return true
+            }
+        }
+        if placed { count += 1 }
+        return placed
+    }
+
     private mutating func grow() {
         let oldKeys = keys, oldValues = values
         keys = [UInt64](repeating: 0, count: oldKeys.count * 2)

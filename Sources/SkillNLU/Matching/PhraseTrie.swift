@@ -180,8 +180,7 @@ package struct PhraseTrie: Sendable {
             let parent = Int32(n - (try nodes.next(1, n)))
             let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
             let edge = Self.edge(parent, key)
-            guard trie.edges.value(edge) == nil else { throw ModelFileError.corrupt("a repeated gazetteer edge") }
-            trie.edges.set(edge, Int32(n))
+            guard trie.edges.insertNew(edge, Int32(n)) else { throw ModelFileError.corrupt("a repeated gazetteer edge") }
             trie.parentOf.append(parent)
             trie.tokenOf.append(key)
             trie.terminals.append([])

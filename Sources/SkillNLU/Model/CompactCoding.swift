@@ -50,6 +50,13 @@ struct VarintReader {
 
     /// The next number, which must be in `lower...upper` (nothing is, when `upper < lower`).
     mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
+        // Most numbers fit one byte: read those without the general loop.
+        if at < bytes.count, bytes[at] < 0x80 {
+            let v = Int(bytes[at])
+            guard v >= lower, v <= upper else { throw ModelFileError.corrupt("a number out of range in \(part)") }
+            at += 1
+            return v
+        }
         let v = try LEB128.read(part: part) {
             guard at < bytes.count else { throw ModelFileError.truncated(part: part) }
             defer { at += 1 }

@@ -94,7 +94,7 @@ public struct NLUModel: Sendable {
         self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
         self.fallback = fallback
         self.resolvers = ResolverCache(schema: schema)
-        self.sampleCarriers = SampleCarriers(schema: schema)
+        self.sampleCarriers = SampleCarriers(schema: schema, matcher: self.matcher)
         self.slotRoles = schema.intents.map { SlotRoles(intent: $0, tokenizer: schema.tokenizer) }
         self.phraseListForms = Self.phraseListForms(schema)
     }

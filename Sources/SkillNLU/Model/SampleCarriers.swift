@@ -1,12 +1,15 @@
 import BuiltInValues
 import Foundation
+import InteractionModel
 
 /// The literal words of each intent's samples, as phrases, to tell a carrier phrase from a
 /// slot value: "like to hear" of "i would like to hear {mix}" is never a mix, and "some" of
 /// "play some {genre}" is not part of the genre in "put on some blues".
 ///
 /// Built per intent the first time an utterance of it needs them (an intent of SNIPS has
-/// thousands of samples; a model that is loaded and never asked should not pay for them).
+/// thousands of samples; a model that is loaded and never asked should not pay for them), from
+/// the exact layer's trie of the samples, which holds their words already tokenized and each
+/// shared run of words once (``SampleCarriers/build(intent:ends:)``).
 final class SampleCarriers: @unchecked Sendable {
     /// One intent's carrier phrases, as token keys (``PhraseTrie/key(_:)``).
     struct Phrases {
@@ -32,9 +35,13 @@ final class SampleCarriers: @unchecked Sendable {
     /// Longest whole text kept in ``Phrases/leadingWhole``.
     static let longestRequest = 5
 
-    private let schema: SkillSchema
+    let schema: SkillSchema
+    /// The compiled samples the phrases are read from.
+    let matcher: ExactMatcher
     private let lock = NSLock()
     private var phrases: [Int: Phrases] = [:]
+    /// Where each intent's samples end in ``matcher``'s trie, found with the first phrases asked for.
+    private var sampleEnds: [[(sample: Int, node: Int32)]]?
     private var typeWords: [Int: Set<UInt64>] = [:]
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
@@ -42,8 +49,9 @@ final class SampleCarriers: @unchecked Sendable {
     /// The language's words around a request's free text.
     let requestWords: RequestWords
 
-    init(schema: SkillSchema) {
+    init(schema: SkillSchema, matcher: ExactMatcher) {
         self.schema = schema
+        self.matcher = matcher
         let tokenizer = schema.tokenizer
         requestWords = RequestWords(tokenizer: tokenizer)
         trailers = Set((AnswerCarriers.trailers[tokenizer.languageCode] ?? []).map { tokenizer.tokenize($0).map(PhraseTrie.key) }
@@ -53,7 +61,13 @@ final class SampleCarriers: @unchecked Sendable {
     /// Intent `intent`'s carrier phrases.
     func phrases(of intent: Int) -> Phrases {
         if let known = lock.withLock({ phrases[intent] }) { return known }
-        let made = Self.build(schema.intents[intent], tokenizer: schema.tokenizer)
+        let ends = lock.withLock {
+            if let sampleEnds { return sampleEnds[intent] }
+            let all = matcher.sampleEnds()
+            sampleEnds = all
+            return all[intent]
+        }
+        let made = build(intent: intent, ends: ends)
         lock.withLock { phrases[intent] = made }
         return made
     }
@@ -70,31 +84,35 @@ final class SampleCarriers: @unchecked Sendable {
         return made
     }
 
-    private static func build(_ intent: SkillSchema.IntentInfo, tokenizer: Tokenizer) -> Phrases {
-        var out = Phrases()
-        for sample in intent.samples {
-            let parts = sample.parts
-            let slots = parts.compactMap { part -> String? in if case .slot(let name, _) = part { name } else { nil } }
-            if slots.count == 1, parts.allSatisfy({ if case .text(let t) = $0 { t.allSatisfy(\.isWhitespace) } else { true } }) {
-                out.bare.insert(slots[0])
+    /// Adds the phrases of one sample, read from its parsed template (for samples the trie
+    /// does not hold, and as the definition the trie's reading follows).
+    static func add(_ sample: SampleTemplate, tokenizer: Tokenizer, to out: inout Phrases) {
+        let parts = sample.parts
+        if let slot = bareSlot(of: sample) { out.bare.insert(slot) }
+        for (p, part) in parts.enumerated() {
+            guard case .text(let text) = part else { continue }
+            let keys = tokenizer.tokenize(text).map(PhraseTrie.key)
+            guard !keys.isEmpty else { continue }
+            for start in keys.indices {
+                for end in (start + 1)...min(keys.count, start + longest) { out.inner.insert(Array(keys[start..<end])) }
             }
-            for (p, part) in parts.enumerated() {
-                guard case .text(let text) = part else { continue }
-                let keys = tokenizer.tokenize(text).map(PhraseTrie.key)
-                guard !keys.isEmpty else { continue }
-                for start in keys.indices {
-                    for end in (start + 1)...min(keys.count, start + longest) { out.inner.insert(Array(keys[start..<end])) }
-                }
-                let edge = min(longestEdge, keys.count)
-                if p + 1 < parts.count, case .slot = parts[p + 1] {
-                    for n in 1...edge { out.leading.insert(Array(keys[(keys.count - n)...])) }
-                    if keys.count <= longestRequest { out.leadingWhole.insert(keys) }
-                }
-                if p > 0, case .slot = parts[p - 1] {
-                    for n in 1...edge { out.trailing.insert(Array(keys[..<n])) }
-                }
+            let edge = min(longestEdge, keys.count)
+            if p + 1 < parts.count, case .slot = parts[p + 1] {
+                for n in 1...edge { out.leading.insert(Array(keys[(keys.count - n)...])) }
+                if keys.count <= longestRequest { out.leadingWhole.insert(keys) }
+            }
+            if p > 0, case .slot = parts[p - 1] {
+                for n in 1...edge { out.trailing.insert(Array(keys[..<n])) }
             }
         }
-        return out
+    }
+
+    /// The slot a sample says alone, with nothing but white space around it ("{answer}").
+    static func bareSlot(of sample: SampleTemplate) -> String? {
+        let parts = sample.parts
+        let slots = parts.compactMap { part -> String? in if case .slot(let name, _) = part { name } else { nil } }
+        guard slots.count == 1,
+              parts.allSatisfy({ if case .text(let t) = $0 { t.allSatisfy(\.isWhitespace) } else { true } }) else { return nil }
+        return slots[0]
     }
 }

@@ -73,6 +73,9 @@ public struct SkillSchema: Sendable {
             }
         }
 
+        /// Whether the whole list has been parsed.
+        var isParsed: Bool { lock.withLock { parsed != nil } }
+
         func template(at index: Int) -> SampleTemplate {
             if let all = lock.withLock({ parsed }) { return all[index] }
             return SampleTemplate.lenient(texts[index])

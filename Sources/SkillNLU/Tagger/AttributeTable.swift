@@ -35,26 +35,30 @@ struct AttributeTable: Sendable {
         var bits: UInt32 = 4
         while (1 << bits) * 2 < keys.count * 3 { bits += 1 }   // at most two thirds full
         let capacity = 1 << Int(bits)
-        shift = 32 - bits
+        let shift = 32 - bits
+        self.shift = shift
         var cells: [Cell] = []
+        cells.reserveCapacity(labels.count + keys.count + 1)
         var slots = [UInt64](repeating: 0, count: capacity)
         var repeated = false
-        for (a, key) in keys.enumerated() {
-            let range = Int(rowStart[a])..<Int(rowStart[a + 1])
-            var value: UInt32
-            if range.count == 1, let packed = Self.packed(label: labels[range.lowerBound], weight: weights[range.lowerBound]) {
-                value = packed
-            } else {
-                value = UInt32(cells.count + 1)
-                for r in range { cells.append(Cell(label: labels[r], weight: weights[r])) }
-                cells.append(Cell(label: -1, weight: 0))
+        slots.withUnsafeMutableBufferPointer { slots in
+            for (a, key) in keys.enumerated() {
+                let range = Int(rowStart[a])..<Int(rowStart[a + 1])
+                var value: UInt32
+                if range.count == 1, let packed = Self.packed(label: labels[range.lowerBound], weight: weights[range.lowerBound]) {
+                    value = packed
+                } else {
+                    value = UInt32(cells.count + 1)
+                    for r in range { cells.append(Cell(label: labels[r], weight: weights[r])) }
+                    cells.append(Cell(label: -1, weight: 0))
+                }
+                var i = Int(Self.hash(key) >> shift)
+                while slots[i] != 0 {
+                    if UInt32(truncatingIfNeeded: slots[i] >> 32) == key { repeated = true }
+                    i = (i + 1) & (capacity - 1)
+                }
+                slots[i] = UInt64(key) << 32 | UInt64(value)
             }
-            var i = Int(Self.hash(key) >> shift)
-            while slots[i] != 0 {
-                if UInt32(truncatingIfNeeded: slots[i] >> 32) == key { repeated = true }
-                i = (i + 1) & (capacity - 1)
-            }
-            slots[i] = UInt64(key) << 32 | UInt64(value)
         }
         if cells.isEmpty { cells.append(Cell(label: -1, weight: 0)) }
         self.slots = slots

@@ -38,16 +38,40 @@ enum DeflatedPayload {
         guard length <= UInt64(largestInflated), length <= UInt64(packed.count) * 1032 + 64 else {
             throw ModelFileError.corrupt("\(part) claims \(length) bytes once inflated")
         }
-        var size = uLong(length)
-        var plain = [UInt8](repeating: 0, count: Int(length))
-        let status = plain.withUnsafeMutableBufferPointer { out in
-            packed.withUnsafeBufferPointer { uncompress(out.baseAddress, &size, $0.baseAddress, uLong(packed.count)) }
-        }
-        guard status == Z_OK, size == uLong(length) else { throw ModelFileError.corrupt("\(part) does not inflate") }
+        guard let plain = inflated(packed, length: Int(length)) else { throw ModelFileError.corrupt("\(part) does not inflate") }
         var inner = BinaryReader(plain)
         inner.part = part
         let value = try body(&inner)
         guard inner.remaining == 0 else { throw ModelFileError.corrupt("data after \(part) in its section") }
         return value
+    }
+
+    /// The bytes of zlib stream `packed`, which must inflate to exactly `length` bytes and end
+    /// with its 4-byte trailer; nil otherwise. The trailer's Adler-32 of the inflated bytes is
+    /// not computed again: the section's checksum already covers every byte of the stream,
+    /// trailer included, so it could only fail where that checksum failed first.
+    static func inflated(_ packed: [UInt8], length: Int) -> [UInt8]? {
+        // The header: deflate with a window of at most 32 KiB, no preset dictionary, check bits.
+        guard packed.count >= 6, packed[0] & 0x0F == 8, packed[0] >> 4 <= 7, packed[1] & 0x20 == 0,
+              (Int(packed[0]) << 8 | Int(packed[1])) % 31 == 0 else { return nil }
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        defer { inflateEnd(&stream) }
+        var ended = false
+        let plain = [UInt8](unsafeUninitializedCapacity: length) { out, initialized in
+            packed.withUnsafeBufferPointer { input in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + 2)
+                stream.avail_in = uInt(input.count - 2)
+                stream.next_out = out.baseAddress
+                stream.avail_out = uInt(length)
+                // One call: the whole output buffer is there, so the stream ends or fails in it.
+                ended = inflate(&stream, Z_FINISH) == Z_STREAM_END
+            }
+            // Bytes past what was inflated are never read (the result is then refused).
+            if !ended { out.initialize(repeating: 0) }
+            initialized = length
+        }
+        guard ended, Int(stream.total_out) == length, stream.avail_in == 4 else { return nil }
+        return plain
     }
 }
