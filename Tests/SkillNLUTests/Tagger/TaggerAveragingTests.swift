@@ -79,4 +79,23 @@ import Testing
         // The last step's weights are not the mean of the steps'.
         #expect(zip(averaged.startScores, plain[n - 1].startScores).contains { abs($0 - $1) > 1e-3 })
     }
+
+    /// Many examples: fewer epochs, all but the first averaged; few: the plain epochs asked
+    /// for; a choice made by hand stands.
+    @Test func theScheduleFollowsTheNumberOfExamples() {
+        let options = SlotTaggerOptions()
+        func schedule(_ n: Int, _ o: SlotTaggerOptions = SlotTaggerOptions()) -> [Int?] {
+            let chosen = NLUModel.recommendedTaggerSchedule(o, exampleCount: n)
+            return [chosen.epochs, chosen.averagedEpochs]
+        }
+        #expect(schedule(30_058) == [4, 3])
+        #expect(schedule(100_000) == [4, 3])
+        #expect(schedule(20_000) == [6, 5])
+        #expect(schedule(11_501) == [10, 0])
+        #expect(schedule(0) == [10, 0])
+        var byHand = options
+        byHand.epochs = 10
+        byHand.averagedEpochs = 0
+        #expect(schedule(40_000, byHand) == [10, 0])
+    }
 }
