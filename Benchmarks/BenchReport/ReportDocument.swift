@@ -143,7 +143,8 @@ public enum ReportDocument {
     static func speedSection(_ results: [SpeedResult]) -> String {
         var size = MarkdownTable(columns: [
             .init("data set", numeric: false), .init("interaction model", numeric: false), .init("train s"),
-            .init("train CPU s"), .init("model MB"), .init("load ms"), .init("utt./s, all cores"),
+            .init("train CPU s"), .init("fast tier train s", optional: true), .init("fast tier train CPU s", optional: true),
+            .init("contextual head +s", optional: true), .init("model MB"), .init("load ms"), .init("utt./s, all cores"),
             .init("peak MB"), .init("BLAS gain"),
         ])
         var latency = MarkdownTable(columns: [
@@ -155,6 +156,8 @@ public enum ReportDocument {
         let sorted = results.sorted(by: { Comparison.Key(dataset: $0.dataset, model: $0.model) < Comparison.Key(dataset: $1.dataset, model: $1.model) })
         for s in sorted {
             size.append([s.dataset, s.model, Format.number(s.trainSeconds, "%.1f"), Format.number(s.trainCPUSeconds, "%.1f"),
+                         Format.number(s.fastTierTrainSeconds, "%.1f"), Format.number(s.fastTierTrainCPUSeconds, "%.1f"),
+                         Format.number(s.contextualHeadTrainSeconds, "%.1f"),
                          Format.number(s.modelBytes.map { $0 / 1_000_000 }, "%.2f"), Format.number(s.loadMs, "%.0f"),
                          Format.number(s.throughputPerSecond, "%.0f"), Format.number(s.peakResidentMB, "%.0f"),
                          s.blasGain.map { String(format: "%.1f×", $0) } ?? Format.missing])
@@ -309,7 +312,9 @@ public enum ReportDocument {
       then classifier and tagger on two threads at once), as `nlu-bench accuracy` timed it in this
       run; a peer's: its own training call (feature extraction included, generation not), one
       task only (intent or slots) except snips-nlu. A shared, loaded machine inflates wall times;
-      **train CPU s** (ours) is the steadier figure.
+      **train CPU s** (ours) is the steadier figure. **fast tier train s** / **CPU s**: `nlu-bench
+      speed` training the same model without its contextual head; **contextual head +s**: what the
+      head adds to the wall time (train s minus fast tier train s).
     - **Latency**: one utterance at a time on one thread, warm. Ours in µs over the test split:
       p50 / p99 / max of every call of `--repeats` passes, and "best of 3" as the peers measure
       theirs (the first 1,000 test utterances, each called three times, its fastest call kept; the

@@ -14,6 +14,10 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     public var model: String
     public var trainSeconds: Double?
     public var trainCPUSeconds: Double?
+    /// Wall and CPU time of training the fast tier alone (no contextual head), when the run's
+    /// model has a head: the head's extra time is ``trainSeconds`` minus this.
+    public var fastTierTrainSeconds: Double?
+    public var fastTierTrainCPUSeconds: Double?
     public var modelBytes: Double?
     /// The bytes of each unit of the model file (its sections, and the headers), in file order.
     public var sectionBytes: [PartBytes]?
@@ -56,7 +60,8 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     }
 
     public init(dataset: String, model: String = "interaction-model.json", trainSeconds: Double? = nil,
-                trainCPUSeconds: Double? = nil, modelBytes: Double? = nil, sectionBytes: [PartBytes]? = nil,
+                trainCPUSeconds: Double? = nil, fastTierTrainSeconds: Double? = nil, fastTierTrainCPUSeconds: Double? = nil,
+                modelBytes: Double? = nil, sectionBytes: [PartBytes]? = nil,
                 sharedBytes: [PartBytes]? = nil, loadMs: Double? = nil,
                 intentLatency: Latency? = nil, slotsLatency: Latency? = nil, intentLatencyBestOf: Latency? = nil,
                 slotsLatencyBestOf: Latency? = nil, throughputPerSecond: Double? = nil, peakResidentMB: Double? = nil,
@@ -65,6 +70,8 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         self.model = model
         self.trainSeconds = trainSeconds
         self.trainCPUSeconds = trainCPUSeconds
+        self.fastTierTrainSeconds = fastTierTrainSeconds
+        self.fastTierTrainCPUSeconds = fastTierTrainCPUSeconds
         self.modelBytes = modelBytes
         self.sectionBytes = sectionBytes
         self.sharedBytes = sharedBytes
@@ -82,6 +89,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     enum CodingKeys: String, CodingKey {
         case dataset, model, blas
         case trainSeconds = "train_seconds", trainCPUSeconds = "train_cpu_seconds", modelBytes = "model_bytes"
+        case fastTierTrainSeconds = "train_fast_seconds", fastTierTrainCPUSeconds = "train_fast_cpu_seconds"
         case sectionBytes = "model_section_bytes", sharedBytes = "shared_file_bytes"
         case loadMs = "load_ms", intentLatency = "latency_intent_us", slotsLatency = "latency_slots_us"
         case intentLatencyBestOf = "latency_intent_best_us", slotsLatencyBestOf = "latency_slots_best_us"
@@ -96,6 +104,8 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         model = try c.decodeIfPresent(String.self, forKey: .model) ?? "interaction-model.json"
         trainSeconds = try c.decodeIfPresent(Double.self, forKey: .trainSeconds)
         trainCPUSeconds = try c.decodeIfPresent(Double.self, forKey: .trainCPUSeconds)
+        fastTierTrainSeconds = try c.decodeIfPresent(Double.self, forKey: .fastTierTrainSeconds)
+        fastTierTrainCPUSeconds = try c.decodeIfPresent(Double.self, forKey: .fastTierTrainCPUSeconds)
         modelBytes = try c.decodeIfPresent(Double.self, forKey: .modelBytes)
         sectionBytes = try c.decodeIfPresent([PartBytes].self, forKey: .sectionBytes)
         sharedBytes = try c.decodeIfPresent([PartBytes].self, forKey: .sharedBytes)
@@ -108,6 +118,13 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         peakResidentMB = try c.decodeIfPresent(Double.self, forKey: .peakResidentMB)
         blas = try c.decodeIfPresent(MatrixProduct.self, forKey: .blas)
         tierLatency = try c.decodeIfPresent([TierLatency].self, forKey: .tierLatency) ?? []
+    }
+
+    /// The contextual head's share of the training's wall time: the whole training's minus the
+    /// fast tier's alone; nil when the run trained no head.
+    public var contextualHeadTrainSeconds: Double? {
+        guard let trainSeconds, let fastTierTrainSeconds else { return nil }
+        return trainSeconds - fastTierTrainSeconds
     }
 
     /// The latency of `tier`, when the run timed it.

@@ -56,6 +56,8 @@ struct Accuracy: ParsableCommand {
     var gazetteerDropout: Float?
     @Option(help: ArgumentHelp("Override: slot tagger epochs (choosing settings on dev).", visibility: .hidden))
     var taggerEpochs: Int?
+    @Option(help: ArgumentHelp("Override: slot tagger epochs whose weights are averaged, 0 for none (choosing settings on dev).", visibility: .hidden))
+    var taggerAveraged: Int?
     @Option(help: ArgumentHelp("Override: whether slots of one kind in several roles share tagger weights, true or false (choosing settings on dev).", visibility: .hidden))
     var nameGrid: Bool?
     @Option(help: ArgumentHelp("Override: custom types of at most this many values keep their words in carrier phrases, 0 for none (choosing settings on dev).", visibility: .hidden))
@@ -89,6 +91,7 @@ struct Accuracy: ParsableCommand {
         if let gazetteerDropout { options.gazetteerDropout = gazetteerDropout }
         if let taggerEpochs { options.tagger.epochs = taggerEpochs }
         if let nameGrid { options.tagger.nameGrid = nameGrid }
+        if let taggerAveraged { options.tagger.averagedEpochs = taggerAveraged }
         if let carrierKept { options.carrierKeptListLimit = carrierKept }
         if let everydayNegatives { options.everydayNegatives = everydayNegatives }
         knowledge.apply(to: &options)

@@ -25,6 +25,7 @@ import Testing
             "snips-speed.json": """
             {"dataset": "snips", "model": "interaction-model.json", "latency_intent_us": {"p50": 12, "p99": 60, "max": 4000},
              "latency_slots_us": {"p50": 84, "p99": 2900, "max": 6000}, "model_bytes": 3012683,
+             "train_seconds": 6.5, "train_fast_seconds": 4.5, "train_fast_cpu_seconds": 7,
              "blas": {"blas_us": 2, "loop_us": 18, "rows": 256, "inner": 16, "columns": 11}}
             """,
             "run.json": """
@@ -54,6 +55,7 @@ import Testing
         #expect(snips.alexaSlotF1 == 0.91 && clinc.alexaSlotF1 == nil)
         #expect(loaded.speed.first?.blasGain == 9)
         #expect(loaded.speed.first?.intentLatencyBestOf == nil)
+        #expect(loaded.speed.first?.contextualHeadTrainSeconds == 2 && loaded.speed.first?.fastTierTrainCPUSeconds == 7)
         #expect(loaded.run?.commit == "abc1234")
         let run = try #require(loaded.peers.first)
         #expect(run.rows.map(\.engine) == ["crf", "snips-nlu"])

@@ -63,6 +63,28 @@ import Testing
         #expect(unnamed.contains("Not recorded"))
     }
 
+    @Test func theFastTiersTrainingTimeIsShownWithTheHeadsBesideIt() throws {
+        var withHead = Fixtures.speed("snips")
+        withHead.trainSeconds = 6.5
+        withHead.fastTierTrainSeconds = 4.7
+        withHead.fastTierTrainCPUSeconds = 7.3
+        let document = ReportDocument.render(BenchResults(accuracy: [Fixtures.ours()], speed: [withHead, Fixtures.speed("atis")]))
+        let lines = document.split(separator: "\n")
+        let top = try #require(lines.firstIndex { $0.hasPrefix("| data set | interaction model | train s") })
+        let columns = lines[top].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        func cell(_ dataset: String, _ title: String) throws -> String {
+            let row = try #require(lines[top...].first { $0.hasPrefix("| \(dataset) | ") })
+            return row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }[try #require(columns.firstIndex(of: title))]
+        }
+        #expect(try cell("snips", "fast tier train s") == "4.7")
+        #expect(try cell("snips", "fast tier train CPU s") == "7.3")
+        #expect(try cell("snips", "contextual head +s") == "1.8")
+        // A run without a head has no fast-tier figure of its own.
+        #expect(try cell("atis", "contextual head +s") == Format.missing)
+        let noHead = ReportDocument.render(BenchResults(accuracy: [Fixtures.ours()], speed: [Fixtures.speed("atis")]))
+        #expect(!noHead.contains("fast tier train s |"))
+    }
+
     @Test func theSameResultsGiveTheSameDocument() {
         let results = BenchResults(accuracy: [Fixtures.ours(), Fixtures.ours("atis")], speed: [Fixtures.speed()],
                                    peers: [Fixtures.peers(rows: [Fixtures.logreg, Fixtures.crf])])

@@ -2,7 +2,8 @@ import Foundation
 
 /// Settings of the slot tagger's training.
 public struct SlotTaggerOptions: Sendable, Codable, Equatable {
-    /// Passes over the training data.
+    /// Passes over the training data; with ``averagedEpochs`` nil, the most the model's
+    /// training takes (it takes fewer when there are many examples).
     public var epochs: Int = 10
     /// Initial SGD step; it decays as 1 / (1 + epoch).
     public var learningRate: Float = 0.1
@@ -24,6 +25,12 @@ public struct SlotTaggerOptions: Sendable, Codable, Equatable {
     /// this option, whose taggers shared nothing). Training only: the shared weights are folded
     /// into the labels' own, so decoding is the same either way.
     public var nameGrid: Bool?
+    /// How many of the last epochs the kept weights are the mean of (averaged SGD): the mean
+    /// of the weights after each of their steps rather than the last step's; 0: none. nil (the
+    /// default): ``NLUModel``'s training chooses the epochs and the averaging from the number
+    /// of examples (`NLUModel.recommendedTaggerSchedule`), and a trained model stores the
+    /// choice. Training only.
+    public var averagedEpochs: Int?
 
     public init() {}
 }
@@ -41,5 +48,6 @@ extension SlotTaggerOptions {
         seed = try c.decode(.seed, or: d.seed)
         typeAgreement = try c.decodeIfPresent(Bool.self, forKey: .typeAgreement)
         nameGrid = try c.decodeIfPresent(Bool.self, forKey: .nameGrid)
+        averagedEpochs = try c.decodeIfPresent(Int.self, forKey: .averagedEpochs)
     }
 }

@@ -49,7 +49,7 @@ extension NLUModel {
         let tokenizer = Tokenizer(locale: model.locale)
         let schema = SkillSchema(model: model, tokenizer: tokenizer)
         // The model file keeps the options as trained, so a choice left to the model is made here.
-        let options = resolved(options, schema: schema, locale: model.locale)
+        var options = resolved(options, schema: schema, locale: model.locale)
         progress?(TrainingProgress(stage: .generating))
         let generator = Self.generator(schema: schema, options: options)
         var utterances = generator.generate() + generator.roleUtterances() + generator.slotSampleUtterances(of: model)
@@ -62,6 +62,7 @@ extension NLUModel {
         let carriers = generator.examples(from: generator.carrierUtterances())
         let examples = generator.examples(from: utterances + supplement) + carriers
         let classifierSource = examples.dropLast(supplement.count + carriers.count)
+        options.tagger = recommendedTaggerSchedule(options.tagger, exampleCount: examples.count)
         progress?(TrainingProgress(stage: .generating, detail: "\(examples.count) utterances"))
 
         let data = classifierData(schema: schema, options: options, source: classifierSource)

@@ -39,26 +39,34 @@ extension SlotTagger {
         start.withUnsafeMutableBufferPointer { start in
         localOf.withUnsafeMutableBufferPointer { localOf in
         rows.withBuffers { rowBuffers in
+        let tables = [cells, partCells, trans, start, shared]
+        let averagedFrom = options.epochs - max(0, min(options.epochs, options.averagedEpochs ?? 0))
+        let average = averagedFrom < options.epochs ? SGDAverage(sizes: tables.map(\.count)) : nil
         for epoch in 0..<options.epochs {
             for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, rng.index(i + 1)) }
             let lr = options.learningRate / (1 + Float(epoch))
+            let averaging = epoch >= averagedFrom ? average : nil
             var loss = 0.0
             for e in order {
                 guard let exampleLoss = sgdStep(example: e, examples: examples, allowedLabels: allowedLabels, data: data, rows: rows,
                                 rowBuffers: rowBuffers, layout: layout, scratch: &scratch,
                                 weights: SGDWeights(cells: cells, partCells: partCells, shared: shared, trans: trans, start: start),
                                 work: SGDWork(partScratch: partScratch, goldLocal: goldLocal, labelStep: labelStep, localOf: localOf),
-                                lr: lr, scale: scale) else { continue }
+                                average: averaging?.view, lr: lr, scale: scale) else { continue }
                 loss += exampleLoss
                 scale *= (1 - lr * options.l2)
+                averaging?.count(scale: scale)
                 if scale < 1e-6 {
+                    averaging?.close(tables)
                     for r in 0..<cells.count { cells[r] *= scale }
                     for r in 0..<partCells.count { partCells[r] *= scale }
                     scale = 1
                 }
             }
+            averaging?.close(tables)
             progress?(epoch + 1, loss / Double(max(1, examples.count)))
         }
+        if let average, average.writeMeans(into: tables) { scale = 1 }
         }
         }
         }
@@ -96,7 +104,8 @@ extension SlotTagger {
     @inline(__always)
     static func sgdStep(example e: Int, examples: [TrainingExample], allowedLabels: [[Int32]], data: TaggerTrainingData,
                         rows: TaggerIntentRows, rowBuffers: TaggerIntentRows.Buffers, layout: TaggerLayout,
-                        scratch: inout CRFScratch, weights w: SGDWeights, work: SGDWork, lr: Float, scale: Float) -> Double? {
+                        scratch: inout CRFScratch, weights w: SGDWeights, work: SGDWork, average: SGDAverage.View? = nil,
+                        lr: Float, scale: Float) -> Double? {
         let ex = examples[e]
         let T = ex.tokens.count
         guard T > 0 else { return nil }
@@ -136,9 +145,9 @@ extension SlotTagger {
             scratch.withBuffers { b in
                 addGradient(view, b, rowBuffers, step: step, scale: scale, cells: w.cells, layout: layout, parts: parts,
                             partCells: w.partCells, partScratch: work.partScratch, shared: w.shared, localOf: localOf,
-                            labelStep: work.labelStep)
+                            labelStep: work.labelStep, average: average)
                 addTransitionGradient(view, b, step: step, allowed: allowed, graph: graph, localOf: localOf,
-                                      trans: w.trans, start: w.start)
+                                      trans: w.trans, start: w.start, average: average)
             }
         }
         }
@@ -199,7 +208,7 @@ extension SlotTagger {
                             scale: Float, cells: UnsafeMutableBufferPointer<Float>, layout: TaggerLayout, parts: [Int32],
                             partCells: UnsafeMutableBufferPointer<Float>, partScratch: UnsafeMutableBufferPointer<Float>,
                             shared: UnsafeMutableBufferPointer<Float>, localOf: UnsafeMutableBufferPointer<Int32>,
-                            labelStep: UnsafeMutableBufferPointer<Float>) {
+                            labelStep: UnsafeMutableBufferPointer<Float>, average: SGDAverage.View?) {
         let T = x.T, K = x.K, P = layout.partCount
         let offs = x.offs, ids = x.rows, gold = x.goldLocal
         for t in 0..<T {
@@ -210,6 +219,19 @@ extension SlotTagger {
             for k in 0..<K {
                 let g = (k == yk ? 1 : 0) - b.marginal[t * K + k]
                 labelStep[k] = g != 0 ? step * g / scale : 0
+            }
+            if let average {
+                // The same additions, each also into its twin times the scales so far.
+                let factor = average.scaled
+                for j in Int(offs[t])..<Int(offs[t + 1]) {
+                    let s = Int(ids[j])
+                    for q in Int(rows.cellStart[s])..<Int(rows.cellStart[s + 1]) {
+                        let c = Int(rows.cell[q]), d = labelStep[Int(rows.local[q])]
+                        cells[c] += d
+                        average.cells[c] += d * factor
+                    }
+                }
+                continue
             }
             for j in Int(offs[t])..<Int(offs[t + 1]) {
                 let s = Int(ids[j])
@@ -235,7 +257,9 @@ extension SlotTagger {
                 for j in Int(offs[t])..<Int(offs[t + 1]) {
                     let s = Int(ids[j])
                     for q in Int(rows.partStart[s])..<Int(rows.partStart[s + 1]) {
-                        partCells[Int(rows.partCell[q])] += partScratch[t * P + Int(rows.partLabel[q])]
+                        let c = Int(rows.partCell[q]), d = partScratch[t * P + Int(rows.partLabel[q])]
+                        partCells[c] += d
+                        if let average { average.partCells[c] += d * average.scaled }
                     }
                 }
             }
@@ -246,6 +270,7 @@ extension SlotTagger {
                 let t = Int(h[q]), k = Int(localOf[Int(h[q + 1])])
                 let g = (Int(gold[t]) == k ? 1 : 0) - b.marginal[t * K + k]
                 shared[Int(h[q + 2])] += step * g
+                if let average { average.shared[Int(h[q + 2])] += step * g * average.plain }
             }
         }
     }
@@ -256,25 +281,29 @@ extension SlotTagger {
     @inline(__always)
     static func addTransitionGradient(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, step: Float, allowed: [Int32],
                                       graph: TransitionGraph, localOf: UnsafeMutableBufferPointer<Int32>,
-                                      trans: UnsafeMutableBufferPointer<Float>, start: UnsafeMutableBufferPointer<Float>) {
+                                      trans: UnsafeMutableBufferPointer<Float>, start: UnsafeMutableBufferPointer<Float>,
+                                      average: SGDAverage.View?) {
         let T = x.T, K = x.K, gold = x.goldLocal
         for k in 0..<K {
             let l = Int(allowed[k])
             let g = (Int(gold[0]) == k ? 1 : 0) - b.marginal[k]
             start[l] += step * g
+            if let average { average.start[l] += step * g * average.plain }
         }
         guard T > 1 else { return }
         graph.withPairs { from, to, global in
             for p in 0..<from.count {
                 let kp = Int(from[p]), k = Int(to[p])
                 let e = b.expTrans[p]
-                var score = trans[Int(global[p])]
+                let before = trans[Int(global[p])]
+                var score = before
                 for t in 1..<T {
                     let pm = b.alpha[(t - 1) * K + kp] * e * b.expEmission[t * K + k] * b.beta[t * K + k] / b.norm[t]
                     let g = (from[p] == gold[t - 1] && to[p] == gold[t] ? 1 : 0) - pm
                     score += step * g
                 }
                 trans[Int(global[p])] = score
+                if let average { average.trans[Int(global[p])] += (score - before) * average.plain }
             }
         }
     }
