@@ -27,6 +27,28 @@ import Testing
         #expect(a.slots == b.slots)
     }
 
+    /// The slot values' confidence comes from a backward pass that stops at the first slot
+    /// token: those tokens' confidence is the same to the bit as a full pass gives, the
+    /// tokens before are 0, and a reading without slots needs no backward pass at all.
+    @Test func theConfidenceOfSlotTokensNeedsNoPassBeforeTheFirstSlot() throws {
+        let i = try #require(model.schema.intents.firstIndex { $0.name == "OrderDrink" })
+        let tagger = model.tagger, graph = model.graphs[i]
+        for text in ["could i get a large caffe latte please", "where is my order"] {
+            let tokens = model.schema.tokenizer.tokenize(text)
+            var full = tagger.decode(tokens: tokens, spans: [], intentKey: model.intentKeys[i], graph: graph,
+                                     deferringConfidence: true)
+            var partial = full
+            tagger.completeConfidence(&full, graph: graph)
+            tagger.completeConfidence(&partial, graph: graph, fromFirstSlot: true)
+            let first = full.labels.firstIndex { $0 != 0 } ?? tokens.count
+            #expect(partial.confidence.count == tokens.count)
+            #expect(partial.confidence[..<first].allSatisfy { $0 == 0 })
+            #expect(Array(partial.confidence[first...]) == Array(full.confidence[first...]))
+            #expect(full.confidence[..<first].allSatisfy { $0 > 0 })
+            if text.hasPrefix("could") { #expect(first > 0 && first < tokens.count) }
+        }
+    }
+
     /// With several readings each is scored with its carrier, whether or not scores are recorded.
     @Test func severalReadingsAreEachScoredByTheCarrierClassifier() throws {
         try #require(model.carrierClassifier != nil)
