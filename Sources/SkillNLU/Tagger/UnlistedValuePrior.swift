@@ -141,7 +141,7 @@ enum UnlistedValuePrior {
                 let begin = Int(slot.begin), inside = begin + 1
                 let kb = begin < localOf.count ? Int(localOf[begin]) : -1
                 let ki = inside < localOf.count ? Int(localOf[inside]) : -1
-                for t in 0..<T { listed[t] = slot.listedTokens.contains(tokenKeys[t]) }
+                for t in 0..<T { listed[t] = slot.lists(tokenKeys[t]) }
                 for t in 0..<T where !listed[t] {
                     if kb >= 0 { emission[t * K + kb] -= slot.unlistedPenalty }
                     // An inside label pays only where an unlisted run starts, except in a closed
