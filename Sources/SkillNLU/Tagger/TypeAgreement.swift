@@ -23,13 +23,12 @@ package struct SlotTypeKey: Sendable, Hashable {
     public var unlistedPenalty: Float = 0
     /// The token keys (``PhraseTrie/key(_:)``) of the type's listed forms, when
     /// ``unlistedPenalty`` is positive.
-    public var listedTokens: Set<UInt64> = [] {
-        didSet { sortedListedTokens = listedTokens.sorted() }
+    public var listedTokens: Set<UInt64> {
+        get { listed.keys }
+        set { listed = ListedTokens(newValue) }
     }
-    /// ``listedTokens`` in ascending order, which ``lists(_:)`` searches: a decode asks about
-    /// every token for every slot with a prior (hundreds of times an utterance for ATIS's
-    /// dozens of such slots), and hashing a key for the `Set` cost several times the search.
-    private(set) var sortedListedTokens: [UInt64] = []
+    /// ``listedTokens`` with their sorted copy, made once per type and shared by its slots.
+    var listed = ListedTokens([])
     /// Whether the slot's type is a closed phrase list (``PhraseListType``): every word of its
     /// span pays ``unlistedPenalty`` unless a listed form contains it, not only the first of a run.
     public var closedPhrases = false
@@ -42,21 +41,7 @@ package struct SlotTypeKey: Sendable, Hashable {
 
     /// Whether `key` is one of ``listedTokens``.
     @inline(__always)
-    func lists(_ key: UInt64) -> Bool {
-        sortedListedTokens.withUnsafeBufferPointer { keys in
-            var low = 0, count = keys.count
-            while count > 0 {
-                let half = count / 2
-                if keys[low + half] < key {
-                    low += half + 1
-                    count -= half + 1
-                } else {
-                    count = half
-                }
-            }
-            return low < keys.count && keys[low] == key
-        }
-    }
+    func lists(_ key: UInt64) -> Bool { listed.contains(key) }
 }
 
 /// Tagger features shared by every slot: a typed span of the slot's *own* type covers the

@@ -115,14 +115,14 @@ enum UnlistedValuePrior {
         let closed = PhraseListType.closedTypes(schema: schema)
         for i in penalties.indices where closed[i] { penalties[i] = PhraseListType.unlistedPenalty }
         guard penalties.contains(where: { $0 > 0 }) else { return }
-        let tokens = listedTokens(schema: schema, penalties: penalties)
+        let tokens = listedTokens(schema: schema, penalties: penalties).map(ListedTokens.init)
         var indexOfKey: [UInt64: Int] = [:]
         for (index, key) in typeKeys.enumerated() { indexOfKey[key] = index }
         for i in slots.indices {
             for j in slots[i].indices {
                 guard let type = indexOfKey[slots[i][j].typeKey], penalties[type] > 0 else { continue }
                 slots[i][j].unlistedPenalty = penalties[type]
-                slots[i][j].listedTokens = tokens[type]
+                slots[i][j].listed = tokens[type]
                 slots[i][j].closedPhrases = closed[type]
             }
         }
