@@ -15,7 +15,7 @@ struct JointDecodingStage: UtteranceStage {
             return
         }
         let readings = model.jointReadings(tokens: trace.tokens, spans: trace.typedSpans(model), probabilities: probabilities,
-                                           ranking: trace.ranking)
+                                           ranking: trace.ranking, scoringAlone: trace.recordsScores)
         // The first of the best scores: on a tie the classifier's order decides.
         let best = readings.dropFirst().reduce(readings[0]) { $1.score > $0.score ? $1 : $0 }
         trace.readings = readings
@@ -44,20 +44,34 @@ extension NLUModel {
     /// balanced carriers); at 0.5 it decides only where the main classifier hesitates.
     static let carrierWeight = 0.5
 
+    /// The share of the best intent's probability another intent needs to be read in joint
+    /// decoding (Benchmarks/tools/SWEEPS.md): where AMAZON.FallbackIntent is the classifier's
+    /// best, the reading of an intent with a tenth of its probability is what finds a request
+    /// whose value the classifier has never seen, so a larger share loses such answers.
+    static let readingShare = 0.1
+
     /// Joint decoding: the intents close to the classifier's best (at most 3, each with at
-    /// least a tenth of the best probability), each with the tagger's reading of the utterance
-    /// as that intent and its score log P(intent) + log P(labels | intent) +
+    /// least ``readingShare`` of the best probability), each with the tagger's reading of the
+    /// utterance as that intent and its score log P(intent) + log P(labels | intent) +
     /// ``carrierWeight`` · log Q(intent | carrier), in the classifier's order. The highest
     /// score wins: the intent whose slots explain the utterance best.
-    func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int]) -> [JointReading] {
-        var readings: [JointReading] = []
+    ///
+    /// A lone reading wins whatever its score, so its carrier phrase is scored only when
+    /// `scoringAlone` asks (an explanation shows the score); without it the score leaves the
+    /// carrier term out and ``JointReading/carrierProbability`` is nil.
+    func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int],
+                       scoringAlone: Bool = true) -> [JointReading] {
         let top = Double(probabilities[ranking[0]])
+        var read = 1
+        for i in ranking.prefix(3).dropFirst() {
+            if Double(probabilities[i]) < top * Self.readingShare { break }
+            read += 1
+        }
         // The utterance's attributes are looked up once; each intent re-keys its own few.
         var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[ranking[0]])
-        var carriers = CarrierScores()
-        for (rank, i) in ranking.prefix(3).enumerated() {
-            let p = Double(probabilities[i])
-            if rank > 0 && p < top * 0.1 { break }
+        var carriers: CarrierScores? = read > 1 || scoringAlone ? CarrierScores() : nil
+        var readings: [JointReading] = []
+        for i in ranking.prefix(read) {
             readings.append(reading(&input, intent: i, probability: probabilities[i], carriers: &carriers))
         }
         return readings
@@ -68,20 +82,21 @@ extension NLUModel {
     /// for the reading whose slots the answer takes (SlotValueStage completes it).
     func reading(tokens: [Token], spans: [TypedSpan], intent i: Int, probability: Float) -> JointReading {
         var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[i])
-        var carriers = CarrierScores()
+        var carriers: CarrierScores? = CarrierScores()
         return reading(&input, intent: i, probability: probability, carriers: &carriers)
     }
 
     /// ``reading(tokens:spans:intent:probability:)`` of a tagger input made for any intent,
-    /// with the carrier classifier's scores of the carrier phrases earlier readings had.
-    func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores) -> JointReading {
+    /// with the carrier classifier's scores of the carrier phrases earlier readings had; with
+    /// no `carriers`, the carrier classifier is not asked (its term left out of the score).
+    func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores?) -> JointReading {
         let tokens = input.tokens
         let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true)
         var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                    score: log(max(Double(probability), 1e-12)) + d.logProbability)
-        if let carrierClassifier {
+        if let carrierClassifier, carriers != nil {
             let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: d.labels, keeping: carrierKept)
-            let probabilities = carriers.probabilities(of: phrase) {
+            let probabilities = carriers!.probabilities(of: phrase) {
                 carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
             }
             let q = Double(probabilities[i])

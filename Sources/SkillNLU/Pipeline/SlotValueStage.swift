@@ -7,7 +7,7 @@ struct SlotValueStage: UtteranceStage {
         guard let decision = trace.decision else { return }
         if trace.slotSpans == nil, var best = trace.best, best.intent == decision.intent {
             let i = best.intent
-            model.tagger.completeConfidence(&best.decoding, graph: model.graphs[i])
+            model.tagger.completeConfidence(&best.decoding, graph: model.graphs[i], fromFirstSlot: true)
             let decoded = model.withoutUnlistedPhrases(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
                                                        keys: trace.keys, gazetteer: trace.gazetteer, context: context)
             let plain = model.withoutCarrierWords(decoded, intent: i, tokens: trace.tokens,

@@ -151,8 +151,10 @@ package struct CRFScratch {
     }
 
     /// The backward half of ``forwardBackward(T:graph:)``: fills `beta` and `marginal` from
-    /// the buffers ``forward(T:graph:)`` filled for the same `T` and graph.
-    package mutating func backward(T: Int, graph: TransitionGraph) {
+    /// the buffers ``forward(T:graph:)`` filled for the same `T` and graph, for the tokens from
+    /// `first` on (the recursion runs from the last token back, so the tokens before `first`
+    /// cost nothing; their `beta` and `marginal` are left as they were).
+    package mutating func backward(T: Int, graph: TransitionGraph, from first: Int = 0) {
         let K = graph.labels.count
         Self.reset(&beta, T * K)
         if marginal.count != T * K { Self.reset(&marginal, T * K) }
@@ -166,8 +168,8 @@ package struct CRFScratch {
         marginal.withUnsafeMutableBufferPointer { marginal in
         graph.withAdjacency { _, to, _, _, outgoingStart, outgoing in
             for k in 0..<K { beta[(T - 1) * K + k] = 1 }
-            if T >= 2 {
-                for t in stride(from: T - 2, through: 0, by: -1) {
+            if T >= 2 && first <= T - 2 {
+                for t in stride(from: T - 2, through: max(first, 0), by: -1) {
                     for k in 0..<K {
                         var s: Float = 0
                         for q in Int(outgoingStart[k])..<Int(outgoingStart[k + 1]) {
@@ -179,7 +181,7 @@ package struct CRFScratch {
                     }
                 }
             }
-            for i in 0..<(T * K) { marginal[i] = alpha[i] * beta[i] }
+            for i in (min(max(first, 0), T) * K)..<(T * K) { marginal[i] = alpha[i] * beta[i] }
         }
         }
         }

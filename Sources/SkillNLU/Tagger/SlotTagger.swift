@@ -140,12 +140,22 @@ public struct SlotTagger: Sendable {
     /// Fills the confidence of a decoding made with `deferringConfidence` (its backward
     /// pass); `graph` is the one it was decoded with. A decoding that has its confidence, or
     /// was made without one, stays as it is.
-    package func completeConfidence(_ decoding: inout TaggerDecoding, graph: TransitionGraph) {
+    ///
+    /// With `fromFirstSlot`, only the tokens from the first one labelled with a slot on get
+    /// their confidence (the others 0, and all 0 when no token is): slot values read the
+    /// confidence of their own tokens only, and the backward pass then stops at that token.
+    package func completeConfidence(_ decoding: inout TaggerDecoding, graph: TransitionGraph, fromFirstSlot: Bool = false) {
         guard var pending = decoding.pending else { return }
         decoding.pending = nil
         let T = pending.path.count, K = graph.labels.count
-        pending.scratch.backward(T: T, graph: graph)
-        decoding.confidence = (0..<T).map { pending.scratch.marginal[$0 * K + Int(pending.path[$0])] }
+        // Local label 0 is `O` (``TransitionGraph/labels``).
+        let first = fromFirstSlot ? pending.path.firstIndex { $0 != 0 } ?? T : 0
+        guard first < T else {
+            decoding.confidence = [Float](repeating: 0, count: T)
+            return
+        }
+        pending.scratch.backward(T: T, graph: graph, from: first)
+        decoding.confidence = (0..<T).map { $0 < first ? 0 : pending.scratch.marginal[$0 * K + Int(pending.path[$0])] }
     }
 
     /// The emission scores of the input's tokens over the graph's labels into

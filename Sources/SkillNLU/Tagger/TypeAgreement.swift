@@ -23,7 +23,12 @@ package struct SlotTypeKey: Sendable, Hashable {
     public var unlistedPenalty: Float = 0
     /// The token keys (``PhraseTrie/key(_:)``) of the type's listed forms, when
     /// ``unlistedPenalty`` is positive.
-    public var listedTokens: Set<UInt64> = []
+    public var listedTokens: Set<UInt64> {
+        get { listed.keys }
+        set { listed = ListedTokens(newValue) }
+    }
+    /// ``listedTokens`` with their sorted copy, made once per type and shared by its slots.
+    var listed = ListedTokens([])
     /// Whether the slot's type is a closed phrase list (``PhraseListType``): every word of its
     /// span pays ``unlistedPenalty`` unless a listed form contains it, not only the first of a run.
     public var closedPhrases = false
@@ -33,6 +38,10 @@ package struct SlotTypeKey: Sendable, Hashable {
         self.typeKey = typeKey
         self.group = group
     }
+
+    /// Whether `key` is one of ``listedTokens``.
+    @inline(__always)
+    func lists(_ key: UInt64) -> Bool { listed.contains(key) }
 }
 
 /// Tagger features shared by every slot: a typed span of the slot's *own* type covers the

@@ -115,14 +115,14 @@ enum UnlistedValuePrior {
         let closed = PhraseListType.closedTypes(schema: schema)
         for i in penalties.indices where closed[i] { penalties[i] = PhraseListType.unlistedPenalty }
         guard penalties.contains(where: { $0 > 0 }) else { return }
-        let tokens = listedTokens(schema: schema, penalties: penalties)
+        let tokens = listedTokens(schema: schema, penalties: penalties).map(ListedTokens.init)
         var indexOfKey: [UInt64: Int] = [:]
         for (index, key) in typeKeys.enumerated() { indexOfKey[key] = index }
         for i in slots.indices {
             for j in slots[i].indices {
                 guard let type = indexOfKey[slots[i][j].typeKey], penalties[type] > 0 else { continue }
                 slots[i][j].unlistedPenalty = penalties[type]
-                slots[i][j].listedTokens = tokens[type]
+                slots[i][j].listed = tokens[type]
                 slots[i][j].closedPhrases = closed[type]
             }
         }
@@ -141,7 +141,7 @@ enum UnlistedValuePrior {
                 let begin = Int(slot.begin), inside = begin + 1
                 let kb = begin < localOf.count ? Int(localOf[begin]) : -1
                 let ki = inside < localOf.count ? Int(localOf[inside]) : -1
-                for t in 0..<T { listed[t] = slot.listedTokens.contains(tokenKeys[t]) }
+                for t in 0..<T { listed[t] = slot.lists(tokenKeys[t]) }
                 for t in 0..<T where !listed[t] {
                     if kb >= 0 { emission[t * K + kb] -= slot.unlistedPenalty }
                     // An inside label pays only where an unlisted run starts, except in a closed

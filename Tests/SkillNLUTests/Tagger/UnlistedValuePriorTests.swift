@@ -107,6 +107,27 @@ import Testing
         #expect(emission.allSatisfy { $0 == 0 })
     }
 
+    /// A slot answers whether it lists a token key as its set of listed tokens does, whatever
+    /// the keys (the largest and smallest too) and after the set is replaced.
+    @Test func aSlotListsExactlyItsListedTokens() {
+        var slot = SlotTypeKey(begin: 1, typeKey: 7, group: .openList)
+        #expect(!slot.lists(0) && !slot.lists(.max))
+        var generator = SystemRandomNumberGenerator()
+        for size in [1, 2, 3, 10, 257] {
+            var listed = Set((0..<size).map { _ in UInt64.random(in: 1...(UInt64.max - 1), using: &generator) })
+            listed.insert(.max)
+            slot.listedTokens = listed
+            for key in listed { #expect(slot.lists(key)) }
+            for key in listed.prefix(20) {
+                #expect(slot.lists(key &+ 1) == listed.contains(key &+ 1))
+                #expect(slot.lists(key &- 1) == listed.contains(key &- 1))
+            }
+            #expect(!slot.lists(0))
+        }
+        slot.listedTokens = []
+        #expect(!slot.lists(.max))
+    }
+
     /// A hand-written skill: a short list of dishes said in many carrier variants (the way
     /// developers write samples), and a user naming a dish nobody listed.
     static let kitchen: NLUModel = {
