@@ -14,21 +14,15 @@ struct JointDecodingStage: UtteranceStage {
                 DecisionRule(kind: .classifierBest, intent: intents[top].name, value: trace.probability(top))])
             return
         }
-        // After the contextual head, the intents the fast tier would have read are read too;
-        // and where the head moved the best intent away from the fast tier's, the intents are
-        // weighed against the tagger on the pooled mixture (``ContextualReading/pooled(_:influence:)``):
-        // where the head's intent cannot hold a slot the utterance says, the tagger's evidence
-        // for the fast tier's reading still counts.
-        var jointProbabilities = probabilities
+        // After the contextual head, the intents the fast tier would have read are read too:
+        // the head may have moved them below a tenth of its best, and where the head's intent
+        // cannot hold a slot the utterance says, the tagger's evidence for the fast tier's
+        // reading should still be heard.
         var fastCandidates: [Int] = []
-        if let contextual = trace.contextual {
-            if contextual.intent != contextual.fastTop {
-                jointProbabilities = ContextualReading.pooled(probabilities, influence: contextual.influence)
-            }
-            let fast = contextual.fastProbabilities
+        if let fast = trace.contextual?.fastProbabilities {
             fastCandidates = NLUModel.jointCandidates(fast, ranking: IntentRanking.ranked(fast))
         }
-        let readings = model.jointReadings(tokens: trace.tokens, spans: trace.typedSpans(model), probabilities: jointProbabilities,
+        let readings = model.jointReadings(tokens: trace.tokens, spans: trace.typedSpans(model), probabilities: probabilities,
                                            ranking: trace.ranking, alsoReading: fastCandidates)
         // The first of the best scores: on a tie the classifier's order decides.
         let best = readings.dropFirst().reduce(readings[0]) { $1.score > $0.score ? $1 : $0 }

@@ -78,15 +78,6 @@ import Testing
         #expect(trace.readings.first?.intent == meal, "the mixture's own candidates come first")
         #expect(trace.readings.contains { $0.intent == flight }, "joint decoding read FlightInfo all the same")
     }
-
-    @Test func aSlotTheHeadsIntentCannotHoldStillCountsAgainstIt() throws {
-        // The head moved the flight question to MealInfo, which cannot hold the airline the
-        // utterance names: weighed on the pooled mixture, the flight reading keeps it.
-        let trace = Self.trace(Self.text, mixture: ["MealInfo": 0.97, "FlightInfo": 0.02])
-        let result = try #require(trace.result)
-        #expect(result.intent?.name == "FlightInfo", "\(trace.readings.map { ($0.intent, $0.score) })")
-        #expect(result.slots.first { $0.name == "airline" }?.rawValue == "united")
-    }
 }
 
 /// ``ContextualIntentStage`` with a head whose probabilities make the mixture `mixture`: q ∝
