@@ -36,4 +36,9 @@ void snlu_int8_product(int m, int n, int k, const uint8_t *codes, const float *r
 /// 1 when the products run on AVX-512 VNNI, 0 when on the portable loops (same results).
 int snlu_int8_uses_vnni(void);
 
+/// Asks the processor to bring the cache line holding `p` in for reading, without waiting for
+/// it: a gather of many table rows issues all their fetches first and sums them once they are
+/// near, instead of waiting for each row's miss in turn.
+static inline void snlu_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
+
 #endif

@@ -184,7 +184,8 @@ public struct IntentClassifier: Sendable, Equatable {
     ///
     /// For inputs of ordinary length the features are hashed first and their rows summed
     /// afterwards, in the same order: summing is bound by memory latency (each row is a cache
-    /// miss), and with the hashing out of the way the processor fetches many rows at once.
+    /// miss), so each row is prefetched as its feature is found and the sums find most of them
+    /// in the cache.
     @inline(__always)
     func accumulate(_ tokens: [Token], x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>,
                     linear out: UnsafeMutablePointer<Float>) {
@@ -202,6 +203,7 @@ public struct IntentClassifier: Sendable, Equatable {
                         guard n < bound else { overflow = true; return }
                         features[n] = row << 1 | (wordLevel ? 1 : 0)
                         n += 1
+                        prefetch(row: Int(row), wordLevel: wordLevel)
                     }
                 }
                 // `bound` is an upper bound; should it ever fall short, the one-pass sum below runs instead.
@@ -225,6 +227,14 @@ public struct IntentClassifier: Sendable, Equatable {
         }
         finish(x: x, chars: chars, linear: out, count: count, wordCount: wordCount, linearCount: linearCount,
                linearWords: linearWords)
+    }
+
+    /// Starts fetching the rows ``add(row:wordLevel:x:chars:linear:count:wordCount:linearCount:linearWords:)``
+    /// will read for a feature, while the rest of the utterance is hashed.
+    @inline(__always)
+    private func prefetch(row: Int, wordLevel: Bool) {
+        embeddingRows.prefetch(row: row)
+        if row < linearRows, wordLevel || options.linearFeatures != .words { linearTable.prefetch(row: row) }
     }
 
     /// Longest feature list kept on the stack (32 kB); longer inputs are summed as they are hashed.
@@ -285,9 +295,33 @@ public struct IntentClassifier: Sendable, Equatable {
                 inputs = hidden
             }
             outputWeights.withUnsafeBufferPointer { w in
-                BLAS.gemv(rows: l, cols: outputInputs, a: w.baseAddress!, lda: outputInputs, x: inputs, beta: 1, y: out)
+                Self.outputProduct(rows: l, cols: outputInputs, weights: w.baseAddress!, x: inputs, into: out)
             }
         }
+    }
+
+    /// The largest matrix (rows × columns) OpenBLAS multiplies by a vector on one thread: from
+    /// 2304 × its `GEMM_MULTITHREAD_THRESHOLD` (4, as distributions build it) it wakes its
+    /// worker threads.
+    static let singleThreadedProductLimit = 9_216
+
+    /// `y += weights · x` for the output layer (`rows` × `cols`, row-major). A product of one
+    /// vector takes microseconds, and handing half of it to another thread and waiting for it
+    /// costs more than that (far more on a busy machine, where the worker waits for a core). So
+    /// a layer beyond ``singleThreadedProductLimit`` is multiplied as two halves, each on this
+    /// thread: the very split OpenBLAS makes for two threads (the first `(rows + 1) / 2` rows,
+    /// then the rest), each half through the same kernel, so the sums are the same, bit for
+    /// bit, as a two-core machine's were — and no longer depend on how many cores there are.
+    @inline(__always)
+    static func outputProduct(rows: Int, cols: Int, weights: UnsafePointer<Float>, x: UnsafePointer<Float>,
+                              into y: UnsafeMutablePointer<Float>) {
+        guard rows * cols >= singleThreadedProductLimit, rows > 1 else {
+            BLAS.gemv(rows: rows, cols: cols, a: weights, lda: cols, x: x, beta: 1, y: y)
+            return
+        }
+        let first = (rows + 1) / 2
+        BLAS.gemv(rows: first, cols: cols, a: weights, lda: cols, x: x, beta: 1, y: y)
+        BLAS.gemv(rows: rows - first, cols: cols, a: weights + first * cols, lda: cols, x: x, beta: 1, y: y + first)
     }
 
     @inline(__always)

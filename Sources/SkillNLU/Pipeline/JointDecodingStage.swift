@@ -2,7 +2,7 @@ import BuiltInValues
 import Foundation
 
 /// The statistical layer's choice: the tagger reads the utterance as each of the classifier's
-/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:)``).
+/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:)``).
 /// When the caller asks for no slots (``ClassificationContext/fillSlots``), the classifier's
 /// best intent, without the tagger.
 struct JointDecodingStage: UtteranceStage {
@@ -14,8 +14,17 @@ struct JointDecodingStage: UtteranceStage {
                 DecisionRule(kind: .classifierBest, intent: intents[top].name, value: trace.probability(top))])
             return
         }
+        // After the contextual head, the intents the fast tier would have read are read too:
+        // the head may have moved them below a tenth of its best, and where the head's intent
+        // cannot hold a slot the utterance says, the tagger's evidence for the fast tier's
+        // reading should still be heard.
+        var fastCandidates: [Int] = []
+        if let fast = trace.contextual?.fastProbabilities {
+            fastCandidates = NLUModel.jointCandidates(fast, ranking: IntentRanking.ranked(fast))
+        }
         let readings = model.jointReadings(tokens: trace.tokens, spans: trace.typedSpans(model), probabilities: probabilities,
-                                           ranking: trace.ranking, scoringAlone: trace.recordsScores)
+                                           ranking: trace.ranking, alsoReading: fastCandidates,
+                                           scoringAlone: trace.recordsScores)
         // The first of the best scores: on a tie the classifier's order decides.
         let best = readings.dropFirst().reduce(readings[0]) { $1.score > $0.score ? $1 : $0 }
         trace.readings = readings
@@ -25,7 +34,7 @@ struct JointDecodingStage: UtteranceStage {
     }
 }
 
-/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:)``).
+/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:)``).
 package struct JointReading {
     package var intent: Int
     /// The tagger's labels for the intent's slots, with log P(labels | intent).
@@ -50,31 +59,35 @@ extension NLUModel {
     /// whose value the classifier has never seen, so a larger share loses such answers.
     static let readingShare = 0.1
 
-    /// Joint decoding: the intents close to the classifier's best (at most 3, each with at
-    /// least ``readingShare`` of the best probability), each with the tagger's reading of the
+    /// Joint decoding: the intents close to the classifier's best (``jointCandidates(_:ranking:)``),
+    /// then those of `alsoReading` not among them, each with the tagger's reading of the
     /// utterance as that intent and its score log P(intent) + log P(labels | intent) +
-    /// ``carrierWeight`` · log Q(intent | carrier), in the classifier's order. The highest
-    /// score wins: the intent whose slots explain the utterance best.
+    /// ``carrierWeight`` · log Q(intent | carrier), in that order. The highest score wins: the
+    /// intent whose slots explain the utterance best.
     ///
     /// A lone reading wins whatever its score, so its carrier phrase is scored only when
     /// `scoringAlone` asks (an explanation shows the score); without it the score leaves the
     /// carrier term out and ``JointReading/carrierProbability`` is nil.
     func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int],
-                       scoringAlone: Bool = true) -> [JointReading] {
-        let top = Double(probabilities[ranking[0]])
-        var read = 1
-        for i in ranking.prefix(3).dropFirst() {
-            if Double(probabilities[i]) < top * Self.readingShare { break }
-            read += 1
-        }
+                       alsoReading extra: [Int] = [], scoringAlone: Bool = true) -> [JointReading] {
+        var intents = Self.jointCandidates(probabilities, ranking: ranking)
+        for i in extra where !intents.contains(i) { intents.append(i) }
         // The utterance's attributes are looked up once; each intent re-keys its own few.
-        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[ranking[0]])
-        var carriers: CarrierScores? = read > 1 || scoringAlone ? CarrierScores() : nil
-        var readings: [JointReading] = []
-        for i in ranking.prefix(read) {
-            readings.append(reading(&input, intent: i, probability: probabilities[i], carriers: &carriers))
+        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[intents[0]])
+        var carriers: CarrierScores? = intents.count > 1 || scoringAlone ? CarrierScores() : nil
+        return intents.map { reading(&input, intent: $0, probability: probabilities[$0], carriers: &carriers) }
+    }
+
+    /// The intents joint decoding reads for `probabilities` (ranked as `ranking`): the best and
+    /// the next two that have at least ``readingShare`` of its probability, in order.
+    static func jointCandidates(_ probabilities: [Float], ranking: [Int]) -> [Int] {
+        let top = Double(probabilities[ranking[0]])
+        var intents: [Int] = []
+        for (rank, i) in ranking.prefix(3).enumerated() {
+            if rank > 0 && Double(probabilities[i]) < top * Self.readingShare { break }
+            intents.append(i)
         }
-        return readings
+        return intents
     }
 
     /// Intent `i`'s joint reading: its tagging, and its score from the classifier's

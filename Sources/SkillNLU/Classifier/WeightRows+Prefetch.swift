@@ -1,0 +1,33 @@
+import CInt8Products
+
+extension WeightRows {
+    /// Starts fetching row `row`'s weights (and its scale) into the cache without waiting for
+    /// them: the classifier names every row an utterance needs before it sums any
+    /// (``IntentClassifier/accumulate(_:x:chars:linear:)``), so the rows' cache misses overlap
+    /// instead of each sum waiting for its own. Changes nothing but when the memory is read.
+    @inline(__always)
+    func prefetch(row: Int) {
+        let w = width
+        if quantized {
+            scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
+            levels.withUnsafeBufferPointer { q in Self.prefetch(UnsafeRawPointer(q.baseAddress! + row * w), bytes: w) }
+        } else {
+            floats.withUnsafeBufferPointer { f in
+                Self.prefetch(UnsafeRawPointer(f.baseAddress! + row * w), bytes: w * MemoryLayout<Float>.stride)
+            }
+        }
+    }
+
+    /// Prefetches every cache line of `bytes` bytes from `start`.
+    @inline(__always)
+    private static func prefetch(_ start: UnsafeRawPointer, bytes: Int) {
+        guard bytes > 0 else { return }
+        var offset = 0
+        while offset < bytes {
+            snlu_prefetch(start + offset)
+            offset += 64
+        }
+        // The last byte's line, when the row does not start on a line boundary.
+        snlu_prefetch(start + (bytes - 1))
+    }
+}
