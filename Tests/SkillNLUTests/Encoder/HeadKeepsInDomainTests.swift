@@ -68,7 +68,7 @@ import Testing
                 // The explanation ends in the rule that kept it, about the intent answered.
                 let last = auto.explanation.rules.last
                 #expect(last?.kind == .headInDomain && last?.intent == intent, "\(text): \(auto.explanation.rules)")
-                #expect(try #require(last?.value) >= FallbackPolicy.headInDomainProbability, "\(text)")
+                #expect(try #require(last?.value) >= Double(FallbackPolicy.headInDomainProbability), "\(text)")
             }
         }
         #expect(kept >= 3, "paraphrases the fast tier sends to the fallback stay in the skill")
