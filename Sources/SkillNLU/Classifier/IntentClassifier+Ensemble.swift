@@ -18,9 +18,15 @@ extension IntentClassifier {
     /// member's character n-gram rows are zero there. Two kinds of model err in different
     /// places (see ``TrainingOptions/linearClassifierMembers``), and merged they still cost one
     /// model's lookups per feature.
-    package static func merging(_ members: [IntentClassifier]) -> IntentClassifier? {
+    ///
+    /// The merged tables are rounded to `precision` (the first member's when nil). Members
+    /// trained unrounded (`float32`) are thus rounded once, after the merge, which a coding of
+    /// few levels needs (``IntentClassifierOptions/Precision/roundsMergedMembersOnce``); members
+    /// rounded already are rounded a second time, each merged row at its own scale.
+    package static func merging(_ members: [IntentClassifier],
+                                precision: IntentClassifierOptions.Precision? = nil) -> IntentClassifier? {
         guard let first = members.first else { return nil }
-        guard members.count > 1 else { return first }
+        guard members.count > 1 else { return first.rounded(to: precision ?? first.options.precision) }
         let kinds = Set(members.map(\.options.linearFeatures))
         let linearFeatures: IntentClassifierOptions.LinearFeatures
         switch kinds {
@@ -69,10 +75,25 @@ extension IntentClassifier {
         var options = first.options
         options.dimension = width
         options.linearFeatures = linearFeatures
+        options.precision = precision ?? first.options.precision
         return IntentClassifier(labelCount: l, options: options, temperature: 1, bucketOfRow: bucketOfRow,
                                 linearRows: linearBuckets.count,
                                 embedding: WeightCoding.rounded(embedding, precision: options.precision, width: width),
                                 linear: WeightCoding.rounded(linear, precision: options.precision, width: l, centred: true), hiddenWeights: [], hiddenBias: [],
                                 outputWeights: output, outputBias: outputBias)
+    }
+
+    /// The classifier with its embedding and linear tables rounded to `precision`, as a file of
+    /// that precision stores them; itself when it already is of that precision.
+    package func rounded(to precision: IntentClassifierOptions.Precision) -> IntentClassifier {
+        guard precision != options.precision else { return self }
+        var options = self.options
+        options.precision = precision
+        return IntentClassifier(labelCount: labelCount, options: options, temperature: temperature, bucketOfRow: bucketOfRow,
+                                linearRows: linearRows,
+                                embedding: WeightCoding.rounded(embedding, precision: precision, width: dimension),
+                                linear: WeightCoding.rounded(linear, precision: precision, width: labelCount, centred: true),
+                                hiddenWeights: hiddenWeights, hiddenBias: hiddenBias,
+                                outputWeights: outputWeights, outputBias: outputBias)
     }
 }

@@ -111,23 +111,14 @@ package enum PackedRows {
         guard scaleBytes.count == rows, codeBytes.count == (count * bits + 7) / 8 else {
             throw ModelFileError.corrupt("\(r.part) holds \(codeBytes.count) bytes of weights in \(scaleBytes.count) rows for \(count) in \(rows)")
         }
-        let l = top(bits: bits), mask = (1 << bits) - 1
         let rowScales = r.withBytes(in: scaleBytes) { sb in (0..<rows).map { scales[Int(sb[$0])] } }
         var invalid = 0
         let levels = r.withBytes(in: codeBytes) { b in
             [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 if bits == 4 {
                     invalid = unpackNibbles(b, count: count, into: buffer)
-                    initialized = count
-                    return
-                }
-                let last = b.count - 1
-                for k in 0..<count {
-                    let bit = k &* bits, at = bit &>> 3
-                    let pair = Int(b[at]) | (at < last ? Int(b[at &+ 1]) &<< 8 : 0)
-                    let code = (pair &>> (bit & 7)) & mask
-                    invalid |= (code &+ 1) &>> bits
-                    buffer[k] = Int8(truncatingIfNeeded: code &- l)
+                } else if let base = buffer.baseAddress {
+                    invalid = unpack(b, count: count, bits: 3, into: base)
                 }
                 initialized = count
             }
@@ -155,5 +146,37 @@ package enum PackedRows {
             buffer[count - 1] = Int8(bitPattern: low) &- l
         }
         return Int(fifteens)
+    }
+
+    /// Unpacks `count` codes of `bits` each from `b` into levels (`code - L`); non-zero when a
+    /// code is `2^bits - 1`, which no writer produces. Eight codes fill `bits` bytes exactly, so
+    /// whole groups of eight are read as one word each (a constant `bits` lets the compiler
+    /// unroll them: a large table loads several times faster than code by code); the last few
+    /// codes are read one by one.
+    @inline(__always)
+    private static func unpack(_ b: UnsafeBufferPointer<UInt8>, count: Int, bits: Int,
+                               into levels: UnsafeMutablePointer<Int8>) -> Int {
+        let l = top(bits: bits), mask = (1 << bits) - 1
+        var invalid = 0
+        let groups = count / 8
+        for g in 0..<groups {
+            let at = g &* bits
+            var word = 0
+            for i in 0..<bits { word |= Int(b[at &+ i]) &<< (8 &* i) }
+            for i in 0..<8 {
+                let code = (word &>> (i &* bits)) & mask
+                invalid |= (code &+ 1) &>> bits
+                levels[g &* 8 &+ i] = Int8(truncatingIfNeeded: code &- l)
+            }
+        }
+        let last = b.count - 1
+        for k in (groups * 8)..<count {
+            let bit = k &* bits, at = bit &>> 3
+            let pair = Int(b[at]) | (at < last ? Int(b[at &+ 1]) &<< 8 : 0)
+            let code = (pair &>> (bit & 7)) & mask
+            invalid |= (code &+ 1) &>> bits
+            levels[k] = Int8(truncatingIfNeeded: code &- l)
+        }
+        return invalid
     }
 }

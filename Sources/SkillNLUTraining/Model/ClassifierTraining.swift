@@ -17,6 +17,9 @@ final class ClassifierTraining: @unchecked Sendable {
         var heldOut: [ClassifierExample]
         /// Per member, its options (seed included).
         var memberOptions: [IntentClassifierOptions]
+        /// The precision of the merged classifier's tables (the members may be unrounded:
+        /// ``IntentClassifierOptions/Precision/roundsMergedMembersOnce``).
+        var precision: IntentClassifierOptions.Precision
         var carrierExamples: [ClassifierExample]
         var carrierOptions: IntentClassifierOptions
         var policy: FallbackPolicy
@@ -95,8 +98,8 @@ final class ClassifierTraining: @unchecked Sendable {
         lock.withLock { if failure == nil { failure = TrainingError.classifier(String(describing: error)) } }
     }
 
-    /// Joins the jobs once all have run: the members merged (a hidden layer cannot be merged;
-    /// then the first member alone is kept) and calibrated on the held-out share, the fallback
+    /// Joins the jobs once all have run: the members merged and rounded to the plan's precision
+    /// (a hidden layer cannot be merged; then the first member alone is kept) and calibrated on the held-out share, the fallback
     /// thresholds, and the other jobs' results.
     func finish() throws(TrainingError) -> TrainedClassifiers {
         let (members, carrier, scorer, head, failure) = lock.withLock { (self.members, self.carrier, self.scorer, self.head, self.failure) }
@@ -105,7 +108,7 @@ final class ClassifierTraining: @unchecked Sendable {
         guard trained.count == members.count, !trained.isEmpty else {
             throw TrainingError.classifier("a member of the ensemble was not trained")
         }
-        let raw = IntentClassifier.merging(trained) ?? trained[0]
+        let raw = IntentClassifier.merging(trained, precision: plan.precision) ?? trained[0].rounded(to: plan.precision)
         progress?(TrainingProgress(stage: .calibrating))
         let classifier = raw.calibrated(heldOut: plan.heldOut)
         let packed = plan.pack.flatMap { pack in scorer.map { (pack: pack, scorer: $0) } }

@@ -76,6 +76,7 @@ extension NLUModel {
             var memberOptions = m < firstKind ? classifierOptions
                 : TrainingOptions.linearMemberOptions(from: classifierOptions, hidingValues: hidingValues)
             memberOptions.seed = classifierOptions.seed &+ UInt64(m) &* 1_000
+            if classifierOptions.precision.roundsMergedMembersOnce { memberOptions.precision = .float32 }
             return memberOptions
         }
         let carrierKept = CarrierPhrase.keptSlots(schema, limit: options.carrierKeptListLimit ?? 0)
@@ -84,7 +85,7 @@ extension NLUModel {
         var carrierOptions = IntentClassifierOptions.recommended(labelCount: labelCount, exampleCount: carrierExamples.count)
         carrierOptions.seed = options.seed &+ 77
         let plan = ClassifierTraining.Plan(labelCount: labelCount, trainSet: trainSet, heldOut: heldOut, memberOptions: memberOptions,
-                                           carrierExamples: carrierExamples, carrierOptions: carrierOptions, policy: policy,
+                                           precision: classifierOptions.precision, carrierExamples: carrierExamples, carrierOptions: carrierOptions, policy: policy,
                                            pack: pack, encoder: encoder, options: options)
         return ClassifierTraining(plan: plan, progress: progress)
     }

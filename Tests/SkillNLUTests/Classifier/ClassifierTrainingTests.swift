@@ -7,8 +7,9 @@ import Testing
 @Suite struct ClassifierTrainingTests {
     /// The classifier's jobs for the coffee skill with two members of the first kind, a linear
     /// member and the carrier classifier.
-    static func training() -> ClassifierTraining {
+    static func training(precision: IntentClassifierOptions.Precision? = nil) -> ClassifierTraining {
         var options = Fixtures.fastOptions
+        if let precision { options.classifier?.precision = precision }
         options.classifierMembers = 2
         options.linearClassifierMembers = 1
         options.carrierClassifier = true
@@ -37,6 +38,26 @@ import Testing
         #expect(a.0 == b.0 && a.0 == c.0)
         #expect(a.1 == b.1 && a.1 == c.1)
         #expect(a.2 != nil && a.2 == b.2 && a.2 == c.2)
+    }
+
+    /// At 3 bits the members are trained unrounded and the merged classifier is rounded once:
+    /// its tables are those of the unrounded members' merge, rounded. At 4 bits each member is
+    /// rounded as before.
+    @Test func threeBitMembersAreRoundedOnceAfterTheirMerge() throws {
+        let training = Self.training(precision: .int3)
+        #expect(training.plan.memberOptions.allSatisfy { $0.precision == .float32 })
+        #expect(training.plan.precision == .int3)
+        for job in training.jobs { job() }
+        let joined = try training.finish().0
+        #expect(joined.options.precision == .int3)
+        let members = try training.plan.memberOptions.map {
+            try IntentClassifier.train(examples: training.plan.trainSet, labelCount: training.plan.labelCount, options: $0)
+        }
+        let once = try #require(IntentClassifier.merging(members, precision: .int3))
+        #expect(joined.embeddingRows == once.embeddingRows && joined.linearTable == once.linearTable)
+        let twice = try #require(IntentClassifier.merging(members.map { $0.rounded(to: .int3) }))
+        #expect(twice.embeddingRows != once.embeddingRows, "rounding each member first gives other tables")
+        #expect(Self.training(precision: .int4).plan.memberOptions.allSatisfy { $0.precision == .int4 })
     }
 
     @Test func aJobNotRunIsAnErrorNotAMissingMember() {

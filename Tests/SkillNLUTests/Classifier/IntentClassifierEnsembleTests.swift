@@ -43,6 +43,25 @@ import Testing
         #expect(try IntentClassifier(reading: &reader) == merged)
     }
 
+    /// Unrounded members merged at a precision: the merged tables rounded once, exactly as the
+    /// file of that precision stores them; one member alone is rounded too.
+    @Test func unroundedMembersAreRoundedOnceByTheMerge() throws {
+        let members = try Self.members(3, precision: .float32)
+        let plain = try #require(IntentClassifier.merging(members))
+        #expect(plain.options.precision == .float32)
+        let merged = try #require(IntentClassifier.merging(members, precision: .int3))
+        #expect(merged.options.precision == .int3)
+        #expect(merged == plain.rounded(to: .int3))
+        #expect(merged.embedding != plain.embedding)
+        #expect(WeightCoding.rounded(merged.embedding, precision: .int3, width: merged.options.dimension) == merged.embedding)
+        var writer = BinaryWriter()
+        merged.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        #expect(try IntentClassifier(reading: &reader) == merged)
+        #expect(IntentClassifier.merging([members[0]], precision: .int3) == members[0].rounded(to: .int3))
+        #expect(members[0].rounded(to: .float32) == members[0])
+    }
+
     @Test func oneMemberIsKeptAsItIsAndHiddenLayersAreNotMerged() throws {
         let single = try Self.members(1)
         #expect(IntentClassifier.merging(single) == single[0])

@@ -84,6 +84,31 @@ import Testing
         }
     }
 
+    /// Tables of every length up to three groups of eight codes and one more, so that codes read
+    /// a whole group at a time and codes read one by one after the last group both come back,
+    /// and a code no writer produces is refused wherever it lies.
+    @Test(arguments: [3, 4])
+    func everyLengthReadsBackAndRefusesABadLastCode(_ bits: Int) throws {
+        for n in 1...25 {
+            let values = (0..<n).map { Float(($0 * 37 + n * 11) % 23 - 11) / 4 }
+            let starts = n > 3 ? [0, 3, n] : [0, n]
+            var w = BinaryWriter()
+            PackedRows.write(values, rowStarts: starts, bits: bits, centred: false, to: &w)
+            var r = BinaryReader(w.bytes)
+            let read = try PackedRows.read(rowStarts: starts, bits: bits, from: &r)
+            #expect(read == PackedRows.rounded(values, rowStarts: starts, bits: bits, centred: false), "\(n) weights")
+            for k in [0, n / 2, n - 1] {
+                var damaged = w.bytes
+                let codes = 8 + (starts.count - 1) + 8
+                for bit in (k * bits)..<((k + 1) * bits) { damaged[codes + bit / 8] |= 1 << UInt8(bit % 8) }
+                var bad = BinaryReader(damaged)
+                #expect(throws: ModelFileError.self, "\(n) weights, all ones at \(k)") {
+                    try PackedRows.read(rowStarts: starts, bits: bits, from: &bad)
+                }
+            }
+        }
+    }
+
     @Test func scalesRiseBySixteenthsOfAnOctave() {
         #expect(PackedRows.scales[0] == 0x1p-12 && PackedRows.scales[192] == 1 && PackedRows.scales[208] == 2)
         for k in 1..<256 {
