@@ -122,7 +122,6 @@ public enum ResultText {
             guard let t = r.threshold else { return "\(intent) ranks first and takes every answer it ranks first" }
             return "\(intent) is sure enough (\(value(r.value)) ≥ \(percent(t)) required)"
         case .fallbackUnsure: return "\(intent) is not sure enough (\(value(r.value)) < \(value(r.threshold)) required), so the best other intent"
-        case .headInDomain: return "the encoder reads \(intent) (\(value(r.value)) ≥ \(value(r.threshold))), so the fallback takes no answer"
         case .bestOther: return "\(intent) is the best other intent"
         case .noOtherIntent: return "there is no other intent"
         case .belowThreshold: return "\(intent) is below the fallback threshold (in-domain confidence \(value(r.value)) < \(value(r.threshold)))"

@@ -11,7 +11,7 @@ import Foundation
 /// probabilities join the classifier's as a weighted geometric mean (``PackIntentScorer/mix``
 /// with the head's ``influence``), so the samples' wording still counts where both agree.
 /// Running the encoder costs milliseconds, so ``ClassificationContext/tier`` decides when it
-/// runs (``runs(in:fastProbabilities:learntFallbackFirst:unseenWordShare:)``).
+/// runs (``runs(in:fastProbabilities:unseenWordShare:)``).
 public struct EncoderIntentHead: Sendable {
     /// The name and digest of the encoder the head reads (a loaded model finds it again by them).
     let identity: EncoderIdentity
@@ -51,19 +51,15 @@ public struct EncoderIntentHead: Sendable {
 
     /// Whether the encoder runs for an utterance the classifier scored as `fastProbabilities`,
     /// in `context`'s tier: never in *fast*, always in *accurate*; in *auto* when the classifier
-    /// is unsure (top probability under ``ClassificationContext/autoTierConfidence``), when it
-    /// ranks first a fallback intent that learnt from generated negatives only
-    /// (`learntFallbackFirst`: however sure, that verdict is about words the skill does not
-    /// use, which the encoder may know as the skill's), or, with
+    /// is unsure (top probability under ``ClassificationContext/autoTierConfidence``) or, with
     /// ``ClassificationContext/autoTierOnUnseenWords``, some of the utterance's words are ones
     /// no training utterance had.
-    static func runs(in context: ClassificationContext, fastProbabilities: [Float], learntFallbackFirst: Bool = false,
-                     unseenWordShare: () -> Float) -> Bool {
+    static func runs(in context: ClassificationContext, fastProbabilities: [Float], unseenWordShare: () -> Float) -> Bool {
         switch context.tier {
         case .fast: return false
         case .accurate: return true
         case .auto:
-            return (fastProbabilities.max() ?? 0) < context.autoTierConfidence || learntFallbackFirst
+            return (fastProbabilities.max() ?? 0) < context.autoTierConfidence
                 || (context.autoTierOnUnseenWords && unseenWordShare() > 0)
         }
     }

@@ -33,37 +33,6 @@ package struct FallbackPolicy: Sendable, Equatable {
     /// fallback.
     package static let defaultRequiredProbabilities: [Float] = [0.7, 0.5, 0]
 
-    /// The contextual head's own probability of an intent of the skill at which a fallback
-    /// intent that learnt from our negatives only may not take the answer
-    /// (``headKeepsInDomain(_:chosen:)``): the probability LOW asks of that fallback intent to take
-    /// one. Chosen on the small CLINC150 skills' dev split (seeds 1–5, as for
-    /// ``defaultRequiredProbabilities``; Benchmarks/tools/SWEEPS.md): in-scope accuracy as at
-    /// 0.5, a quarter of its loss of out-of-domain recall.
-    package static let headInDomainProbability: Float = 0.7
-
-    /// Whether AMAZON.FallbackIntent learnt from our generated negatives alone (the skill gave
-    /// it no samples): ``requiredProbabilities`` is set.
-    package var learntFromNegativesOnly: Bool { intent != nil && requiredProbabilities != nil }
-
-    /// Whether the contextual head's reading keeps the answer in the skill when joint decoding
-    /// chose `chosen`: the fallback intent learnt from our negatives only, and the head puts at
-    /// least ``headInDomainProbability`` on one of the skill's other intents.
-    ///
-    /// Those negatives are everyday requests in words the skill never uses, so the fast tier
-    /// learns that unfamiliar words are out of domain, and a paraphrase of the skill's own
-    /// request ("serve the rabbit his supper" to a skill whose samples say "feed the {pet}")
-    /// falls back however sure it is. The encoder knows such words in context; it learnt the
-    /// same everyday requests and reads them as the fallback. A fallback intent with the
-    /// skill's own samples stays as it decides.
-    ///
-    /// The rule is about the fallback only: it applies when the choice is the fallback intent or
-    /// the head's own intent, never to choose between two of the skill's intents.
-    package func headKeepsInDomain(_ reading: ContextualReading?, chosen: Int) -> Bool {
-        guard learntFromNegativesOnly, let reading, reading.intent != intent,
-              chosen == intent || chosen == reading.intent else { return false }
-        return reading.probability >= Self.headInDomainProbability
-    }
-
     /// The index (LOW, MEDIUM, HIGH) of the model's sensitivity; LOW when it has none, as on Alexa.
     package static func level(of model: InteractionModel) -> Int {
         switch model.languageModel.modelConfiguration?.fallbackIntentSensitivity?.level ?? .low {

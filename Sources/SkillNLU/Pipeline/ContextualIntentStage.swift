@@ -7,8 +7,7 @@ struct ContextualIntentStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard let head = model.contextualHead, trace.decision == nil, var probabilities = trace.probabilities else { return }
         let tokens = trace.tokens
-        let learntFallbackFirst = model.fallback.learntFromNegativesOnly && trace.ranking.first == model.fallback.intent
-        guard EncoderIntentHead.runs(in: context, fastProbabilities: probabilities, learntFallbackFirst: learntFallbackFirst,
+        guard EncoderIntentHead.runs(in: context, fastProbabilities: probabilities,
                                      unseenWordShare: { model.classifier.unseenWordShare(tokens) }) else { return }
         guard let own = head.probabilities(trace.text) else { return }
         let fast = probabilities

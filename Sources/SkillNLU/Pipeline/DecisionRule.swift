@@ -24,11 +24,6 @@ public struct DecisionRule: Sendable, Codable, Equatable {
         /// reached the one the sensitivity asks for (``threshold``), or, taught by the skill's
         /// own samples, it takes every answer it ranks first (no ``threshold``).
         case fallbackSure
-        /// The contextual head read one of the skill's intents (``intent``) with its own
-        /// probability ``value`` at least ``threshold``, and AMAZON.FallbackIntent learnt from
-        /// generated negatives only: the fallback takes no answer (when it was the choice,
-        /// ``intent`` answers).
-        case headInDomain
         /// AMAZON.FallbackIntent was the choice, but its probability (``value``) stayed below
         /// the one the sensitivity asks for (``threshold``): the best other intent is checked.
         case fallbackUnsure

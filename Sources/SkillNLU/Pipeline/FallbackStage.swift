@@ -12,29 +12,12 @@
 /// rejects. Whether the fallback intent itself is sure enough is read on the mixture: the head
 /// learnt the same negatives, and its view of them counts. Otherwise the policy checks the
 /// mixed choice as without a head, so the head can add a fallback.
-///
-/// Before all that, a head sure of one of the skill's intents keeps the answer in the skill when
-/// the fallback intent learnt from our negatives only (``FallbackPolicy/headKeepsInDomain(_:chosen:)``):
-/// the chosen intent stays, or when the fallback was the choice, the head's intent answers (the
-/// head's reading is why the answer stays in the skill; the best other intent of the fast tier
-/// is often a built-in such as AMAZON.HelpIntent that shares the request's function words).
 struct FallbackStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         let policy = model.fallback
         guard var decision = trace.decision, decision.layer == .model, let probabilities = trace.probabilities,
               let f = policy.intent else { return }
         let names = model.schema.intents.map(\.name)
-        if let reading = trace.contextual, policy.headKeepsInDomain(reading, chosen: decision.intent) {
-            decision.rules.append(DecisionRule(kind: .headInDomain, intent: names[reading.intent], value: Double(reading.probability),
-                                               threshold: Double(FallbackPolicy.headInDomainProbability)))
-            if decision.intent == f {
-                take(reading.intent, &trace, model: model, fillSlots: context.fillSlots)
-                decision.intent = reading.intent
-            }
-            decision.confidence = trace.probability(decision.intent)
-            trace.decision = decision
-            return
-        }
         if let fast = trace.contextual?.fastProbabilities {
             let checks = policy.checks(probabilities: fast, model: model.interactionModel)
             if policy.fallsBack(checks), checks.first?.kind != .fallbackSure, let last = checks.last {
@@ -72,19 +55,6 @@ struct FallbackStage: UtteranceStage {
             decision.layer = .fallback
         }
         trace.decision = decision
-    }
-
-    /// Makes intent `i` the answer's reading: its joint reading (read now when joint decoding did
-    /// not read it), so that its slots are filled.
-    private func take(_ i: Int, _ trace: inout UtteranceTrace, model: NLUModel, fillSlots: Bool) {
-        guard fillSlots, let probabilities = trace.probabilities else { return }
-        if let read = trace.readings.first(where: { $0.intent == i }) {
-            trace.best = read
-            return
-        }
-        let read = model.reading(tokens: trace.tokens, spans: trace.typedSpans(model), intent: i, probability: probabilities[i])
-        trace.readings.append(read)
-        trace.best = read
     }
 
     /// The best intent other than the fallback `f`: the best joint reading of another intent
