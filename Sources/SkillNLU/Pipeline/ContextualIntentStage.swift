@@ -14,7 +14,7 @@ struct ContextualIntentStage: UtteranceStage {
         PackIntentScorer.mix(&probabilities, with: own, exponent: head.influence)
         let best = own.indices.max { own[$0] < own[$1] } ?? 0
         trace.contextual = ContextualReading(intent: best, probability: own[best], fastTop: trace.ranking.first ?? best,
-                                             fastProbabilities: fast, influence: head.influence)
+                                             fastProbabilities: fast)
         trace.probabilities = probabilities
         trace.ranking = IntentRanking.ranked(probabilities)
     }
@@ -29,6 +29,4 @@ package struct ContextualReading: Sendable, Equatable {
     /// The fast tier's probabilities before the head's joined them: the fallback policy reads
     /// these (``FallbackStage``).
     package var fastProbabilities: [Float]
-    /// The head's weight w in the mixture p · q^w.
-    package var influence: Float
 }

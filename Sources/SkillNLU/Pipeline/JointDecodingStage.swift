@@ -2,7 +2,7 @@ import BuiltInValues
 import Foundation
 
 /// The statistical layer's choice: the tagger reads the utterance as each of the classifier's
-/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:)``).
+/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:)``).
 /// When the caller asks for no slots (``ClassificationContext/fillSlots``), the classifier's
 /// best intent, without the tagger.
 struct JointDecodingStage: UtteranceStage {
@@ -34,7 +34,7 @@ struct JointDecodingStage: UtteranceStage {
     }
 }
 
-/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:)``).
+/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:)``).
 package struct JointReading {
     package var intent: Int
     /// The tagger's labels for the intent's slots, with log P(labels | intent).
