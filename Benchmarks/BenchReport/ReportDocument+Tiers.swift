@@ -22,8 +22,9 @@ extension ReportDocument {
         out += "Δ in percentage points against *before*.\n\n"
         out += tierAccuracyTable(results.accuracy, reference: results.reference)
         if let latency = tierLatencyTable(results.speed) {
-            out += "\nIntent-only latency per tier in µs, one thread, warm, one pass over the test split "
-                + "(`nlu-bench speed`); *encoder ran* is the share of utterances the auto tier sent to the encoder:\n\n"
+            out += "\nLatency per tier in µs, one thread, warm, one pass over the test split "
+                + "(`nlu-bench speed`), intent only and with slots; *encoder ran* is the share of utterances "
+                + "the auto tier sent to the encoder:\n\n"
                 + latency
         }
         return out
@@ -70,6 +71,7 @@ extension ReportDocument {
         var table = MarkdownTable(columns: [
             .init("data set", numeric: false), .init("fast p50"), .init("fast p99"), .init("auto p50"), .init("auto p99"),
             .init("auto: encoder ran"), .init("accurate p50"), .init("accurate p99"), .init("auto p50 / fast p50"),
+            .init("fast with slots p50"), .init("fast with slots p99"), .init("auto with slots p50"), .init("auto with slots p99"),
         ])
         for s in timed {
             let fast = s.latency(inTier: "fast"), auto = s.latency(inTier: "auto"), accurate = s.latency(inTier: "accurate")
@@ -77,7 +79,8 @@ extension ReportDocument {
             let ratio = fast.flatMap { f in auto.map { $0.latency.p50 / f.latency.p50 } }
             table.append([s.dataset, us(fast?.latency.p50), us(fast?.latency.p99), us(auto?.latency.p50), us(auto?.latency.p99),
                           Format.number(auto?.encoderShare.map { $0 * 100 }, "%.1f %%"), us(accurate?.latency.p50),
-                          us(accurate?.latency.p99), Format.ratio(ratio)])
+                          us(accurate?.latency.p99), Format.ratio(ratio),
+                          us(fast?.withSlots?.p50), us(fast?.withSlots?.p99), us(auto?.withSlots?.p50), us(auto?.withSlots?.p99)])
         }
         return table.render()
     }

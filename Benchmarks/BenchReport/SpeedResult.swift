@@ -38,23 +38,32 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     /// Intent-only latency in each classification tier, for models with a contextual head.
     public var tierLatency: [TierLatency]
 
-    /// One tier's intent-only latency (µs, one pass over the test split, warm) and the share of
-    /// utterances the sentence encoder ran on.
+    /// One tier's latency (µs, one pass over the test split, warm): intent only, with slots when
+    /// measured, and the share of utterances the sentence encoder ran on.
     public struct TierLatency: Sendable, Equatable, Decodable {
         public var tier: String
         public var latency: Latency
+        public var withSlots: Latency?
         public var encoderShare: Double?
-        public init(tier: String, latency: Latency, encoderShare: Double? = nil) {
+        public init(tier: String, latency: Latency, withSlots: Latency? = nil, encoderShare: Double? = nil) {
             self.tier = tier
             self.latency = latency
+            self.withSlots = withSlots
             self.encoderShare = encoderShare
         }
-        enum CodingKeys: String, CodingKey { case tier, p50, p99, max, encoderShare = "encoder_share" }
+        enum CodingKeys: String, CodingKey {
+            case tier, p50, p99, max, encoderShare = "encoder_share"
+            case slotsP50 = "slots_p50", slotsP99 = "slots_p99", slotsMax = "slots_max"
+        }
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             tier = try c.decode(String.self, forKey: .tier)
             latency = Latency(p50: try c.decode(Double.self, forKey: .p50), p99: try c.decode(Double.self, forKey: .p99),
                               max: try c.decodeIfPresent(Double.self, forKey: .max))
+            if let p50 = try c.decodeIfPresent(Double.self, forKey: .slotsP50),
+               let p99 = try c.decodeIfPresent(Double.self, forKey: .slotsP99) {
+                withSlots = Latency(p50: p50, p99: p99, max: try c.decodeIfPresent(Double.self, forKey: .slotsMax))
+            }
             encoderShare = try c.decodeIfPresent(Double.self, forKey: .encoderShare)
         }
     }

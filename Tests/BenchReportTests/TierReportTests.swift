@@ -95,6 +95,30 @@ import Testing
         #expect(fast["intent acc."] == "96.00" && fast["Δ intent"] == nil)
     }
 
+    @Test func eachTiersLatencyWithSlotsIsShownWhenMeasured() throws {
+        let results = try folder([
+            "snips.json": Self.snips,
+            "atis-speed.json": """
+            {"dataset": "atis", "model": "interaction-model.json", "latency_intent_us": {"p50": 15, "p99": 3000},
+             "latency_tiers_us": [
+               {"tier": "fast", "p50": 10.1, "p99": 22.9, "encoder_share": 0, "slots_p50": 61.5, "slots_p99": 140.2},
+               {"tier": "auto", "p50": 15.1, "p99": 3600, "encoder_share": 0.034, "slots_p50": 70.3, "slots_p99": 3700}]}
+            """,
+            "clinc150-speed.json": """
+            {"dataset": "clinc150", "model": "interaction-model.json", "latency_intent_us": {"p50": 30, "p99": 3000},
+             "latency_tiers_us": [{"tier": "fast", "p50": 19.2, "p99": 40, "encoder_share": 0}]}
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: results) }
+        let document = ReportDocument.render(try BenchResults.load(results: results, peers: nil))
+        let atis = try row(document, startingWith: "| atis | 10.1")
+        #expect(atis["fast with slots p50"] == "61.5" && atis["fast with slots p99"] == "140.2")
+        #expect(atis["auto with slots p50"] == "70.3" && atis["auto with slots p99"] == "3700.0")
+        // Results written before slots were timed per tier show a dash, not a zero.
+        let clinc = try row(document, startingWith: "| clinc150 | 19.2")
+        #expect(clinc["fast with slots p50"] == "–")
+    }
+
     @Test func resultsWithoutTiersSayHowToGetThem() {
         let document = ReportDocument.render(BenchResults(accuracy: [Fixtures.ours()]))
         #expect(document.contains("No results per tier"))
