@@ -11,10 +11,11 @@ extension NLUModel {
     /// the weights kept are the mean over every epoch but the first.
     ///
     /// A model of thousands of utterances an intent sees enough of each carrier in four epochs,
-    /// and the mean of the weights reaches what ten plain epochs reach (SNIPS dev slot F1, two
-    /// seeds: 94.28 / 93.89 in ten plain epochs, 94.44 / 94.20 in four averaged) in 40 % of
-    /// the time. A small skill's few thousand utterances keep their ten plain epochs: four
-    /// passes over them are too few steps (SNIPS-70 dev lost 0.4 points).
+    /// and the mean of the weights reaches the slot F1 of ten plain epochs (within seed noise
+    /// on SNIPS's dev split and folds of its train split, several seeds; more epochs or a
+    /// different share averaged do no better) in 40 % of the time. A small skill's few
+    /// thousand utterances keep their ten plain epochs: four passes over them are too few
+    /// steps (SNIPS-70 dev lost 0.4 points).
     public static func recommendedTaggerSchedule(_ options: SlotTaggerOptions, exampleCount: Int) -> SlotTaggerOptions {
         guard options.averagedEpochs == nil else { return options }
         var o = options
