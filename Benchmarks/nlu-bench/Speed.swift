@@ -325,7 +325,7 @@ struct LoadProfile: ParsableCommand {
     var dump = false
     @Option(help: ArgumentHelp("With --classify: the tier to classify in (fast, auto, accurate).", valueName: "tier"))
     var tier = "auto"
-    @Flag(help: "With --classify: ask for the slots' confidence (ClassificationContext.slotConfidence), as before it became opt-in.")
+    @Flag(help: "With --classify: ask for the slots' confidence (ClassificationContext.slotConfidence), as before it became opt-in; without it a dump shows every slot's confidence as 1.")
     var slotConfidence = false
     @Option(help: "Load the file once and write it again here, in the current format.") var rewrite: String?
     @Option(help: ArgumentHelp("Print the first load's time, the median of the others, and the first classification of this text (fast tier, then auto) after a fresh load.", valueName: "text"))
@@ -344,7 +344,7 @@ struct LoadProfile: ParsableCommand {
             if dump {
                 var context = ClassificationContext(referenceDate: Date(timeIntervalSince1970: 1_795_219_200),
                                                     timeZone: TimeZone(identifier: "UTC")!, topK: 5)
-                context.slotConfidence = true
+                context.slotConfidence = slotConfidence
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
                 for t in texts { BenchOutput.line(String(decoding: try encoder.encode(nlu.classify(t, context: context)), as: UTF8.self)) }
