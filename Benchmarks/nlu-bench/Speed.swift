@@ -332,6 +332,10 @@ struct LoadProfile: ParsableCommand {
     @Option(help: "Classify this jsonl split's utterances `times` times instead of loading.") var classify: String?
     @Flag(help: "With --classify: print each result once, as JSON with full-precision confidences (to check that a change keeps every answer).")
     var dump = false
+    @Option(help: ArgumentHelp("With --classify: the tier to classify in (fast, auto, accurate).", valueName: "tier"))
+    var tier = "auto"
+    @Flag(help: "With --classify: ask for the slots' confidence (ClassificationContext.slotConfidence), as before it became opt-in; without it a dump shows every slot's confidence as 1.")
+    var slotConfidence = false
     @Option(help: "Load the file once and write it again here, in the current format.") var rewrite: String?
     @Option(help: ArgumentHelp("Print the first load's time, the median of the others, and the first classification of this text (fast tier, then auto) after a fresh load.", valueName: "text"))
     var timeWith: String?
@@ -347,14 +351,21 @@ struct LoadProfile: ParsableCommand {
                 try JSONDecoder().decode(LabeledUtterance.self, from: Data($0.utf8)).text
             }
             if dump {
-                let context = ClassificationContext(referenceDate: Date(timeIntervalSince1970: 1_795_219_200),
+                var context = ClassificationContext(referenceDate: Date(timeIntervalSince1970: 1_795_219_200),
                                                     timeZone: TimeZone(identifier: "UTC")!, topK: 5)
+                context.slotConfidence = slotConfidence
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
                 for t in texts { BenchOutput.line(String(decoding: try encoder.encode(nlu.classify(t, context: context)), as: UTF8.self)) }
                 return
             }
-            for _ in 0..<times { for t in texts { _ = nlu.classify(t) } }
+            var context = ClassificationContext()
+            guard let tier = ClassificationContext.Tier(rawValue: tier) else {
+                throw ValidationError("--tier: '\(tier)' is not a tier (fast, auto, accurate)")
+            }
+            context.tier = tier
+            context.slotConfidence = slotConfidence
+            for _ in 0..<times { for t in texts { _ = nlu.classify(t, context: context) } }
             return
         }
         for _ in 0..<times { _ = try NLUModel(contentsOf: URL(fileURLWithPath: file)) }

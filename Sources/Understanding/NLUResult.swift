@@ -130,7 +130,9 @@ public struct SlotValue: Sendable, Codable, Equatable {
     public var end: Int
     /// Entity resolution against the slot type's values, synonyms and dynamic entities.
     public var resolutions: Resolutions?
-    /// How sure the tagger is of the span, in 0…1.
+    /// How sure the tagger is of the span, in 0…1: 1 for a value the tagger did not find, and
+    /// for every value when the caller did not ask for slot confidences (SkillNLU's
+    /// `ClassificationContext.slotConfidence`, off by default; Alexa reports none).
     public var confidence: Double
     /// How the value was found.
     public var source: SlotSource

@@ -160,6 +160,8 @@ struct Classify: ParsableCommand {
         var context = ClassificationContext(referenceDate: date ?? Date(), timeZone: zone, topK: top)
         context.tier = tier
         let format = self.format ?? (isatty(1) != 0 ? .text : .jsonl)
+        // JSON prints each slot's confidence; text and Alexa requests show none.
+        context.slotConfidence = format == .json || format == .jsonl
         do {
             if let annotations {
                 let report = nlu.evaluate(annotations, context: context)

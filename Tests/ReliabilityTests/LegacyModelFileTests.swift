@@ -30,11 +30,14 @@ import Testing
         let rewritten = try NLUModel(fileBytes: model.fileBytes())
         var chunked = BinaryReader(model.fileBytes(), offset: 8)
         #expect(try chunked.readUInt32() == NLUModel.fileFormatVersion)
+        // nlu-classify's JSON shows the slots' confidence, so it asks for it.
+        var context = ClassificationContext()
+        context.slotConfidence = true
         for (probe, line) in zip(probes, expected) {
             var json = JSONText()
-            json.result(model.classify(probe))
+            json.result(model.classify(probe, context: context))
             #expect(json.text == line, "\(probe)")
-            let (before, after) = (model.classify(probe), rewritten.classify(probe))
+            let (before, after) = (model.classify(probe, context: context), rewritten.classify(probe, context: context))
             #expect(before.intent == after.intent && before.alternatives == after.alternatives, "\(probe)")
             #expect(before.slots.map(\.value) == after.slots.map(\.value), "\(probe)")
             #expect(zip(before.slots, after.slots).allSatisfy { abs($0.confidence - $1.confidence) < 0.01 }, "\(probe)")

@@ -19,7 +19,9 @@ extension NLUModel {
     ///   signs of a correct transcription; a value that resolves to nothing or a built-in slot
     ///   whose words no parser reads are signs of a misrecognition.
     ///
-    /// Equal scores keep the recogniser's order.
+    /// Equal scores keep the recogniser's order. The slots' confidence is part of the score, so
+    /// each hypothesis is read with ``ClassificationContext/slotConfidence`` on, whatever
+    /// `context` says.
     ///
     /// ```swift
     /// let nbest = try model.classify(hypotheses: [
@@ -39,6 +41,8 @@ extension NLUModel {
             if let c = h.confidence, !(c >= 0 && c <= 1) { throw .invalidConfidence(index: i, value: c) }
         }
         let confidences = Self.recogniserConfidences(hypotheses, decay: scoring.missingConfidenceDecay)
+        var context = context
+        context.slotConfidence = true
         var readings: [HypothesisReading] = []
         readings.reserveCapacity(hypotheses.count)
         for (i, h) in hypotheses.enumerated() {

@@ -65,9 +65,10 @@ extension NLUModel {
     /// ``carrierWeight`` · log Q(intent | carrier), in that order. The highest score wins: the
     /// intent whose slots explain the utterance best.
     ///
-    /// A lone reading wins whatever its score, so its carrier phrase is scored only when
-    /// `scoringAlone` asks (an explanation shows the score); without it the score leaves the
-    /// carrier term out and ``JointReading/carrierProbability`` is nil.
+    /// A lone reading wins whatever its score, so it is scored only when `scoringAlone` asks
+    /// (an explanation shows the score): without it the score is log P(intent) alone, the
+    /// tagger's forward pass waits for a caller that wants the slots' confidence, and
+    /// ``JointReading/carrierProbability`` is nil.
     func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int],
                        alsoReading extra: [Int] = [], scoringAlone: Bool = true) -> [JointReading] {
         var intents = Self.jointCandidates(probabilities, ranking: ranking)
@@ -101,10 +102,12 @@ extension NLUModel {
 
     /// ``reading(tokens:spans:intent:probability:)`` of a tagger input made for any intent,
     /// with the carrier classifier's scores of the carrier phrases earlier readings had; with
-    /// no `carriers`, the carrier classifier is not asked (its term left out of the score).
+    /// no `carriers`, the reading is not scored: neither the carrier classifier nor the
+    /// tagger's probability of the labels is computed (their terms left out of the score).
     func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores?) -> JointReading {
         let tokens = input.tokens
-        let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true)
+        let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true,
+                              withProbability: carriers != nil)
         var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                    score: log(max(Double(probability), 1e-12)) + d.logProbability)
         if let carrierClassifier, carriers != nil {

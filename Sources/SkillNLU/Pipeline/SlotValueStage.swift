@@ -1,13 +1,17 @@
 import BuiltInValues
 /// Slot values and resolution: the spans of the answer's intent — from the layer that decided,
 /// or from the chosen joint reading with carrier words taken off and role phrases applied —
-/// become Alexa-style values with entity resolutions.
+/// become Alexa-style values with entity resolutions. The tagger's confidence in the spans is
+/// computed here, for the chosen reading only, when the caller asks for it
+/// (``ClassificationContext/slotConfidence``).
 struct SlotValueStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard let decision = trace.decision else { return }
         if trace.slotSpans == nil, var best = trace.best, best.intent == decision.intent {
             let i = best.intent
-            model.tagger.completeConfidence(&best.decoding, graph: model.graphs[i], fromFirstSlot: true)
+            if context.slotConfidence {
+                model.tagger.completeConfidence(&best.decoding, graph: model.graphs[i], fromFirstSlot: true)
+            }
             let decoded = model.withoutUnlistedPhrases(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
                                                        keys: trace.keys, gazetteer: trace.gazetteer, context: context)
             let plain = model.withoutCarrierWords(decoded, intent: i, tokens: trace.tokens,
@@ -45,7 +49,8 @@ struct FilledSlots {
 }
 
 extension NLUModel {
-    /// The slot spans of a decoding, as (slot index within `intent`, start, end, mean marginal).
+    /// The slot spans of a decoding, as (slot index within `intent`, start, end, mean marginal;
+    /// 1 for a decoding without its confidence).
     func assignments(_ decoding: TaggerDecoding, intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
         SlotLabels.spans(decoding.labels).compactMap { s in
             guard let local = schema.intents[intent].slots.firstIndex(where: { $0.name == schema.slotNames[s.slot] }) else { return nil }

@@ -9,14 +9,16 @@ package struct TaggerDecoding: Sendable {
     public var logProbability: Double
     /// The marginal probability of each token's label.
     public var confidence: [Float]
-    /// The forward pass's buffers and the path, while the confidence waits to be computed
-    /// (``SlotTagger/completeConfidence(_:graph:)``).
+    /// The decoding's buffers and the path, while the confidence waits to be computed
+    /// (``SlotTagger/completeConfidence(_:graph:fromFirstSlot:)``).
     var pending: Pending? = nil
 
     struct Pending {
         var scratch: CRFScratch
         /// The path's local labels.
         var path: [Int32]
+        /// Whether the forward pass has filled the scratch (the backward pass needs it).
+        var forwardDone = true
     }
 }
 
@@ -95,8 +97,11 @@ public struct SlotTagger: Sendable {
     /// `graph` must come from this tagger's ``graph(for:)``: it carries the tagger's transition
     /// scores, which decoding reads from it. With `deferringConfidence`, the labels and their
     /// probability come now and the confidence (the backward pass, as costly as the forward
-    /// one) only when ``completeConfidence(_:graph:)`` asks for it: joint decoding reads
-    /// several intents and keeps the slots of one.
+    /// one) only when ``completeConfidence(_:graph:fromFirstSlot:)`` asks for it: joint
+    /// decoding reads several intents and keeps the slots of one, and a caller may want no
+    /// confidence at all. A deferred decoding without `withProbability` leaves its
+    /// `logProbability` 0 and defers the forward pass too: a lone reading wins whatever its
+    /// probability, and then only its labels are needed.
     package func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
                        withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
         var input = input(tokens: tokens, spans: spans, intentKey: intentKey)
@@ -113,7 +118,8 @@ public struct SlotTagger: Sendable {
     /// ``decode(tokens:spans:intentKey:graph:withConfidence:deferringConfidence:)`` of an
     /// ``input(tokens:spans:intentKey:)``, which it re-keys to `intentKey` when made for another intent.
     package func decode(_ input: inout TaggerInput, intentKey: UInt64, graph: TransitionGraph,
-                       withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
+                       withConfidence: Bool = true, deferringConfidence: Bool = false,
+                       withProbability: Bool = true) -> TaggerDecoding {
         input.rekey(intentKey, table: table)
         let allowed = graph.labels
         let T = input.tokens.count
@@ -131,8 +137,9 @@ public struct SlotTagger: Sendable {
         let bestScore = Double(scratch.viterbi(T: T, graph: graph, path: &path))
         var decoding = TaggerDecoding(labels: path.map { allowed[Int($0)] }, logProbability: 0, confidence: [])
         guard withConfidence else { return decoding }
-        decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph)
-        decoding.pending = TaggerDecoding.Pending(scratch: scratch, path: path)
+        let forwardDone = withProbability || !deferringConfidence
+        if forwardDone { decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph) }
+        decoding.pending = TaggerDecoding.Pending(scratch: scratch, path: path, forwardDone: forwardDone)
         if !deferringConfidence { completeConfidence(&decoding, graph: graph) }
         return decoding
     }
@@ -154,6 +161,7 @@ public struct SlotTagger: Sendable {
             decoding.confidence = [Float](repeating: 0, count: T)
             return
         }
+        if !pending.forwardDone { _ = pending.scratch.forward(T: T, graph: graph) }
         pending.scratch.backward(T: T, graph: graph, from: first)
         decoding.confidence = (0..<T).map { $0 < first ? 0 : pending.scratch.marginal[$0 * K + Int(pending.path[$0])] }
     }

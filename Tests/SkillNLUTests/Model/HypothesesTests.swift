@@ -92,9 +92,12 @@ import Testing
         for pair in zip(nbest.readings, nbest.readings.dropFirst()) {
             #expect(pair.0.score.total >= pair.1.score.total)
         }
+        // Each reading is what classify answers with the slots' confidence, which the score reads.
+        var withConfidence = context
+        withConfidence.slotConfidence = true
         for r in nbest.readings {
             #expect(r.hypothesis.text == texts[r.index])
-            #expect(r.result == model.classify(texts[r.index], context: context))
+            #expect(r.result == model.classify(texts[r.index], context: withConfidence))
             let s = r.score
             #expect(abs(s.total - (s.recogniser + s.intent + s.exactMatch + s.slots)) < 1e-12)
             #expect(abs(s.recogniser - log(r.recogniserConfidence)) < 1e-12)
