@@ -16,9 +16,10 @@ struct InteractionModelSection: ModelSection {
 
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { InteractionModelCoding.write(model, to: &$0) } }
 
+    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
+
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        if version == 1 { return Self(model: try InteractionModelCoding.read(from: &r)) }
-        return Self(model: try DeflatedPayload.read(from: &r) { try InteractionModelCoding.read(from: &$0) })
+        Self(model: try InteractionModelCoding.read(from: &r))
     }
 }
 
@@ -110,9 +111,10 @@ extension PhraseTrie: ModelSection {
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
     /// Reads a trie whose entries name one of `context.count` types.
+    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
+
     static func decode(from r: inout BinaryReader, version: UInt16, context valueCounts: [Int]) throws -> Self {
-        if version == 1 { return try PhraseTrie(reading: &r, valueCounts: valueCounts) }
-        return try DeflatedPayload.read(from: &r) { try PhraseTrie(reading: &$0, valueCounts: valueCounts) }
+        try PhraseTrie(reading: &r, valueCounts: valueCounts)
     }
 }
 
@@ -126,9 +128,10 @@ extension ExactMatcher: ModelSection {
 
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
+    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
+
     static func decode(from r: inout BinaryReader, version: UInt16, context schema: SkillSchema) throws -> Self {
-        if version == 1 { return try ExactMatcher(reading: &r, schema: schema) }
-        return try DeflatedPayload.read(from: &r) { try ExactMatcher(reading: &$0, schema: schema) }
+        try ExactMatcher(reading: &r, schema: schema)
     }
 }
 
@@ -212,9 +215,10 @@ extension SlotTagger: ModelSection {
 
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
+    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
+
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        if version == 1 { return try SlotTagger(reading: &r, layout: .half) }
-        return try DeflatedPayload.read(from: &r) { try SlotTagger(reading: &$0, layout: .quantized) }
+        try SlotTagger(reading: &r, layout: version == 1 ? .half : .quantized)
     }
 }
 
