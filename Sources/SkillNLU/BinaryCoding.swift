@@ -152,7 +152,7 @@ private func allPlausible(_ values: [Float]) -> Bool {
 }
 
 /// Reads what a ``BinaryWriter`` wrote, checking every length against what is left.
-package struct BinaryReader {
+package struct BinaryReader: Sendable {
     private let bytes: [UInt8]
     public private(set) var offset: Int
     /// Where reading stops (exclusive).
