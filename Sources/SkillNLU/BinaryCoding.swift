@@ -152,7 +152,7 @@ private func allPlausible(_ values: [Float]) -> Bool {
 }
 
 /// Reads what a ``BinaryWriter`` wrote, checking every length against what is left.
-package struct BinaryReader: Sendable {
+package struct BinaryReader {
     private let bytes: [UInt8]
     public private(set) var offset: Int
     /// Where reading stops (exclusive).

@@ -109,17 +109,39 @@ extension NLUModel {
     }
 
     /// Decodes the sections of a checked chunked file; every unit must fit the interaction model.
-    /// A helper thread does the work that needs nothing decoded before it (``SectionsAhead``)
-    /// while this one decodes the interaction model and what depends on it (``SideBySide``);
-    /// errors are raised in file order all the same.
     init(chunked file: ChunkedModelFileReader) throws {
-        let ahead = SectionsAhead(file)
-        let (decoded, _) = SideBySide.run({ Result { try DecodedUnits(file, ahead: ahead) } }, { ahead.decodeAhead() })
-        let units = try decoded.get()
-        self.init(interactionModel: units.model, trainingOptions: units.training.options, schema: units.schema,
-                  classifier: units.classifier, tagger: units.tagger, fallback: units.fallback,
-                  trainingUtteranceCount: units.training.utteranceCount, matcher: units.matcher,
-                  carrierClassifier: units.carrier, pack: units.pack.map { ($0.pack, $0.scorer) }, contextualHead: units.head)
+        let model = try file.require(InteractionModelSection.self).model
+        let training = try file.require(TrainingSection.self)
+        let builtIn = try file.require(BuiltInSamplesSection.self, context: model)
+        let compiled = try file.decode(CompiledSchemaSection.self, context: model)
+        var schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtIn.byName,
+                                 gazetteer: PhraseTrie(), spokenOrdinals: compiled?.spokenOrdinals)
+        if let compiled {
+            guard compiled.sampleUses.count == schema.types.count else {
+                throw ModelFileError.corrupt("the compiled schema's sample counts")
+            }
+            schema.storedSampleUses = compiled.sampleUses
+        }
+        schema.gazetteer = try file.require(PhraseTrie.self, context: schema.gazetteerValueCounts)
+        let matcher = try file.require(ExactMatcher.self, context: schema)
+        let fallback = try file.require(FallbackPolicy.self)
+        let classifier = try file.require(IntentClassifier.self)
+        let tagger = try file.require(SlotTagger.self)
+        let carrier = try file.decode(CarrierClassifierSection.self)?.classifier
+        // A model trained with a carrier classifier answers differently without it.
+        if training.options.carrierClassifier == true, carrier == nil {
+            throw ModelFileError.missingSection("\(CarrierClassifierSection.what) (section \(CarrierClassifierSection.tag))")
+        }
+        let pack = try file.decode(LanguagePackSection.self)
+        let head = try file.decode(ContextualHeadSection.self)?.head
+        try Self.checkFit(schema: schema, classifier: classifier, carrier: carrier, tagger: tagger, fallback: fallback,
+                          packLabels: pack?.scorer.labelCount)
+        if let head, head.scorer.labelCount != schema.intents.count {
+            throw ModelFileError.corrupt("the contextual intent head does not fit the model")
+        }
+        self.init(interactionModel: model, trainingOptions: training.options, schema: schema, classifier: classifier,
+                  tagger: tagger, fallback: fallback, trainingUtteranceCount: training.utteranceCount, matcher: matcher,
+                  carrierClassifier: carrier, pack: pack.map { ($0.pack, $0.scorer) }, contextualHead: head)
     }
 
     /// Refuses units that do not fit the interaction model: a classifier or scorer over another

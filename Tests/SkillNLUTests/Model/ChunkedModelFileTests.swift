@@ -182,9 +182,8 @@ import Testing
         expectRefused(other, .checksumMismatch)
     }
 
-    /// Loading decodes the units that need nothing from the interaction model beside it, but a
-    /// file with two damaged units is still refused for the first of them in file order, as
-    /// when the units were decoded one after the other.
+    /// A file with two damaged units is refused for the first of them in file order, whatever
+    /// order or thread the units are decoded in.
     @Test(arguments: [("MODL", "TAGR"), ("EXCT", "INTC"), ("GAZE", "FALL"), ("INTC", "TAGR"), ("TAGR", "CARR")])
     func twoDamagedUnitsAreRefusedForTheFirstInFileOrder(first: String, second: String) throws {
         func damaged(_ tags: [String]) -> [UInt8] {

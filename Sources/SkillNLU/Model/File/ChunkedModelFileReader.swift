@@ -76,28 +76,13 @@ struct ChunkedModelFileReader {
 
     /// The section `S` decoded, or nil when the file has none.
     func decode<S: ModelSection>(_ type: S.Type, context: S.Context) throws -> S? {
-        try decode(type, payload: try payload(type), context: context)
-    }
-
-    /// A reader of the payload of section `S` as its unit reads it, inflated when the section
-    /// stores it deflated; nil when the file has none. Needs nothing decoded before it.
-    func payload<S: ModelSection>(_ type: S.Type) throws -> BinaryReader? {
         guard let section = sections[S.tag] else { return nil }
         var r = BinaryReader(bytes, range: section.payload)
         r.part = S.what
-        return S.storesDeflated(version: section.version) ? try DeflatedPayload.inflate(from: &r) : r
-    }
-
-    /// The section `S` decoded from `payload` (from ``payload(_:)``), or nil when there is none.
-    func decode<S: ModelSection>(_ type: S.Type, payload: BinaryReader?, context: S.Context) throws -> S? {
-        guard var r = payload, let section = sections[S.tag] else { return nil }
         let value = try S.decode(from: &r, version: section.version, context: context)
         guard r.remaining == 0 else { throw ModelFileError.corrupt("data after \(S.what) in its section") }
         return value
     }
-
-    /// How many bytes section `S` takes in the file (0 when it has none).
-    func storedLength<S: ModelSection>(_ type: S.Type) -> Int { sections[S.tag]?.payload.count ?? 0 }
 
     /// The section `S` decoded; a file without it is refused.
     func require<S: ModelSection>(_ type: S.Type, context: S.Context) throws -> S {

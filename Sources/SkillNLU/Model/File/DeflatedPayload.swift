@@ -31,14 +31,6 @@ enum DeflatedPayload {
 
     /// Inflates the rest of `r` and reads it with `body`, which must read all of it.
     static func read<T>(from r: inout BinaryReader, _ body: (inout BinaryReader) throws -> T) throws -> T {
-        var inner = try inflate(from: &r)
-        let value = try body(&inner)
-        guard inner.remaining == 0 else { throw ModelFileError.corrupt("data after \(inner.part) in its section") }
-        return value
-    }
-
-    /// The rest of `r` inflated, as a reader of the same part.
-    static func inflate(from r: inout BinaryReader) throws -> BinaryReader {
         let part = r.part
         let length = try r.readUInt64()
         let packed = try r.readBytes(length: r.remaining)
@@ -49,7 +41,9 @@ enum DeflatedPayload {
         guard let plain = inflated(packed, length: Int(length)) else { throw ModelFileError.corrupt("\(part) does not inflate") }
         var inner = BinaryReader(plain)
         inner.part = part
-        return inner
+        let value = try body(&inner)
+        guard inner.remaining == 0 else { throw ModelFileError.corrupt("data after \(part) in its section") }
+        return value
     }
 
     /// The bytes of zlib stream `packed`, which must inflate to exactly `length` bytes and end
@@ -71,7 +65,7 @@ enum DeflatedPayload {
                 stream.next_out = out.baseAddress
                 stream.avail_out = uInt(length)
                 // One call: the whole output buffer is there, so the stream ends or fails in it.
-                ended = CZlib.inflate(&stream, Z_FINISH) == Z_STREAM_END
+                ended = inflate(&stream, Z_FINISH) == Z_STREAM_END
             }
             // Bytes past what was inflated are never read (the result is then refused).
             if !ended { out.initialize(repeating: 0) }

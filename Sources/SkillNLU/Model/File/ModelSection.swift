@@ -46,17 +46,9 @@ protocol ModelSection {
 
     /// Appends the payload.
     func encode(to w: inout BinaryWriter)
-    /// Whether a payload of layout `version` is stored deflated (``DeflatedPayload``): the
-    /// reader then inflates it before ``decode(from:version:context:)`` reads it, so the
-    /// inflating can be done ahead, on another thread (false unless a section says so).
-    static func storesDeflated(version: UInt16) -> Bool
-    /// Reads a payload of layout `version` (1 through ``unitVersion``), already inflated when
-    /// ``storesDeflated(version:)``, refusing anything out of range with a ``ModelFileError``.
+    /// Reads a payload of layout `version` (1 through ``unitVersion``), refusing anything out
+    /// of range with a ``ModelFileError``.
     static func decode(from r: inout BinaryReader, version: UInt16, context: Context) throws -> Self
-}
-
-extension ModelSection {
-    static func storesDeflated(version: UInt16) -> Bool { false }
 }
 
 /// A section type as the reader knows it before decoding anything: its tag, newest version and name.

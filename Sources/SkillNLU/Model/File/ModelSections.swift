@@ -16,10 +16,9 @@ struct InteractionModelSection: ModelSection {
 
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { InteractionModelCoding.write(model, to: &$0) } }
 
-    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
-
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        Self(model: try InteractionModelCoding.read(from: &r))
+        if version == 1 { return Self(model: try InteractionModelCoding.read(from: &r)) }
+        return Self(model: try DeflatedPayload.read(from: &r) { try InteractionModelCoding.read(from: &$0) })
     }
 }
 
@@ -111,10 +110,9 @@ extension PhraseTrie: ModelSection {
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
     /// Reads a trie whose entries name one of `context.count` types.
-    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
-
     static func decode(from r: inout BinaryReader, version: UInt16, context valueCounts: [Int]) throws -> Self {
-        try PhraseTrie(reading: &r, valueCounts: valueCounts)
+        if version == 1 { return try PhraseTrie(reading: &r, valueCounts: valueCounts) }
+        return try DeflatedPayload.read(from: &r) { try PhraseTrie(reading: &$0, valueCounts: valueCounts) }
     }
 }
 
@@ -128,10 +126,9 @@ extension ExactMatcher: ModelSection {
 
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
-    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
-
     static func decode(from r: inout BinaryReader, version: UInt16, context schema: SkillSchema) throws -> Self {
-        try ExactMatcher(reading: &r, schema: schema)
+        if version == 1 { return try ExactMatcher(reading: &r, schema: schema) }
+        return try DeflatedPayload.read(from: &r) { try ExactMatcher(reading: &$0, schema: schema) }
     }
 }
 
@@ -215,10 +212,9 @@ extension SlotTagger: ModelSection {
 
     func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
 
-    static func storesDeflated(version: UInt16) -> Bool { version >= 2 }
-
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        try SlotTagger(reading: &r, layout: version == 1 ? .half : .quantized)
+        if version == 1 { return try SlotTagger(reading: &r, layout: .half) }
+        return try DeflatedPayload.read(from: &r) { try SlotTagger(reading: &$0, layout: .quantized) }
     }
 }
 
