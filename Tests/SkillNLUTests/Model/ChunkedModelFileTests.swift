@@ -182,6 +182,24 @@ import Testing
         expectRefused(other, .checksumMismatch)
     }
 
+    /// A file with two damaged units is refused for the first of them in file order, whatever
+    /// order or thread the units are decoded in.
+    @Test(arguments: [("MODL", "TAGR"), ("EXCT", "INTC"), ("GAZE", "FALL"), ("INTC", "TAGR"), ("TAGR", "CARR")])
+    func twoDamagedUnitsAreRefusedForTheFirstInFileOrder(first: String, second: String) throws {
+        func damaged(_ tags: [String]) -> [UInt8] {
+            var parts = ChunkedFileParts(Self.bytes)
+            for tag in tags {
+                let i = parts.sections.firstIndex { $0.tag == tag }!
+                parts.sections[i].payload = [UInt8](parts.sections[i].payload.prefix(9))
+            }
+            return parts.sealed
+        }
+        let alone = #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged([first])) }
+        let other = #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged([second])) }
+        #expect(alone != other)
+        expectRefused(damaged([first, second]), try #require(alone))
+    }
+
     /// A unit whose payload does not fit the interaction model, behind valid checksums.
     @Test func unitsThatDoNotFitTheModelAreRefused() throws {
         var parts = ChunkedFileParts(Self.bytes)
