@@ -329,8 +329,8 @@ public enum ReportDocument {
       fastText `.bin`, snips-nlu's engine folder), in millions of bytes, the unit of the
       size budgets (fastText's SNIPS model is about 84 MB). **load ms**: reading our model file (median
       of 5). **utt./s**: classify with slots on every core (one thread each, BLAS included).
-      **peak MB**: peak resident memory of the benchmark process. **BLAS gain**: the classifier's batched output product, plain Swift
-      loop time / BLAS time.
+      **peak MB**: peak resident memory of the benchmark process. **BLAS gain**: the
+      classifier's batched output product, plain Swift loop time / BLAS time (one thread each).
     - **Peers**: scikit-learn TF-IDF (word 1–2 + char 2–5 grams) with LogisticRegression or
       LinearSVC, fastText supervised, sklearn-crfsuite CRF (with and without gazetteer features),
       snips-nlu 0.20.2 (`Benchmarks/peers/README.md`). `+threshold` rows answer
