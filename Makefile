@@ -114,6 +114,8 @@ RESULTS ?= Benchmarks/results
 # Ours on every data set present (accuracy with every interaction model, speed with the full
 # one), then Benchmarks/README.md from the JSON — ours beside the committed peer results, with
 # differences and ratios — and prints it, so the terminal and the README show the same text.
+# Latency is one thread's: `nlu-bench speed` holds BLAS to one thread once it has trained (the
+# training figures keep both cores), so no environment variable is needed here.
 # Each trained model is scored in every tier (--tiers: one training, three scorings; the
 # accurate tier runs the encoder on each utterance, about a minute in all on this machine) and
 # shown beside the engine before the tiers (Benchmarks/results/reference, committed by hand).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BuiltInValues
+import CommandLineSupport
 import Dispatch
 import Foundation
 import InteractionModel
@@ -17,7 +18,8 @@ struct Speed: ParsableCommand {
         abstract: "Measure training time, model size, load time, latency, throughput and memory.",
         discussion: """
         Latency is measured one utterance at a time on one thread, warm, over the test split
-        repeated; figures are distributions (p50, p99, max), never pass/fail.
+        repeated; figures are distributions (p50, p99, max), never pass/fail. Training uses
+        BLAS's threads; from then on BLAS is held to one thread, so latency is one thread's.
 
         Example:
           nlu-bench speed --dataset ../shared/datasets/snips --json snips-speed.json
@@ -35,6 +37,8 @@ struct Speed: ParsableCommand {
     var contextualHead: String?
     @Option(help: ArgumentHelp("The auto tier's confidence under which the encoder runs.", valueName: "p"))
     var autoConfidence: Float?
+    @Option(help: ArgumentHelp("Time this tier only (fast, auto, accurate): the latency rows classify in it, and the tier table has its row alone (for a profiler).", valueName: "tier"))
+    var tier: ClassificationContext.Tier?
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -58,6 +62,11 @@ struct Speed: ParsableCommand {
         let fastTier = modelFile == nil && nlu.contextualHead != nil
             ? try Self.timedTraining(interactionModel, options: { var o = trainingOptions; o.contextualHead = "none"; return o }())
             : nil
+
+        // Training keeps BLAS's threads (its figures are the cores'); everything timed after it
+        // is one thread's, BLAS included, whatever OPENBLAS_NUM_THREADS says.
+        let trainingThreads = BLAS.threads
+        BLAS.limitThreads(to: 1)
 
         let bytes = nlu.fileBytes()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nlu-bench-\(getpid()).nlu")
@@ -91,7 +100,8 @@ struct Speed: ParsableCommand {
         let texts = try ds.split("test").map(\.text)
         var intentOnly = ClassificationContext()
         intentOnly.fillSlots = false
-        let withSlots = ClassificationContext()
+        if let tier { intentOnly.tier = tier }
+        let withSlots = { var c = ClassificationContext(); c.tier = intentOnly.tier; return c }()
         for t in texts.prefix(200) { _ = nlu.classify(t, context: withSlots) }   // warm up
         let latencyIntent = Self.latencies(texts, repeats: repeats) { _ = nlu.classify($0, context: intentOnly) }
         let latencySlots = Self.latencies(texts, repeats: repeats) { _ = nlu.classify($0, context: withSlots) }
@@ -129,6 +139,7 @@ struct Speed: ParsableCommand {
                      Double(bytes.count) / 1_000_000, Self.median(loads) * 1000, Self.median(loadCPU) * 1000))
         BenchOutput.line("  file parts: " + nlu.fileSizeBreakdown.map { String(format: "%@ %.2f MB", $0.part, Double($0.bytes) / 1_000_000) }
             .joined(separator: ", "))
+        BenchOutput.line("  BLAS threads: \(trainingThreads) for training, \(BLAS.threads) for latency")
         BenchOutput.line(String(format: "  latency intent only: p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
                      us(latencyIntent.p50), us(latencyIntent.p99), us(latencyIntent.max), us(latencyIntent.cpuP50)))
         BenchOutput.line(String(format: "  latency with slots:  p50 %.1f µs  p99 %.1f µs  max %.1f µs  (thread CPU time p50 %.1f µs)",
@@ -138,7 +149,7 @@ struct Speed: ParsableCommand {
         var tierRows: [[String: Any]] = []
         if nlu.contextualHead != nil {
             if let encoderLoad { BenchOutput.line(String(format: "  sentence encoder first read %.1f ms", encoderLoad * 1000)) }
-            for tier in ClassificationContext.Tier.allCases {
+            for tier in tier.map({ [$0] }) ?? ClassificationContext.Tier.allCases {
                 var context = intentOnly
                 context.tier = tier
                 if let autoConfidence { context.autoTierConfidence = autoConfidence }
@@ -184,6 +195,7 @@ struct Speed: ParsableCommand {
                 "latency_slots_best_us": ["p50": us(bestSlots.p50), "p99": us(bestSlots.p99), "max": us(bestSlots.max),
                                           "utterances": bestSlots.utterances, "rounds": bestSlots.rounds],
                 "throughput_per_s": throughput, "threads": cores, "peak_rss_mb": peak,
+                "blas_threads": ["training": trainingThreads, "latency": BLAS.threads],
                 "blas": ["rows": blas.rows, "inner": blas.inner, "columns": blas.columns,
                          "blas_us": blas.blasMicros, "loop_us": blas.loopMicros],
             ]

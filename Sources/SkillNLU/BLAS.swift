@@ -29,6 +29,25 @@ package enum BLAS {
                     a, Int32(lda), x, 1, beta, y, 1)
     }
 
+    /// How many threads BLAS may use for one call: OpenBLAS's own setting (its
+    /// `OPENBLAS_NUM_THREADS`, else the cores); Accelerate chooses for itself, reported as 1.
+    package static var threads: Int {
+        #if canImport(Accelerate)
+        1
+        #else
+        Int(openblas_get_num_threads())
+        #endif
+    }
+
+    /// Keeps BLAS on `count` threads from now on, in this process: a benchmark's latency is one
+    /// thread's, where OpenBLAS would otherwise hand a large product to worker threads.
+    /// Nothing to do on Accelerate.
+    package static func limitThreads(to count: Int) {
+        #if !canImport(Accelerate)
+        openblas_set_num_threads(Int32(max(1, count)))
+        #endif
+    }
+
     /// `y += alpha * x` over `n` elements.
     @inline(__always)
     public static func axpy(n: Int, alpha: Float, x: UnsafePointer<Float>, y: UnsafeMutablePointer<Float>) {

@@ -95,7 +95,7 @@ package struct FallbackPolicy: Sendable, Equatable {
         var threshold: Float?
 
         /// The check as a rule of an explanation, intents named by `names`.
-        func rule(_ names: [String]) -> DecisionRule {
+        func rule<Names: RandomAccessCollection<String>>(_ names: Names) -> DecisionRule where Names.Index == Int {
             DecisionRule(kind: kind, intent: names[intent], value: Double(value), threshold: threshold.map(Double.init))
         }
     }

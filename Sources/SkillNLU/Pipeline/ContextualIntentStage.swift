@@ -16,7 +16,7 @@ struct ContextualIntentStage: UtteranceStage {
         trace.contextual = ContextualReading(intent: best, probability: own[best], fastTop: trace.ranking.first ?? best,
                                              fastProbabilities: fast)
         trace.probabilities = probabilities
-        trace.ranking = IntentRanking.ranked(probabilities)
+        trace.ranking = IntentRanking.leading(probabilities, count: trace.rankedCount(context))
     }
 }
 

@@ -17,7 +17,8 @@ struct FallbackStage: UtteranceStage {
         let policy = model.fallback
         guard var decision = trace.decision, decision.layer == .model, let probabilities = trace.probabilities,
               let f = policy.intent else { return }
-        let names = model.schema.intents.map(\.name)
+        // Named as the rules need them, not copied: a skill may have hundreds of intents.
+        let names = model.schema.intents.lazy.map(\.name)
         if let fast = trace.contextual?.fastProbabilities {
             let checks = policy.checks(probabilities: fast, model: model.interactionModel)
             if policy.fallsBack(checks), checks.first?.kind != .fallbackSure, let last = checks.last {

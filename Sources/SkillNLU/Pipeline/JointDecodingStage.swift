@@ -20,7 +20,7 @@ struct JointDecodingStage: UtteranceStage {
         // reading should still be heard.
         var fastCandidates: [Int] = []
         if let fast = trace.contextual?.fastProbabilities {
-            fastCandidates = NLUModel.jointCandidates(fast, ranking: IntentRanking.ranked(fast))
+            fastCandidates = NLUModel.jointCandidates(fast, ranking: IntentRanking.leading(fast, count: IntentRanking.jointCandidateLimit))
         }
         let readings = model.jointReadings(tokens: trace.tokens, spans: trace.typedSpans(model), probabilities: probabilities,
                                            ranking: trace.ranking, alsoReading: fastCandidates,
@@ -84,7 +84,7 @@ extension NLUModel {
     static func jointCandidates(_ probabilities: [Float], ranking: [Int]) -> [Int] {
         let top = Double(probabilities[ranking[0]])
         var intents: [Int] = []
-        for (rank, i) in ranking.prefix(3).enumerated() {
+        for (rank, i) in ranking.prefix(IntentRanking.jointCandidateLimit).enumerated() {
             if rank > 0 && Double(probabilities[i]) < top * Self.readingShare { break }
             intents.append(i)
         }

@@ -32,7 +32,8 @@ package struct UtteranceTrace {
     // Scores (IntentScoreStage, JointDecodingStage).
     /// The intent classifier's probabilities (mixed with the language pack's scorer), by intent index.
     package var probabilities: [Float]?
-    /// Intent indices, most probable first.
+    /// Intent indices, most probable first: the leading ones the stages and the answer read
+    /// (``rankedCount(_:)``), every intent when scores are recorded for an explanation.
     package var ranking: [Int] = []
     /// What the contextual head said, when the tier ran the encoder (ContextualIntentStage).
     package var contextual: ContextualReading?
@@ -65,6 +66,11 @@ package struct UtteranceTrace {
             + dynamicSpans.map { TypedSpan(start: $0.start, end: $0.end, typeKey: model.finder.typeKeys[Int($0.type)]) }
         spans = found
         return found
+    }
+
+    /// How many intents ``ranking`` holds in `context` (``IntentRanking/leadingCount(topK:recordsScores:)``).
+    func rankedCount(_ context: ClassificationContext) -> Int {
+        IntentRanking.leadingCount(topK: context.topK, recordsScores: recordsScores)
     }
 
     /// The classifier's probability of intent `i`.
