@@ -1,18 +1,22 @@
 /// Weight tables stored in a few bits a weight (3 or 4), with one byte of scale per row: a
 /// weight is `q × s`, `q` in `-L…L` (`L` = 2^(bits-1) - 1) and `s` one of 256 scales a
-/// sixteenth of an octave apart (2^-12 up to nearly 2^4), the smallest that fits the row's
-/// largest magnitude. At 4 bits a table takes half of ``RowQuantization``'s bytes, at 3 bits
-/// three eighths; the finer scale makes up part of the fewer levels.
+/// sixteenth of an octave apart (2^-12 up to nearly 2^4). At 4 bits `s` is the smallest that
+/// fits the row's largest magnitude; at 3 bits it is the one of least squared error, weights
+/// beyond `±L × s` saturating (``fitted(_:centred:)``). At 4 bits a table takes half of
+/// ``RowQuantization``'s bytes, at 3 bits three eighths; the finer scale makes up part of the
+/// fewer levels.
 ///
 /// Rows whose weights all add to the same scores (a sparse linear row adds to every intent's
-/// logit, and a softmax ignores a constant added to all of them) may be *centred* first: the
-/// midpoint of their smallest and largest weight is subtracted, so the levels span the row's
-/// range instead of twice its largest magnitude. Probabilities do not change by it; logits
-/// shift by a constant.
+/// logit, and a softmax ignores a constant added to all of them) may be *centred* first: at 4
+/// bits the midpoint of their smallest and largest weight is subtracted, so the levels span
+/// the row's range instead of twice its largest magnitude; at 3 bits a shift that puts the
+/// row's median on a level. Probabilities do not change by it; logits shift by a constant.
 ///
 /// The coding is exact once rounded: a table rounded by ``rounded(_:rowStarts:bits:centred:)``
-/// writes, reads back and writes again to the same bytes and the same floats (a row's largest
-/// magnitude lands on `±L × s`, which picks `s` again, and a centred row is symmetric).
+/// writes, reads back and writes again to the same bytes and the same floats (at 4 bits a
+/// row's largest magnitude lands on `±L × s`, which picks `s` again, and a centred row is
+/// symmetric; at 3 bits a rounded row is its own candidate of no error). The file's layout
+/// does not depend on how the scale was chosen.
 package enum PackedRows {
     /// 2^(i/16) for i in 0..<16, as single-precision literals so that every platform scales alike.
     static let mantissas: [Float] = [
@@ -44,8 +48,13 @@ package enum PackedRows {
         return lo
     }
 
-    /// The row's scale byte and levels in `-L…L`, after centring it if `centred`.
+    /// The row's scale byte and levels in `-L…L`, after centring it if `centred` (at 3 bits
+    /// fitted for the least error: ``fitted(_:centred:)``).
     static func quantize(_ row: ArraySlice<Float>, bits: Int, centred: Bool) -> (scale: Int, levels: [Int]) {
+        if bits == 3 {
+            let (k, levels, _) = fitted(row, centred: centred)
+            return (k, levels)
+        }
         let l = top(bits: bits)
         var shift: Float = 0
         if centred, let lo = row.min(), let hi = row.max() { shift = (lo + hi) / 2 }
