@@ -127,7 +127,7 @@ package enum PackedRows {
                 if bits == 4 {
                     invalid = unpackNibbles(b, count: count, into: buffer)
                 } else if let base = buffer.baseAddress {
-                    invalid = unpack(b, count: count, bits: 3, into: base)
+                    invalid = unpack3(b, count: count, into: base)
                 }
                 initialized = count
             }
@@ -157,34 +157,36 @@ package enum PackedRows {
         return Int(fifteens)
     }
 
-    /// Unpacks `count` codes of `bits` each from `b` into levels (`code - L`); non-zero when a
-    /// code is `2^bits - 1`, which no writer produces. Eight codes fill `bits` bytes exactly, so
-    /// whole groups of eight are read as one word each (a constant `bits` lets the compiler
-    /// unroll them: a large table loads several times faster than code by code); the last few
-    /// codes are read one by one.
-    @inline(__always)
-    private static func unpack(_ b: UnsafeBufferPointer<UInt8>, count: Int, bits: Int,
-                               into levels: UnsafeMutablePointer<Int8>) -> Int {
-        let l = top(bits: bits), mask = (1 << bits) - 1
-        var invalid = 0
+    /// Unpacks `count` 3-bit codes from `b` into levels (`code - 3`); non-zero when a code is 7,
+    /// which no writer produces. Eight codes fill three bytes exactly; each such group is spread
+    /// into eight bytes of one word by shifts and masks (12 bits to each half, 6 to each
+    /// quarter, 3 to each byte), checked and offset bytewise, and stored at once: no code is
+    /// handled alone. The last few codes are read one by one.
+    private static func unpack3(_ b: UnsafeBufferPointer<UInt8>, count: Int, into levels: UnsafeMutablePointer<Int8>) -> Int {
         let groups = count / 8
+        var sevens: UInt64 = 0
+        let raw = UnsafeMutableRawPointer(levels)
         for g in 0..<groups {
-            let at = g &* bits
-            var word = 0
-            for i in 0..<bits { word |= Int(b[at &+ i]) &<< (8 &* i) }
-            for i in 0..<8 {
-                let code = (word &>> (i &* bits)) & mask
-                invalid |= (code &+ 1) &>> bits
-                levels[g &* 8 &+ i] = Int8(truncatingIfNeeded: code &- l)
-            }
+            let at = g &* 3
+            let word = UInt64(b[at]) | UInt64(b[at &+ 1]) &<< 8 | UInt64(b[at &+ 2]) &<< 16
+            let halves = (word & 0xFFF) | (word & 0xFFF000) &<< 20
+            let quarters = (halves & 0x0000_003F_0000_003F) | (halves & 0x0000_0FC0_0000_0FC0) &<< 10
+            let codes = (quarters & 0x0007_0007_0007_0007) | (quarters & 0x0038_0038_0038_0038) &<< 5
+            // A code of 7 is the only one whose byte reaches 8 once 1 is added (no byte carries).
+            sevens |= (codes &+ 0x0101_0101_0101_0101) & 0x0808_0808_0808_0808
+            // code - 3 in each byte: code + 0x7D stays below 0x100, and flipping bit 7 then
+            // subtracts 0x80 from the codes of 3 and above and adds it to the others, mod 256.
+            let shifted = (codes &+ 0x7D7D_7D7D_7D7D_7D7D) ^ 0x8080_8080_8080_8080
+            raw.storeBytes(of: shifted.littleEndian, toByteOffset: g &* 8, as: UInt64.self)
         }
+        var invalid = Int(truncatingIfNeeded: sevens)
         let last = b.count - 1
         for k in (groups * 8)..<count {
-            let bit = k &* bits, at = bit &>> 3
+            let bit = k &* 3, at = bit &>> 3
             let pair = Int(b[at]) | (at < last ? Int(b[at &+ 1]) &<< 8 : 0)
-            let code = (pair &>> (bit & 7)) & mask
-            invalid |= (code &+ 1) &>> bits
-            levels[k] = Int8(truncatingIfNeeded: code &- l)
+            let code = (pair &>> (bit & 7)) & 7
+            invalid |= (code &+ 1) &>> 3
+            levels[k] = Int8(truncatingIfNeeded: code &- 3)
         }
         return invalid
     }
