@@ -17,7 +17,9 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         /// (``PackedRows``); the linear table's rows are centred first, which changes logits by
         /// a constant and probabilities not at all.
         case int4
-        /// Three bits a weight (seven levels), otherwise as `int4`.
+        /// Three bits a weight (seven levels), otherwise as `int4`, except that each row's scale
+        /// is the one of least squared error rather than the one that fits its largest weight
+        /// (``PackedRows``).
         case int3
 
         /// Bits a weight takes in a model file.

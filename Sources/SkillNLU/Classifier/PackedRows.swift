@@ -1,18 +1,22 @@
 /// Weight tables stored in a few bits a weight (3 or 4), with one byte of scale per row: a
 /// weight is `q × s`, `q` in `-L…L` (`L` = 2^(bits-1) - 1) and `s` one of 256 scales a
-/// sixteenth of an octave apart (2^-12 up to nearly 2^4), the smallest that fits the row's
-/// largest magnitude. At 4 bits a table takes half of ``RowQuantization``'s bytes, at 3 bits
-/// three eighths; the finer scale makes up part of the fewer levels.
+/// sixteenth of an octave apart (2^-12 up to nearly 2^4). At 4 bits `s` is the smallest that
+/// fits the row's largest magnitude; at 3 bits it is the one of least squared error, weights
+/// beyond `±L × s` saturating (``fitted(_:centred:)``). At 4 bits a table takes half of
+/// ``RowQuantization``'s bytes, at 3 bits three eighths; the finer scale makes up part of the
+/// fewer levels.
 ///
 /// Rows whose weights all add to the same scores (a sparse linear row adds to every intent's
-/// logit, and a softmax ignores a constant added to all of them) may be *centred* first: the
-/// midpoint of their smallest and largest weight is subtracted, so the levels span the row's
-/// range instead of twice its largest magnitude. Probabilities do not change by it; logits
-/// shift by a constant.
+/// logit, and a softmax ignores a constant added to all of them) may be *centred* first: at 4
+/// bits the midpoint of their smallest and largest weight is subtracted, so the levels span
+/// the row's range instead of twice its largest magnitude; at 3 bits a shift that puts the
+/// row's median on a level. Probabilities do not change by it; logits shift by a constant.
 ///
 /// The coding is exact once rounded: a table rounded by ``rounded(_:rowStarts:bits:centred:)``
-/// writes, reads back and writes again to the same bytes and the same floats (a row's largest
-/// magnitude lands on `±L × s`, which picks `s` again, and a centred row is symmetric).
+/// writes, reads back and writes again to the same bytes and the same floats (at 4 bits a
+/// row's largest magnitude lands on `±L × s`, which picks `s` again, and a centred row is
+/// symmetric; at 3 bits a rounded row is its own candidate of no error). The file's layout
+/// does not depend on how the scale was chosen.
 package enum PackedRows {
     /// 2^(i/16) for i in 0..<16, as single-precision literals so that every platform scales alike.
     static let mantissas: [Float] = [
@@ -44,8 +48,13 @@ package enum PackedRows {
         return lo
     }
 
-    /// The row's scale byte and levels in `-L…L`, after centring it if `centred`.
+    /// The row's scale byte and levels in `-L…L`, after centring it if `centred` (at 3 bits
+    /// fitted for the least error: ``fitted(_:centred:)``).
     static func quantize(_ row: ArraySlice<Float>, bits: Int, centred: Bool) -> (scale: Int, levels: [Int]) {
+        if bits == 3 {
+            let (k, levels, _) = fitted(row, centred: centred)
+            return (k, levels)
+        }
         let l = top(bits: bits)
         var shift: Float = 0
         if centred, let lo = row.min(), let hi = row.max() { shift = (lo + hi) / 2 }
@@ -118,7 +127,7 @@ package enum PackedRows {
                 if bits == 4 {
                     invalid = unpackNibbles(b, count: count, into: buffer)
                 } else if let base = buffer.baseAddress {
-                    invalid = unpack(b, count: count, bits: 3, into: base)
+                    invalid = unpack3(b, count: count, into: base)
                 }
                 initialized = count
             }
@@ -148,34 +157,36 @@ package enum PackedRows {
         return Int(fifteens)
     }
 
-    /// Unpacks `count` codes of `bits` each from `b` into levels (`code - L`); non-zero when a
-    /// code is `2^bits - 1`, which no writer produces. Eight codes fill `bits` bytes exactly, so
-    /// whole groups of eight are read as one word each (a constant `bits` lets the compiler
-    /// unroll them: a large table loads several times faster than code by code); the last few
-    /// codes are read one by one.
-    @inline(__always)
-    private static func unpack(_ b: UnsafeBufferPointer<UInt8>, count: Int, bits: Int,
-                               into levels: UnsafeMutablePointer<Int8>) -> Int {
-        let l = top(bits: bits), mask = (1 << bits) - 1
-        var invalid = 0
+    /// Unpacks `count` 3-bit codes from `b` into levels (`code - 3`); non-zero when a code is 7,
+    /// which no writer produces. Eight codes fill three bytes exactly; each such group is spread
+    /// into eight bytes of one word by shifts and masks (12 bits to each half, 6 to each
+    /// quarter, 3 to each byte), checked and offset bytewise, and stored at once: no code is
+    /// handled alone. The last few codes are read one by one.
+    private static func unpack3(_ b: UnsafeBufferPointer<UInt8>, count: Int, into levels: UnsafeMutablePointer<Int8>) -> Int {
         let groups = count / 8
+        var sevens: UInt64 = 0
+        let raw = UnsafeMutableRawPointer(levels)
         for g in 0..<groups {
-            let at = g &* bits
-            var word = 0
-            for i in 0..<bits { word |= Int(b[at &+ i]) &<< (8 &* i) }
-            for i in 0..<8 {
-                let code = (word &>> (i &* bits)) & mask
-                invalid |= (code &+ 1) &>> bits
-                levels[g &* 8 &+ i] = Int8(truncatingIfNeeded: code &- l)
-            }
+            let at = g &* 3
+            let word = UInt64(b[at]) | UInt64(b[at &+ 1]) &<< 8 | UInt64(b[at &+ 2]) &<< 16
+            let halves = (word & 0xFFF) | (word & 0xFFF000) &<< 20
+            let quarters = (halves & 0x0000_003F_0000_003F) | (halves & 0x0000_0FC0_0000_0FC0) &<< 10
+            let codes = (quarters & 0x0007_0007_0007_0007) | (quarters & 0x0038_0038_0038_0038) &<< 5
+            // A code of 7 is the only one whose byte reaches 8 once 1 is added (no byte carries).
+            sevens |= (codes &+ 0x0101_0101_0101_0101) & 0x0808_0808_0808_0808
+            // code - 3 in each byte: code + 0x7D stays below 0x100, and flipping bit 7 then
+            // subtracts 0x80 from the codes of 3 and above and adds it to the others, mod 256.
+            let shifted = (codes &+ 0x7D7D_7D7D_7D7D_7D7D) ^ 0x8080_8080_8080_8080
+            raw.storeBytes(of: shifted.littleEndian, toByteOffset: g &* 8, as: UInt64.self)
         }
+        var invalid = Int(truncatingIfNeeded: sevens)
         let last = b.count - 1
         for k in (groups * 8)..<count {
-            let bit = k &* bits, at = bit &>> 3
+            let bit = k &* 3, at = bit &>> 3
             let pair = Int(b[at]) | (at < last ? Int(b[at &+ 1]) &<< 8 : 0)
-            let code = (pair &>> (bit & 7)) & mask
-            invalid |= (code &+ 1) &>> bits
-            levels[k] = Int8(truncatingIfNeeded: code &- l)
+            let code = (pair &>> (bit & 7)) & 7
+            invalid |= (code &+ 1) &>> 3
+            levels[k] = Int8(truncatingIfNeeded: code &- 3)
         }
         return invalid
     }

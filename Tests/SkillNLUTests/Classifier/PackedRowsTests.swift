@@ -30,7 +30,8 @@ import Testing
         #expect(w.bytes.count == 16 + rows + (Self.values.count * bits + 7) / 8, "two lengths, a byte a row, the packed codes")
     }
 
-    @Test(arguments: cases)
+    /// At 4 bits; 3-bit rows are fitted for the least error instead (``PackedRowsFittingTests``).
+    @Test(arguments: cases.filter { $0.0 == 4 })
     func eachWeightIsWithinHalfAStep(_ bits: Int, _ centred: Bool) {
         let rounded = PackedRows.rounded(Self.values, rowStarts: Self.rowStarts, bits: bits, centred: centred)
         let levels = Float(PackedRows.top(bits: bits))
