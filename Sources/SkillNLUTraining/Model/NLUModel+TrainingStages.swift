@@ -27,7 +27,7 @@ extension NLUModel {
             options.everydayNegatives == true && schema.intents[f].sampleCount == 0
                 && !options.annotated.contains { $0.intent == schema.intents[f].name }
         } ?? false
-        var policy = FallbackPolicy(intent: fallbackIndex, thresholds: [],
+        let policy = FallbackPolicy(intent: fallbackIndex, thresholds: [],
                                     requiredProbabilities: taughtByUs ? FallbackPolicy.defaultRequiredProbabilities : nil)
         var negatives: [[Token]] = []
         if let fallbackIndex {
