@@ -12,6 +12,7 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     if let seed = options.seed { trainingOptions.seed = seed }
     trainingOptions.languagePack = options.languagePack
     trainingOptions.contextualHead = options.contextualHead
+    trainingOptions.classifierPrecision = options.precision
     var feedbackSummary = ""
     if let path = options.annotated {
         let input = try AnnotatedInput.read(path, for: model)

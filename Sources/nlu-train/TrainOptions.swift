@@ -1,4 +1,5 @@
 import InteractionModel
+import SkillNLU
 
 /// Everything `nlu-train` was asked besides the model itself, handed to ``train(model:findings:options:)``.
 struct TrainOptions {
@@ -15,6 +16,8 @@ struct TrainOptions {
     var languagePack: String?
     /// `--contextual-head`: the shipped sentence encoder to train a contextual head over, or nil for none.
     var contextualHead: String?
+    /// `--precision`: the classifier tables' precision, or nil for the recommended one.
+    var precision: IntentClassifierOptions.Precision?
     var strict: Bool
     var quiet: Bool
     var verbose: Bool

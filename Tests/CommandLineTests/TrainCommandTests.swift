@@ -38,6 +38,26 @@ import Testing
         #expect(classify.status == 0)
     }
 
+    /// `--precision` chooses the bits of the classifier's tables: three make a smaller file
+    /// than eight; a precision that does not exist is a usage error naming the choices.
+    @Test func precisionChoosesTheClassifiersBits() throws {
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let skill = Tools.packageRoot.appendingPathComponent("InteractionModels/HelloWorld").path
+        var sizes: [String: Int] = [:]
+        for precision in ["int3", "int8"] {
+            let path = directory.appendingPathComponent("\(precision).nlu").path
+            let run = try train([skill, "--precision", precision, "-o", path, "--quiet"], in: directory)
+            #expect(run.status == 0, "\(run.stderr)")
+            sizes[precision] = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
+        }
+        let int3 = try #require(sizes["int3"]), int8 = try #require(sizes["int8"])
+        #expect(int3 < int8)
+        let wrong = try train([skill, "--precision", "int9", "-o", directory.appendingPathComponent("x.nlu").path])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("int9") && wrong.stderr.contains("int3"), "\(wrong.stderr)")
+    }
+
     @Test func anOutputThatCannotBeCreatedExits73BeforeTraining() throws {
         let skill = "InteractionModels/HelloWorld"
         let noFolder = try train([skill, "-o", "/no/such/folder/m.nlu"])

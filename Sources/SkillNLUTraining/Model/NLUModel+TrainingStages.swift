@@ -64,6 +64,7 @@ extension NLUModel {
         var classifierOptions = options.classifier
             ?? .recommended(labelCount: schema.intents.count, exampleCount: trainSet.count)
         classifierOptions.seed = options.seed &+ classifierOptions.seed
+        if let precision = options.classifierPrecision { classifierOptions.precision = precision }
         let labelCount = schema.intents.count
         let firstKind = max(1, options.classifierMembers
             ?? TrainingOptions.recommendedClassifierMembers(intentCount: labelCount))

@@ -7,9 +7,11 @@ import Testing
 @Suite struct ClassifierTrainingTests {
     /// The classifier's jobs for the coffee skill with two members of the first kind, a linear
     /// member and the carrier classifier.
-    static func training(precision: IntentClassifierOptions.Precision? = nil) -> ClassifierTraining {
+    static func training(precision: IntentClassifierOptions.Precision? = nil,
+                         classifierPrecision: IntentClassifierOptions.Precision? = nil) -> ClassifierTraining {
         var options = Fixtures.fastOptions
         if let precision { options.classifier?.precision = precision }
+        options.classifierPrecision = classifierPrecision
         options.classifierMembers = 2
         options.linearClassifierMembers = 1
         options.carrierClassifier = true
@@ -21,6 +23,16 @@ import Testing
         return NLUModel.classifierTraining(schema: schema, options: resolved, trainSet: data.trainSet, heldOut: data.heldOut,
                                            carrierSource: examples[...], policy: data.policy, pack: nil, encoder: nil,
                                            progress: nil)
+    }
+
+    /// `classifierPrecision` overrides the precision the classifier's options chose, for the
+    /// merged tables and, at 3 bits, with the members trained unrounded.
+    @Test func theClassifierPrecisionOverridesTheChosenOne() {
+        #expect(Self.training().plan.precision != .int3)
+        let training = Self.training(classifierPrecision: .int3)
+        #expect(training.plan.precision == .int3)
+        #expect(training.plan.memberOptions.allSatisfy { $0.precision == .float32 })
+        #expect(Self.training(classifierPrecision: .int8).plan.memberOptions.allSatisfy { $0.precision == .int8 })
     }
 
     @Test func everyMemberAndTheCarrierIsAJobOfItsOwn() {
