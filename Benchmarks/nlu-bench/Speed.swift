@@ -101,7 +101,7 @@ struct Speed: ParsableCommand {
         var intentOnly = ClassificationContext()
         intentOnly.fillSlots = false
         if let tier { intentOnly.tier = tier }
-        let withSlots = { var c = ClassificationContext(); c.tier = intentOnly.tier; return c }()
+        let withSlots = { var c = intentOnly; c.fillSlots = true; return c }()
         for t in texts.prefix(200) { _ = nlu.classify(t, context: withSlots) }   // warm up
         let latencyIntent = Self.latencies(texts, repeats: repeats) { _ = nlu.classify($0, context: intentOnly) }
         let latencySlots = Self.latencies(texts, repeats: repeats) { _ = nlu.classify($0, context: withSlots) }
@@ -345,7 +345,7 @@ struct LoadProfile: ParsableCommand {
     @Flag(help: "With --classify: print each result once, as JSON with full-precision confidences (to check that a change keeps every answer).")
     var dump = false
     @Option(help: ArgumentHelp("With --classify: the tier to classify in (fast, auto, accurate).", valueName: "tier"))
-    var tier = "auto"
+    var tier: ClassificationContext.Tier = .auto
     @Flag(help: "With --classify: ask for the slots' confidence (ClassificationContext.slotConfidence), as before it became opt-in; without it a dump shows every slot's confidence as 1.")
     var slotConfidence = false
     @Option(help: "Load the file once and write it again here, in the current format.") var rewrite: String?
@@ -372,9 +372,6 @@ struct LoadProfile: ParsableCommand {
                 return
             }
             var context = ClassificationContext()
-            guard let tier = ClassificationContext.Tier(rawValue: tier) else {
-                throw ValidationError("--tier: '\(tier)' is not a tier (fast, auto, accurate)")
-            }
             context.tier = tier
             context.slotConfidence = slotConfidence
             for _ in 0..<times { for t in texts { _ = nlu.classify(t, context: context) } }
