@@ -221,8 +221,9 @@ public struct ExactMatcher: Sendable {
     init(readingKeysApart r: inout BinaryReader, schema: SkillSchema) throws {
         let count = try r.readCount(minimumBytesEach: 1)
         let vocabulary = try r.readUInt64s()
-        let (nodes, ends) = try DeflatedPayload.read(from: &r) { (try $0.readBytes(), try $0.readBytes()) }
-        try self.init(count: count, vocabulary: vocabulary, nodes: nodes, ends: ends, schema: schema)
+        self = try DeflatedPayload.read(from: &r) {
+            try ExactMatcher(count: count, vocabulary: vocabulary, nodes: try $0.readBytes(), ends: try $0.readBytes(), schema: schema)
+        }
     }
 
     /// The compiled samples of `count` nodes whose tables are `nodes` and `ends` over the literal keys `vocabulary`.

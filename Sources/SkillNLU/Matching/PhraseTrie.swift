@@ -184,8 +184,10 @@ package struct PhraseTrie: Sendable {
         let count = try r.readCount(minimumBytesEach: 1)
         let longest = try r.readInt()
         let vocabulary = try r.readUInt64s()
-        let (nodes, ends) = try DeflatedPayload.read(from: &r) { (try $0.readBytes(), try $0.readBytes()) }
-        try self.init(count: count, longest: longest, vocabulary: vocabulary, nodes: nodes, ends: ends, valueCounts: valueCounts)
+        self = try DeflatedPayload.read(from: &r) {
+            try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: try $0.readBytes(),
+                           ends: try $0.readBytes(), valueCounts: valueCounts)
+        }
     }
 
     /// Reads what ``write(to:)`` wrote; entries must name one of `valueCounts.count` types and
