@@ -35,8 +35,8 @@ struct ElicitationMatcher: Sendable {
     /// The intent and slot index of every slot the model knows, by name.
     private let slotIndices: [ClassificationContext.ElicitedSlot: (intent: Int, slot: Int)]
     /// Each slot's matchers, compiled the first time the slot is elicited: a model has a pair
-    /// for every slot of every intent (hundreds for ATIS), and compiling them all took a fifth
-    /// of loading a model file, for dialogs that elicit a few slots or none.
+    /// for every slot of every intent (hundreds in a large skill), and compiling them all would
+    /// make every load pay for dialogs that elicit a few slots or none.
     private let compiled: CompiledEntries
     /// Per schema intent, the literal words of its samples and the words an answer to one of
     /// its questions may use; built the first time an elicited answer needs them, since they
