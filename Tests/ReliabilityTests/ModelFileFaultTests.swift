@@ -123,10 +123,20 @@ import Testing
         /// The first row's exponent byte and first weight byte of the classifier's embedding.
         var firstEmbeddingExponent = 0
         var firstEmbeddingWeight = 0
-        /// The tagger's section (deflated): where its payload lies in the body, and the first
-        /// transition score in the inflated payload.
+        /// The tagger's section: where its deflated part lies in the body (after the label
+        /// count and the attribute keys, which are kept apart), and the first transition score
+        /// in the inflated part.
         var tagger: Range<Int> = 0..<0
         var firstTaggerTransition = 0
+        /// Where the tagger's section payload starts in the body (its length is the 8 bytes 16 before).
+        var taggerSection = 0
+
+        /// Sets the tagger section's length for a deflated part of `deflatedCount` bytes.
+        func setTaggerLength(_ body: inout [UInt8], deflatedCount: Int) {
+            withUnsafeBytes(of: UInt64(tagger.lowerBound - taggerSection + deflatedCount).littleEndian) {
+                body.replaceSubrange((taggerSection - 16)..<(taggerSection - 8), with: $0)
+            }
+        }
 
         /// The payloads of the sections in `body`.
         static func payloadRanges(_ body: [UInt8]) throws -> [Range<Int>] {
@@ -188,11 +198,14 @@ import Testing
             let taggerStart = starts["TAGR"]!
             var lengthReader = BinaryReader(body, offset: taggerStart - 16)
             let length = Int(try lengthReader.readUInt64())
-            tagger = taggerStart..<(taggerStart + length)
+            taggerSection = taggerStart
+            var head = BinaryReader(body, offset: taggerStart)
+            _ = try head.readInt()                    // labels
+            _ = try head.readInt()                    // attributes
+            _ = try head.readBytes()                  // attribute keys
+            tagger = head.offset..<(taggerStart + length)
             var t = BinaryReader(try Self.inflated(body[tagger]))
-            _ = try t.readInt()                       // labels
-            _ = try t.readInt()                       // attributes
-            _ = try t.readBytes()                     // attribute keys and row lengths
+            _ = try t.readBytes()                     // row lengths
             _ = try t.readBytes()                     // labels of the weights
             _ = try t.readBytes()                     // one exponent per attribute
             _ = try t.readBytes()                     // the weights
@@ -215,9 +228,7 @@ import Testing
             var w = BinaryWriter()
             DeflatedPayload.write(to: &w) { $0.append(raw: plain) }
             body.replaceSubrange(layout.tagger, with: w.bytes)
-            withUnsafeBytes(of: UInt64(w.bytes.count).littleEndian) {
-                body.replaceSubrange((layout.tagger.lowerBound - 16)..<(layout.tagger.lowerBound - 8), with: $0)
-            }
+            layout.setTaggerLength(&body, deflatedCount: w.bytes.count)
         }
     }
 
@@ -275,9 +286,7 @@ import Testing
                 var payload = Array(body[layout.tagger])
                 damage(&payload)
                 body.replaceSubrange(layout.tagger, with: payload)
-                withUnsafeBytes(of: UInt64(payload.count).littleEndian) {
-                    body.replaceSubrange((layout.tagger.lowerBound - 16)..<(layout.tagger.lowerBound - 8), with: $0)
-                }
+                layout.setTaggerLength(&body, deflatedCount: payload.count)
             }
             #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: damaged) }
         }

@@ -32,13 +32,45 @@ struct ElicitationMatcher: Sendable {
         var open: ExactMatcher?
     }
 
-    private var entries: [ClassificationContext.ElicitedSlot: Entry] = [:]
+    /// The intent and slot index of every slot the model knows, by name.
+    private let slotIndices: [ClassificationContext.ElicitedSlot: (intent: Int, slot: Int)]
+    /// Each slot's matchers, compiled the first time the slot is elicited: a model has a pair
+    /// for every slot of every intent (hundreds in a large skill), and compiling them all would
+    /// make every load pay for dialogs that elicit a few slots or none.
+    private let compiled: CompiledEntries
     /// Per schema intent, the literal words of its samples and the words an answer to one of
     /// its questions may use; built the first time an elicited answer needs them, since they
     /// take every sample of the model parsed and tokenized (tens of milliseconds for SNIPS,
     /// which loading a model file would otherwise spend for dialogs that may never come).
     private let words: WordSets
     let carriers: AnswerCarriers
+
+    /// The matchers of the slots elicited so far, compiled under a lock so that threads
+    /// sharing the model compile each slot's once and see them whole.
+    private final class CompiledEntries: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [ClassificationContext.ElicitedSlot: Entry] = [:]
+        private let compile: @Sendable (ClassificationContext.ElicitedSlot) -> Entry?
+
+        init(_ compile: @escaping @Sendable (ClassificationContext.ElicitedSlot) -> Entry?) {
+            self.compile = compile
+        }
+
+        func entry(_ slot: ClassificationContext.ElicitedSlot) -> Entry? {
+            lock.withLock {
+                if let known = entries[slot] { return known }
+                let made = compile(slot)
+                entries[slot] = made
+                return made
+            }
+        }
+
+        /// How many slots' matchers have been compiled (for tests of what loading builds).
+        var count: Int { lock.withLock { entries.count } }
+    }
+
+    /// How many elicited slots' matchers the model has compiled so far.
+    var compiledSlotCount: Int { compiled.count }
 
     /// The word sets of ``hasEvidence(for:against:keys:)`` and ``isAnswerWord(_:of:)``.
     final class WordSets: @unchecked Sendable {
@@ -71,18 +103,23 @@ struct ElicitationMatcher: Sendable {
             }
             return out
         }
+        var slotIndices: [ClassificationContext.ElicitedSlot: (intent: Int, slot: Int)] = [:]
         for (ii, intent) in schema.intents.enumerated() {
+            for (si, slot) in intent.slots.enumerated() { slotIndices[.init(intent: intent.name, slot: slot.name)] = (ii, si) }
+        }
+        self.slotIndices = slotIndices
+        compiled = CompiledEntries { [slotIndices] eliciting in
+            guard let (ii, si) = slotIndices[eliciting] else { return nil }
+            let intent = schema.intents[ii], slot = intent.slots[si]
             let declared = model.intent(named: intent.name)
-            for (si, slot) in intent.slots.enumerated() {
-                let slotSamples = (["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])).map(SampleTemplate.lenient)
-                let entry = [(intent.slots, slotSamples)]
-                let listed = ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, _ in false })
-                let takesUnlisted = schema.types[slot.type].builtInKind == nil
-                let open = takesUnlisted
-                    ? ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, s in s.name == slot.name })
-                    : nil
-                entries[.init(intent: intent.name, slot: slot.name)] = Entry(intent: ii, slot: si, listed: listed, open: open)
-            }
+            let slotSamples = (["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])).map(SampleTemplate.lenient)
+            let entry = [(intent.slots, slotSamples)]
+            let listed = ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, _ in false })
+            let takesUnlisted = schema.types[slot.type].builtInKind == nil
+            let open = takesUnlisted
+                ? ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, s in s.name == slot.name })
+                : nil
+            return Entry(intent: ii, slot: si, listed: listed, open: open)
         }
         self.words = WordSets {
             var intentWords: [Set<UInt64>] = []
@@ -104,13 +141,13 @@ struct ElicitationMatcher: Sendable {
 
     /// The intent and slot index of an elicited slot the model knows.
     func indices(of eliciting: ClassificationContext.ElicitedSlot) -> (intent: Int, slot: Int)? {
-        entries[eliciting].map { ($0.intent, $0.slot) }
+        slotIndices[eliciting]
     }
 
     /// The answer spells one of the slot's samples with values of the slots' types.
     func matchListed(_ eliciting: ClassificationContext.ElicitedSlot, keys: [UInt64],
                      valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
-        guard let entry = entries[eliciting] else { return nil }
+        guard let entry = compiled.entry(eliciting) else { return nil }
         return answer(entry, entry.listed, keys: keys, valueSpans: valueSpans)
     }
 
@@ -118,7 +155,7 @@ struct ElicitationMatcher: Sendable {
     /// a slot of a parsed type). Of several readings, the one with the most literal words wins.
     func matchOpen(_ eliciting: ClassificationContext.ElicitedSlot, keys: [UInt64],
                    valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
-        guard let entry = entries[eliciting], let open = entry.open else { return nil }
+        guard let entry = compiled.entry(eliciting), let open = entry.open else { return nil }
         return answer(entry, open, keys: keys, valueSpans: valueSpans)
     }
 

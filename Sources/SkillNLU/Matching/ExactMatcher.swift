@@ -154,6 +154,28 @@ public struct ExactMatcher: Sendable {
     /// reading re-creates the edges in the order compiling did and gets the same tables; and
     /// the samples that end at each node.
     func write(to w: inout BinaryWriter) {
+        let stored = storedTables()
+        w.write(nodeCount)
+        w.write(stored.vocabulary)
+        w.write(bytes: stored.nodes)
+        w.write(bytes: stored.ends)
+    }
+
+    /// What ``write(to:)`` writes, with the nodes and ends deflated (``DeflatedPayload``) and the
+    /// literal keys left as they are: 64-bit hashes, which deflate cannot shrink, are read with
+    /// one copy instead of being inflated byte by byte.
+    func writeKeysApart(to w: inout BinaryWriter) {
+        let stored = storedTables()
+        w.write(nodeCount)
+        w.write(stored.vocabulary)
+        DeflatedPayload.write(to: &w) {
+            $0.write(bytes: stored.nodes)
+            $0.write(bytes: stored.ends)
+        }
+    }
+
+    /// The distinct literal keys, and as varints the nodes and the samples that end at each.
+    private func storedTables() -> (vocabulary: [UInt64], nodes: [UInt8], ends: [UInt8]) {
         var vocabulary: [UInt64] = []
         var index: [UInt64: Int] = [:]
         var nodes = VarintWriter()
@@ -183,23 +205,35 @@ public struct ExactMatcher: Sendable {
             ends.put(Int(acceptStart[n + 1] - acceptStart[n]) / 2)
             for a in Int(acceptStart[n])..<Int(acceptStart[n + 1]) { ends.put(Int(accepts[a])) }
         }
-        w.write(nodeCount)
-        w.write(vocabulary)
-        w.write(bytes: nodes.bytes)
-        w.write(bytes: ends.bytes)
+        return (vocabulary, nodes.bytes, ends.bytes)
     }
 
     /// Reads what ``write(to:)`` wrote for `schema`'s intents, refusing anything a match could
     /// not follow safely (nodes, slots, types, intents or samples out of range).
     init(reading r: inout BinaryReader, schema: SkillSchema) throws {
-        let part = "the compiled samples"
         let count = try r.readCount(minimumBytesEach: 1)
-        guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
         let vocabulary = try r.readUInt64s()
-        var nodes = VarintReader(try r.readBytes(), part: part)
-        var ends = VarintReader(try r.readBytes(), part: part)
+        let nodes = try r.readBytes(), ends = try r.readBytes()
+        try self.init(count: count, vocabulary: vocabulary, nodes: nodes, ends: ends, schema: schema)
+    }
+
+    /// Reads what ``writeKeysApart(to:)`` wrote, checked as ``init(reading:schema:)`` checks.
+    init(readingKeysApart r: inout BinaryReader, schema: SkillSchema) throws {
+        let count = try r.readCount(minimumBytesEach: 1)
+        let vocabulary = try r.readUInt64s()
+        self = try DeflatedPayload.read(from: &r) {
+            try ExactMatcher(count: count, vocabulary: vocabulary, nodes: try $0.readBytes(), ends: try $0.readBytes(), schema: schema)
+        }
+    }
+
+    /// The compiled samples of `count` nodes whose tables are `nodes` and `ends` over the literal keys `vocabulary`.
+    private init(count: Int, vocabulary: [UInt64], nodes nodeBytes: [UInt8], ends endBytes: [UInt8], schema: SkillSchema) throws {
+        let part = "the compiled samples"
+        guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
+        var nodes = VarintReader(nodeBytes, part: part)
+        var ends = VarintReader(endBytes, part: part)
         let maxSlots = schema.intents.map(\.slots.count).max() ?? 0
-        var literals = HashIndex(reserving: count)
+        var literalCount = 0
         var edgeParents: [Int32] = []
         var edges: [SlotEdge] = []
         var parentOf: [Int32] = [-1]
@@ -212,8 +246,7 @@ public struct ExactMatcher: Sendable {
             if kind == 0 {
                 guard !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
                 let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
-                let edge = Self.edge(parent, key)
-                guard literals.insertNew(edge, Int32(n)) else { throw ModelFileError.corrupt("a repeated edge in the compiled samples") }
+                literalCount += 1
                 literalOf.append(key)
             } else {
                 let slot = try nodes.next(0, maxSlots - 1)
@@ -225,6 +258,13 @@ public struct ExactMatcher: Sendable {
             parentOf.append(parent)
         }
         guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' nodes") }
+        // The literal edges in one pass over what was read (no table work while decoding).
+        let literalEdges = (1..<count).lazy.compactMap { [parentOf, literalOf] n in
+            literalOf[n].map { (key: Self.edge(parentOf[n], $0), value: Int32(n)) }
+        }
+        guard let literals = HashIndex(count: literalCount, distinct: literalEdges) else {
+            throw ModelFileError.corrupt("a repeated edge in the compiled samples")
+        }
         // Slot edges grouped by parent, each parent's in creation order (a stable counting sort).
         var slotStart = [Int32](repeating: 0, count: count + 1)
         for p in edgeParents { slotStart[Int(p) + 1] += 1 }

@@ -19,6 +19,34 @@ package struct HashIndex: Sendable, Equatable {
         values = [Int32](repeating: -1, count: size)
     }
 
+    /// The table of `entries` (key → value), inserted in order, as ``insertNew(_:_:)`` one by
+    /// one would build it (the same slots), or nil when a key repeats; `count` is how many
+    /// entries there are. One tight loop: reading a model file builds its tries' tables this
+    /// way, where a loop that also decodes each entry waits on each slot's cache miss in turn.
+    package init?<S: Sequence>(count: Int, distinct entries: S) where S.Element == (key: UInt64, value: Int32) {
+        self.init(reserving: count)
+        let mask = keys.count - 1
+        var inserted = 0
+        let placed = keys.withUnsafeMutableBufferPointer { slots in
+            values.withUnsafeMutableBufferPointer { slotValues in
+                for (key, value) in entries {
+                    precondition(value >= 0 && inserted < count, "HashIndex values are non-negative, and as many as said")
+                    var i = Self.home(key, mask: mask)
+                    while slotValues[i] >= 0 {
+                        if slots[i] == key { return false }
+                        i = (i + 1) & mask
+                    }
+                    slots[i] = key
+                    slotValues[i] = value
+                    inserted += 1
+                }
+                return true
+            }
+        }
+        guard placed else { return nil }
+        self.count = inserted
+    }
+
     @inline(__always)
     private static func home(_ key: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask

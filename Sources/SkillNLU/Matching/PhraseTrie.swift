@@ -130,6 +130,29 @@ package struct PhraseTrie: Sendable {
     func write(to w: inout BinaryWriter) {
         w.write(Int(nodeCount))
         w.write(longestPhrase)
+        let stored = storedTables()
+        w.write(stored.vocabulary)
+        w.write(bytes: stored.nodes)
+        w.write(bytes: stored.ends)
+    }
+
+    /// What ``write(to:)`` writes, with the nodes and ends deflated (``DeflatedPayload``) and the
+    /// token keys left as they are: 64-bit hashes, which deflate cannot shrink, are read with
+    /// one copy instead of being inflated byte by byte.
+    func writeKeysApart(to w: inout BinaryWriter) {
+        w.write(Int(nodeCount))
+        w.write(longestPhrase)
+        let stored = storedTables()
+        w.write(stored.vocabulary)
+        DeflatedPayload.write(to: &w) {
+            $0.write(bytes: stored.nodes)
+            $0.write(bytes: stored.ends)
+        }
+    }
+
+    /// The distinct token keys, and as varints each node's parent and key index and the
+    /// entries of the nodes where phrases end.
+    private func storedTables() -> (vocabulary: [UInt64], nodes: [UInt8], ends: [UInt8]) {
         var vocabulary: [UInt64] = []
         var index: [UInt64: Int] = [:]
         var nodes = VarintWriter()
@@ -153,25 +176,40 @@ package struct PhraseTrie: Sendable {
                 ends.put(Int(e.value))
             }
         }
-        w.write(vocabulary)
-        w.write(bytes: nodes.bytes)
-        w.write(bytes: ends.bytes)
+        return (vocabulary, nodes.bytes, ends.bytes)
+    }
+
+    /// Reads what ``writeKeysApart(to:)`` wrote, checked as ``init(reading:valueCounts:)`` checks.
+    init(readingKeysApart r: inout BinaryReader, valueCounts: [Int]) throws {
+        let count = try r.readCount(minimumBytesEach: 1)
+        let longest = try r.readInt()
+        let vocabulary = try r.readUInt64s()
+        self = try DeflatedPayload.read(from: &r) {
+            try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: try $0.readBytes(),
+                           ends: try $0.readBytes(), valueCounts: valueCounts)
+        }
     }
 
     /// Reads what ``write(to:)`` wrote; entries must name one of `valueCounts.count` types and
     /// one of that type's values.
     init(reading r: inout BinaryReader, valueCounts: [Int]) throws {
-        let part = "the gazetteer"
         let count = try r.readCount(minimumBytesEach: 1)
         let longest = try r.readInt()
+        let vocabulary = try r.readUInt64s()
+        let nodes = try r.readBytes(), ends = try r.readBytes()
+        try self.init(count: count, longest: longest, vocabulary: vocabulary, nodes: nodes, ends: ends, valueCounts: valueCounts)
+    }
+
+    /// The trie of `count` nodes whose tables are `nodes` and `ends` over the token keys `vocabulary`.
+    private init(count: Int, longest: Int, vocabulary: [UInt64], nodes nodeBytes: [UInt8], ends endBytes: [UInt8],
+                 valueCounts: [Int]) throws {
+        let part = "the gazetteer"
         guard count >= 1, count < Int(Int32.max), longest >= 0, longest <= count else {
             throw ModelFileError.corrupt("the gazetteer's size")
         }
-        let vocabulary = try r.readUInt64s()
-        var nodes = VarintReader(try r.readBytes(), part: part)
-        var ends = VarintReader(try r.readBytes(), part: part)
+        var nodes = VarintReader(nodeBytes, part: part)
+        var ends = VarintReader(endBytes, part: part)
         var trie = PhraseTrie()
-        trie.edges = HashIndex(reserving: count)
         trie.parentOf.reserveCapacity(count)
         trie.tokenOf.reserveCapacity(count)
         trie.terminals.reserveCapacity(count)
@@ -179,13 +217,19 @@ package struct PhraseTrie: Sendable {
         for n in 1..<count {
             let parent = Int32(n - (try nodes.next(1, n)))
             let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
-            let edge = Self.edge(parent, key)
-            guard trie.edges.insertNew(edge, Int32(n)) else { throw ModelFileError.corrupt("a repeated gazetteer edge") }
             trie.parentOf.append(parent)
             trie.tokenOf.append(key)
             trie.terminals.append([])
         }
         guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the gazetteer's nodes") }
+        // The edges in one pass over what was read (no table work while decoding).
+        let edges = (1..<count).lazy.map { [parentOf = trie.parentOf, tokenOf = trie.tokenOf] n in
+            (key: Self.edge(parentOf[n], tokenOf[n]), value: Int32(n))
+        }
+        guard let table = HashIndex(count: count - 1, distinct: edges) else {
+            throw ModelFileError.corrupt("a repeated gazetteer edge")
+        }
+        trie.edges = table
         let allValues = valueCounts.reduce(0, +)
         var node = 0
         for _ in 0..<(try ends.next(0, count - 1)) {

@@ -30,6 +30,26 @@ extension SlotTagger {
         }
         w.write(keys.count)
         w.write(bytes: header)
+        writeTables(to: &w)
+    }
+
+    /// What ``write(to:)`` writes, with the attribute keys first and as they are (32-bit hashes,
+    /// which deflate cannot shrink, are read with one copy instead of being inflated byte by
+    /// byte), then each attribute's label count and the tables deflated (``DeflatedPayload``).
+    func writeKeysApart(to w: inout BinaryWriter) {
+        w.write(labelCount)
+        w.write(attributeKeys.count)
+        w.write(bytes: attributeKeys.flatMap { k in withUnsafeBytes(of: k.littleEndian) { Array($0) } })
+        DeflatedPayload.write(to: &w) {
+            $0.write(bytes: (0..<attributeKeys.count).flatMap { a in
+                withUnsafeBytes(of: UInt16(rowStart[a + 1] - rowStart[a]).littleEndian) { Array($0) }
+            })
+            writeTables(to: &$0)
+        }
+    }
+
+    /// The labels, weights, transitions, start scores, permitted pairs and type-agreement weights.
+    private func writeTables(to w: inout BinaryWriter) {
         let labelWidth = Self.labelBytes(.quantized, labelCount: labelCount)
         var labels: [UInt8] = []
         labels.reserveCapacity(rowLabel.count * labelWidth)
@@ -54,8 +74,7 @@ extension SlotTagger {
     /// of model files before format 3, which has no ``TypeAgreement`` weights.
     package init(reading r: inout BinaryReader, agreementWeights hasAgreement: Bool = true, layout: Layout = .quantized) throws {
         r.part = "the slot tagger"
-        let L = try r.readInt()
-        guard L >= 1, L < 1 << 16 else { throw ModelFileError.corrupt("slot tagger label count \(L)") }
+        let L = try Self.readLabelCount(&r)
         let A = try r.readCount(minimumBytesEach: 6)
         let header = try r.readByteRange()
         guard header.count == A * 6 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
@@ -68,6 +87,42 @@ extension SlotTagger {
                 rowStart[a + 1] = rowStart[a] + Int32(UInt16(h[o + 4]) | UInt16(h[o + 5]) << 8)
             }
         }
+        try self.init(labelCount: L, keys: keys, rowStart: rowStart, tables: &r, agreementWeights: hasAgreement, layout: layout)
+    }
+
+    /// Reads what ``writeKeysApart(to:)`` wrote, checked as ``init(reading:agreementWeights:layout:)`` checks.
+    init(readingKeysApart r: inout BinaryReader) throws {
+        r.part = "the slot tagger"
+        let L = try Self.readLabelCount(&r)
+        let A = try r.readCount(minimumBytesEach: 4)
+        let keyBytes = try r.readByteRange()
+        guard keyBytes.count == A * 4 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
+        var keys = [UInt32](repeating: 0, count: A)
+        r.withBytes(in: keyBytes) { raw in
+            keys.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(raw)) }
+        }
+        for a in keys.indices { keys[a] = UInt32(littleEndian: keys[a]) }
+        self = try DeflatedPayload.read(from: &r) { inner in
+            let counts = try inner.readByteRange()
+            guard counts.count == A * 2 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
+            var rowStart = [Int32](repeating: 0, count: A + 1)
+            inner.withBytes(in: counts) { c in
+                for a in 0..<A { rowStart[a + 1] = rowStart[a] + Int32(UInt16(c[2 * a]) | UInt16(c[2 * a + 1]) << 8) }
+            }
+            return try Self(labelCount: L, keys: keys, rowStart: rowStart, tables: &inner, agreementWeights: true, layout: .quantized)
+        }
+    }
+
+    private static func readLabelCount(_ r: inout BinaryReader) throws -> Int {
+        let L = try r.readInt()
+        guard L >= 1, L < 1 << 16 else { throw ModelFileError.corrupt("slot tagger label count \(L)") }
+        return L
+    }
+
+    /// Reads the tables ``writeTables(to:)`` wrote for attributes `keys` with rows `rowStart`.
+    private init(labelCount L: Int, keys: [UInt32], rowStart: [Int32], tables r: inout BinaryReader,
+                 agreementWeights hasAgreement: Bool, layout: Layout) throws {
+        let A = keys.count
         let labelBytes = try r.readByteRange()
         let labelWidth = Self.labelBytes(layout, labelCount: L)
         let total = Int(rowStart[A])

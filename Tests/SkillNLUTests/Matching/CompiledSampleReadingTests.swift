@@ -1,8 +1,8 @@
 import Testing
 @testable import SkillNLU
 
-/// What reading the compiled samples leans on: a hash index filled with `insertNew` is the
-/// table `set` builds, and varints of one byte and of several are read and bounded alike.
+/// What reading the compiled samples leans on: a hash index filled with `insertNew`, or in
+/// bulk, is the table `set` builds, and varints of one byte and of several are read and bounded alike.
 @Suite struct CompiledSampleReadingTests {
     @Test func insertNewBuildsTheTableSetBuildsAndKeepsWhatItHas() {
         var bySet = HashIndex(), byInsert = HashIndex(reserving: 3)
@@ -16,6 +16,19 @@ import Testing
         let again = byInsert.insertNew(keys[42], 7)
         #expect(!again, "a key it holds")
         #expect(byInsert.value(keys[42]) == 42 && byInsert.count == keys.count)
+    }
+
+    @Test func aTableBuiltInBulkIsTheOneInsertNewBuildsAndRefusesARepeatedKey() throws {
+        let keys: [UInt64] = (0..<700).map { UInt64($0) &* 0xD6E8_FEB8_6659_FD93 ^ UInt64($0 % 5) << 61 }
+        let values = keys.indices.map { Int32($0 * 3) }
+        var oneByOne = HashIndex(reserving: keys.count)
+        for (k, v) in zip(keys, values) { _ = oneByOne.insertNew(k, v) }
+        let bulk = try #require(HashIndex(count: keys.count, distinct: zip(keys, values).map { (key: $0, value: $1) }))
+        #expect(bulk == oneByOne)
+        #expect(bulk.value(keys[321]) == 963 && bulk.value(12345) == nil)
+        let repeated = zip(keys + [keys[9]], values + [1]).map { (key: $0, value: $1) }
+        #expect(HashIndex(count: repeated.count, distinct: repeated) == nil, "a key given twice")
+        #expect(HashIndex(count: 0, distinct: [(key: UInt64, value: Int32)]()) == HashIndex())
     }
 
     @Test func varintsOfOneByteAndOfSeveralAreBounded() throws {

@@ -14,8 +14,10 @@ import Testing
     /// row, the text-like sections deflated.
     static let secondLayout: Set<String> = ["MODL", "GAZE", "EXCT", "INTC", "CARR", "TAGR"]
 
-    /// Sections whose layout changed twice: the classifiers' tables in fewer than 8 bits a weight.
-    static let thirdLayout: Set<String> = ["INTC", "CARR"]
+    /// Sections whose layout changed twice: the classifiers' tables in fewer than 8 bits a weight;
+    /// the hashed keys of the gazetteer, the compiled samples and the tagger kept apart from
+    /// their deflated tables.
+    static let thirdLayout: Set<String> = ["INTC", "CARR", "GAZE", "EXCT", "TAGR"]
 
     /// The layout version this SkillNLU writes for `tag`.
     static func version(_ tag: String) -> UInt16 { thirdLayout.contains(tag) ? 3 : secondLayout.contains(tag) ? 2 : 1 }

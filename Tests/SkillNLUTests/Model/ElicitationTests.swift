@@ -52,6 +52,28 @@ import Testing
         return c
     }
 
+    /// Loading compiles no slot's answer matchers; the first elicitation of a slot compiles
+    /// that slot's alone, once, however many threads share the model, and answers as a model
+    /// that had them all from the start.
+    @Test func aSlotsAnswerMatchersAreCompiledWhenItIsFirstElicited() async throws {
+        let loaded = try NLUModel(fileBytes: Self.model.fileBytes())
+        #expect(loaded.elicitation.compiledSlotCount == 0)
+        let answers = await withTaskGroup(of: String.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let r = loaded.classify("i'll have oat milk cortado", context: self.asking("drink"))
+                    return "\(r.intent?.name ?? "-") \(r.decidedBy) \(r.slot(named: "drink")?.value ?? "-")"
+                }
+            }
+            return await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        let expected = Self.model.classify("i'll have oat milk cortado", context: asking("drink"))
+        #expect(Set(answers) == ["OrderDrink \(expected.decidedBy) \(expected.slot(named: "drink")?.value ?? "-")"])
+        #expect(loaded.elicitation.compiledSlotCount == 1)
+        _ = loaded.classify("a large one", context: asking("size"))
+        #expect(loaded.elicitation.compiledSlotCount == 2)
+    }
+
     @Test(arguments: ["flat white", "oat milk cortado"])
     func anUnlistedValueFillsTheElicitedSlot(_ answer: String) throws {
         let r = Self.model.classify(answer, context: asking("drink"))

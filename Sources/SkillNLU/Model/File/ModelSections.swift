@@ -99,36 +99,45 @@ struct BuiltInSamplesSection: ModelSection {
     var byName: [String: [String]] { Dictionary(samples.map { ($0.name, $0.texts) }, uniquingKeysWith: { a, _ in a }) }
 }
 
-/// The gazetteer: every listed value and synonym of the custom types, as a trie of tokens;
-/// deflated from version 2 on (``DeflatedPayload``), version 1 still read.
+/// The gazetteer: every listed value and synonym of the custom types, as a trie of tokens.
+/// Version 3 keeps the token keys apart from the deflated tables
+/// (``PhraseTrie/writeKeysApart(to:)``); version 2, all of it deflated (``DeflatedPayload``),
+/// and version 1, nothing deflated, are still read.
 extension PhraseTrie: ModelSection {
     static let tag = SectionTag("GAZE")
-    static let unitVersion: UInt16 = 2
+    static let unitVersion: UInt16 = 3
     static let isRequired = true
     static let what = "the gazetteer"
 
-    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
+    func encode(to w: inout BinaryWriter) { writeKeysApart(to: &w) }
 
     /// Reads a trie whose entries name one of `context.count` types.
     static func decode(from r: inout BinaryReader, version: UInt16, context valueCounts: [Int]) throws -> Self {
-        if version == 1 { return try PhraseTrie(reading: &r, valueCounts: valueCounts) }
-        return try DeflatedPayload.read(from: &r) { try PhraseTrie(reading: &$0, valueCounts: valueCounts) }
+        switch version {
+        case 1: return try PhraseTrie(reading: &r, valueCounts: valueCounts)
+        case 2: return try DeflatedPayload.read(from: &r) { try PhraseTrie(reading: &$0, valueCounts: valueCounts) }
+        default: return try PhraseTrie(readingKeysApart: &r, valueCounts: valueCounts)
+        }
     }
 }
 
-/// The compiled samples of the exact layer; deflated from version 2 on (``DeflatedPayload``),
-/// version 1 still read.
+/// The compiled samples of the exact layer. Version 3 keeps the literal keys apart from the
+/// deflated tables (``ExactMatcher/writeKeysApart(to:)``); version 2, all of it deflated
+/// (``DeflatedPayload``), and version 1, nothing deflated, are still read.
 extension ExactMatcher: ModelSection {
     static let tag = SectionTag("EXCT")
-    static let unitVersion: UInt16 = 2
+    static let unitVersion: UInt16 = 3
     static let isRequired = true
     static let what = "the compiled samples"
 
-    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
+    func encode(to w: inout BinaryWriter) { writeKeysApart(to: &w) }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context schema: SkillSchema) throws -> Self {
-        if version == 1 { return try ExactMatcher(reading: &r, schema: schema) }
-        return try DeflatedPayload.read(from: &r) { try ExactMatcher(reading: &$0, schema: schema) }
+        switch version {
+        case 1: return try ExactMatcher(reading: &r, schema: schema)
+        case 2: return try DeflatedPayload.read(from: &r) { try ExactMatcher(reading: &$0, schema: schema) }
+        default: return try ExactMatcher(readingKeysApart: &r, schema: schema)
+        }
     }
 }
 
@@ -203,18 +212,23 @@ struct CarrierClassifierSection: ModelSection {
 
 /// The slot tagger, with its type-agreement weights. Version 2 stores the weights as bytes
 /// with a scale per attribute (``RowQuantization``) and labels in one byte where they fit,
-/// deflated (``DeflatedPayload``); version 1 (half precision, two-byte labels) is still read.
+/// deflated (``DeflatedPayload``); version 3 keeps the attribute keys apart from the deflated
+/// tables (``SlotTagger/writeKeysApart(to:)``). Versions 2 and 1 (half precision, two-byte
+/// labels) are still read.
 extension SlotTagger: ModelSection {
     static let tag = SectionTag("TAGR")
-    static let unitVersion: UInt16 = 2
+    static let unitVersion: UInt16 = 3
     static let isRequired = true
     static let what = "the slot tagger"
 
-    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { write(to: &$0) } }
+    func encode(to w: inout BinaryWriter) { writeKeysApart(to: &w) }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        if version == 1 { return try SlotTagger(reading: &r, layout: .half) }
-        return try DeflatedPayload.read(from: &r) { try SlotTagger(reading: &$0, layout: .quantized) }
+        switch version {
+        case 1: return try SlotTagger(reading: &r, layout: .half)
+        case 2: return try DeflatedPayload.read(from: &r) { try SlotTagger(reading: &$0, layout: .quantized) }
+        default: return try SlotTagger(readingKeysApart: &r)
+        }
     }
 }
 
