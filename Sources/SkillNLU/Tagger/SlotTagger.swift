@@ -22,6 +22,23 @@ package struct TaggerDecoding: Sendable {
     }
 }
 
+/// What ``SlotTagger/decode(_:intentKey:graph:mode:)`` computes beside the labels. The
+/// confidence (forward and backward passes, each as costly as Viterbi) may wait for
+/// ``SlotTagger/completeConfidence(_:graph:fromFirstSlot:)``: joint decoding reads several
+/// intents and keeps the slots of one, and a caller may want no confidence at all.
+package enum TaggerDecodingMode: Sendable {
+    /// The labels, their probability and every token's confidence.
+    case full
+    /// The labels alone: `logProbability` 0, no confidence, nothing left to complete.
+    case labels
+    /// The labels and their probability now; the confidence when asked for.
+    case deferredConfidence
+    /// The labels now; the confidence, with the forward pass it needs, when asked for;
+    /// `logProbability` stays 0. A lone reading wins whatever its probability, and then only
+    /// its labels are needed.
+    case deferredConfidenceWithoutProbability
+}
+
 /// A linear-chain conditional random field over BIO slot labels.
 ///
 /// Trained by stochastic gradient descent on the generated data; decoded by Viterbi over the
@@ -93,33 +110,25 @@ public struct SlotTagger: Sendable {
 
     // MARK: Decoding
 
-    /// The best labels for `tokens` among the graph's labels (0 and the intent's slots').
-    /// `graph` must come from this tagger's ``graph(for:)``: it carries the tagger's transition
-    /// scores, which decoding reads from it. With `deferringConfidence`, the labels and their
-    /// probability come now and the confidence (the backward pass, as costly as the forward
-    /// one) only when ``completeConfidence(_:graph:fromFirstSlot:)`` asks for it: joint
-    /// decoding reads several intents and keeps the slots of one, and a caller may want no
-    /// confidence at all. A deferred decoding without `withProbability` leaves its
-    /// `logProbability` 0 and defers the forward pass too: a lone reading wins whatever its
-    /// probability, and then only its labels are needed.
+    /// The best labels for `tokens` among the graph's labels (0 and the intent's slots'), with
+    /// what `mode` asks for beside them. `graph` must come from this tagger's ``graph(for:)``:
+    /// it carries the tagger's transition scores, which decoding reads from it.
     package func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
-                       withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
+                       mode: TaggerDecodingMode = .full) -> TaggerDecoding {
         var input = input(tokens: tokens, spans: spans, intentKey: intentKey)
-        return decode(&input, intentKey: intentKey, graph: graph, withConfidence: withConfidence,
-                      deferringConfidence: deferringConfidence)
+        return decode(&input, intentKey: intentKey, graph: graph, mode: mode)
     }
 
-    /// The utterance's attributes, looked up once for ``decode(_:intentKey:graph:withConfidence:deferringConfidence:)``
+    /// The utterance's attributes, looked up once for ``decode(_:intentKey:graph:mode:)``
     /// as `intentKey` and any other intent.
     package func input(tokens: [Token], spans: [TypedSpan], intentKey: UInt64) -> TaggerInput {
         TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table)
     }
 
-    /// ``decode(tokens:spans:intentKey:graph:withConfidence:deferringConfidence:)`` of an
-    /// ``input(tokens:spans:intentKey:)``, which it re-keys to `intentKey` when made for another intent.
+    /// ``decode(tokens:spans:intentKey:graph:mode:)`` of an ``input(tokens:spans:intentKey:)``,
+    /// which it re-keys to `intentKey` when made for another intent.
     package func decode(_ input: inout TaggerInput, intentKey: UInt64, graph: TransitionGraph,
-                       withConfidence: Bool = true, deferringConfidence: Bool = false,
-                       withProbability: Bool = true) -> TaggerDecoding {
+                       mode: TaggerDecodingMode = .full) -> TaggerDecoding {
         input.rekey(intentKey, table: table)
         let allowed = graph.labels
         let T = input.tokens.count
@@ -136,15 +145,15 @@ public struct SlotTagger: Sendable {
         var path: [Int32] = []
         let bestScore = Double(scratch.viterbi(T: T, graph: graph, path: &path))
         var decoding = TaggerDecoding(labels: path.map { allowed[Int($0)] }, logProbability: 0, confidence: [])
-        guard withConfidence else { return decoding }
-        let forwardDone = withProbability || !deferringConfidence
+        if mode == .labels { return decoding }
+        let forwardDone = mode != .deferredConfidenceWithoutProbability
         if forwardDone { decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph) }
         decoding.pending = TaggerDecoding.Pending(scratch: scratch, path: path, forwardDone: forwardDone)
-        if !deferringConfidence { completeConfidence(&decoding, graph: graph) }
+        if mode == .full { completeConfidence(&decoding, graph: graph) }
         return decoding
     }
 
-    /// Fills the confidence of a decoding made with `deferringConfidence` (its backward
+    /// Fills the confidence of a decoding made with a deferred confidence (its backward
     /// pass); `graph` is the one it was decoded with. A decoding that has its confidence, or
     /// was made without one, stays as it is.
     ///
