@@ -23,10 +23,10 @@ package struct CRFScratch {
 
     package init() {}
 
-    /// Sizes the buffers for a sentence of `T` tokens over `K` labels, reusing their storage.
+    /// Sizes the emission buffer for a sentence of `T` tokens over `K` labels (zero), reusing
+    /// its storage; the passes size their own buffers (`marginal` in ``backward(T:graph:from:)``).
     package mutating func prepare(T: Int, K: Int) {
         Self.reset(&emission, T * K)
-        Self.reset(&marginal, T * K)
     }
 
     @inline(__always)

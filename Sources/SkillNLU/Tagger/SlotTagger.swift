@@ -189,13 +189,29 @@ public struct SlotTagger: Sendable {
             for (k, l) in graph.labels.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
             let localOf = UnsafeBufferPointer(localOf)
             scratch.emission.withUnsafeMutableBufferPointer { emission in
-                input.values.withUnsafeBufferPointer { values in
-                    table.addWeights(values, offsets: input.offsets, localOf: localOf, labels: K, into: emission)
-                }
+                addWeights(input, graph: graph, into: emission)
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
                 if penalises {
                     UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.tokenKeys, localOf: localOf,
                                                     labels: K, into: emission)
+                }
+            }
+        }
+    }
+
+    /// The attributes' weights of the input's tokens into a T × K emission table (zero before)
+    /// over the graph's labels: summed over every label of the tagger, then the graph's
+    /// columns copied out.
+    private func addWeights(_ input: TaggerInput, graph: TransitionGraph, into emission: UnsafeMutableBufferPointer<Float>) {
+        let T = input.tokens.count, K = graph.labels.count, width = max(labelCount, table.labelLimit)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: T * width) { scores in
+            scores.initialize(repeating: 0)
+            input.values.withUnsafeBufferPointer { values in
+                table.addWeights(values, offsets: input.offsets, width: width, into: scores)
+            }
+            graph.labels.withUnsafeBufferPointer { labels in
+                for t in 0..<T {
+                    for k in 0..<K where Int(labels[k]) < labelCount { emission[t * K + k] = scores[t * width + Int(labels[k])] }
                 }
             }
         }
