@@ -12,11 +12,12 @@ extension CRFScratch {
         if viterbiScore.count != T * K { viterbiScore = [Float](repeating: -.infinity, count: T * K) }
         if backPointer.count != T * K { backPointer = [Int32](repeating: 0, count: T * K) }
         if path.count != T { path = [Int32](repeating: 0, count: T) }
-        Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores)
+        let stored = storedIncoming.count == graph.pairCount
+        if !stored { Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores) }
         precondition(T > 0 && K > 0 && emission.count >= T * K && transLocal.count >= graph.pairCount && startLocal.count >= K,
                      "viterbi needs prepare(T:K:) and the graph's transitions first")
         return emission.withUnsafeBufferPointer { emission in
-        incomingScores.withUnsafeBufferPointer { transitions in
+        (stored ? storedIncoming : incomingScores).withUnsafeBufferPointer { transitions in
         startLocal.withUnsafeBufferPointer { start in
         viterbiScore.withUnsafeMutableBufferPointer { score in
         backPointer.withUnsafeMutableBufferPointer { back in

@@ -102,9 +102,7 @@ public struct SlotTagger: Sendable {
         }
         var scratch = CRFScratch()
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
-        scratch.computeExpTransitions(pairs: graph.pairCount)
-        graph.scores = .init(transitions: scratch.transLocal, start: scratch.startLocal,
-                             expTransitions: scratch.expTrans, maximum: scratch.transMaximum)
+        graph.scores = scratch.storedScores(for: graph)
         return graph
     }
 
