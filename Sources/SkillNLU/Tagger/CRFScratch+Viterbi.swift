@@ -26,13 +26,15 @@ extension CRFScratch {
         graph.withAdjacency { _, _, incomingStart, _, _, _ in
             for k in 0..<K { score[k] = start[k] + emission[k] }
             for t in 1..<T {
-                let previous = (t - 1) * K
+                // A pointer to the previous token's row: the innermost loop then adds no index
+                // arithmetic (nor its overflow check) to each pair's two loads.
+                let previous = UnsafePointer(score.baseAddress! + (t - 1) * K)
                 for k in 0..<K {
                     var best: Float = -.infinity
                     var arg: Int32 = 0
                     for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
                         let kp = from[q]
-                        let s = score[previous + Int(kp)] + transitions[q]
+                        let s = previous[Int(kp)] + transitions[q]
                         if s > best { best = s; arg = kp }
                     }
                     score[t * K + k] = best + emission[t * K + k]

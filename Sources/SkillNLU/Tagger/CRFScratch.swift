@@ -144,10 +144,11 @@ package struct CRFScratch {
             var logZ = Double(smax) + log(Double(c))
             for t in 1..<max(T, 1) {
                 c = 0
+                let previous = UnsafePointer(alpha.baseAddress! + (t - 1) * K)
                 for k in 0..<K {
                     var s: Float = 0
                     for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
-                        s += alpha[(t - 1) * K + Int(from[q])] * expTrans[q]
+                        s += previous[Int(from[q])] * expTrans[q]
                     }
                     let v = s * expEmission[t * K + k]
                     alpha[t * K + k] = v
