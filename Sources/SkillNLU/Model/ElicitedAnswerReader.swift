@@ -81,7 +81,7 @@ struct ElicitedAnswerReader {
     /// pizza is asked for), those are filled and the dialog asks for this slot again.
     func tagged() -> ElicitedReading? {
         let decoding = model.tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: model.intentKeys[intent],
-                                           graph: model.graphs[intent], withConfidence: context.slotConfidence)
+                                           graph: model.graphs[intent], mode: context.slotConfidence ? .full : .labels)
         let tagged = model.withRoles(model.assignments(decoding, intent: intent),
                                      intent: intent, tokens: u.tokens, keys: u.keys, gazetteer: u.gazetteer, context: context)
         var full = model.withListItems(model.givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
@@ -109,7 +109,7 @@ struct ElicitedAnswerReader {
         let graph = model.tagger.graph(for: [0, SlotLabels.begin(global), SlotLabels.inside(global)],
                                        slotTypes: model.graphs[intent].slotTypes)
         let decoding = model.tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: model.intentKeys[intent], graph: graph,
-                                           withConfidence: context.slotConfidence)
+                                           mode: context.slotConfidence ? .full : .labels)
         let only = model.assignments(decoding, intent: intent).filter { holds($0.start, $0.end) }
         return !only.isEmpty && explainsAll(only) ? ElicitedReading(assignments: only, source: .tagger) : nil
     }

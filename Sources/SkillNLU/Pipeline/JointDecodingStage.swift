@@ -106,8 +106,8 @@ extension NLUModel {
     /// tagger's probability of the labels is computed (their terms left out of the score).
     func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores?) -> JointReading {
         let tokens = input.tokens
-        let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i], deferringConfidence: true,
-                              withProbability: carriers != nil)
+        let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i],
+                              mode: carriers != nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
         var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                    score: log(max(Double(probability), 1e-12)) + d.logProbability)
         if let carrierClassifier, carriers != nil {

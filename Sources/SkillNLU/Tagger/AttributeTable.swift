@@ -25,6 +25,9 @@ struct AttributeTable: Sendable {
     let cells: [Cell]
     /// Whether a key was given twice (only a damaged model file does that).
     let hasRepeatedKeys: Bool
+    /// One more than the largest label of any row: the width a table of scores per label
+    /// needs for ``addWeights(_:offsets:width:into:)``.
+    let labelLimit: Int
 
     static let inlineFlag: UInt32 = 1 << 31
 
@@ -61,6 +64,7 @@ struct AttributeTable: Sendable {
             }
         }
         if cells.isEmpty { cells.append(Cell(label: -1, weight: 0)) }
+        labelLimit = Int(labels.max() ?? -1) + 1
         self.slots = slots
         self.cells = cells
         hasRepeatedKeys = repeated
@@ -126,6 +130,41 @@ struct AttributeTable: Sendable {
                 }
                 // Labels are below 2¹⁶ or -1, so this never fails; it keeps the reads of step 2.
                 precondition(touch != 0x7EAD_BEEF)
+            }
+        }
+    }
+
+    /// Step 3 of ``addEmissions(hashes:offsets:localOf:labels:into:)`` over every label: the
+    /// weights of the probed attributes into a T × `width` table indexed by the labels
+    /// themselves (`width` at least ``labelLimit``), token by token, in attribute then row
+    /// order. With no label to map and none to skip, a weight costs one addition: a decode
+    /// then copies out the columns of its graph's labels, which hold the same sums, added in
+    /// the same order, as ``addWeights(_:offsets:localOf:labels:into:)`` gives them.
+    func addWeights(_ values: UnsafeBufferPointer<UInt64>, offsets: [Int32], width: Int,
+                    into scores: UnsafeMutableBufferPointer<Float>) {
+        let n = values.count
+        guard n > 0 else { return }
+        precondition(width >= labelLimit && scores.count >= (offsets.count - 1) * width, "a column for every label")
+        cells.withUnsafeBufferPointer { cells in
+            offsets.withUnsafeBufferPointer { offsets in
+                for t in 0..<(offsets.count - 1) {
+                    let row = scores.baseAddress! + t * width
+                    for j in Int(offsets[t])..<Int(offsets[t + 1]) {
+                        let value = UInt32(truncatingIfNeeded: values[j])
+                        if value == 0 { continue }
+                        if value & Self.inlineFlag != 0 {
+                            row[Int((value >> 16) & 0x7FFF)] += WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value))
+                            continue
+                        }
+                        var c = Int(value) - 1
+                        while true {
+                            let cell = cells[c]
+                            if cell.label < 0 { break }
+                            row[Int(cell.label)] += cell.weight
+                            c += 1
+                        }
+                    }
+                }
             }
         }
     }

@@ -12,11 +12,12 @@ extension CRFScratch {
         if viterbiScore.count != T * K { viterbiScore = [Float](repeating: -.infinity, count: T * K) }
         if backPointer.count != T * K { backPointer = [Int32](repeating: 0, count: T * K) }
         if path.count != T { path = [Int32](repeating: 0, count: T) }
-        Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores)
+        let stored = storedIncoming.count == graph.pairCount
+        if !stored { Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores) }
         precondition(T > 0 && K > 0 && emission.count >= T * K && transLocal.count >= graph.pairCount && startLocal.count >= K,
                      "viterbi needs prepare(T:K:) and the graph's transitions first")
         return emission.withUnsafeBufferPointer { emission in
-        incomingScores.withUnsafeBufferPointer { transitions in
+        (stored ? storedIncoming : incomingScores).withUnsafeBufferPointer { transitions in
         startLocal.withUnsafeBufferPointer { start in
         viterbiScore.withUnsafeMutableBufferPointer { score in
         backPointer.withUnsafeMutableBufferPointer { back in
@@ -25,13 +26,15 @@ extension CRFScratch {
         graph.withAdjacency { _, _, incomingStart, _, _, _ in
             for k in 0..<K { score[k] = start[k] + emission[k] }
             for t in 1..<T {
-                let previous = (t - 1) * K
+                // A pointer to the previous token's row: the innermost loop then adds no index
+                // arithmetic (nor its overflow check) to each pair's two loads.
+                let previous = UnsafePointer(score.baseAddress! + (t - 1) * K)
                 for k in 0..<K {
                     var best: Float = -.infinity
                     var arg: Int32 = 0
                     for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
                         let kp = from[q]
-                        let s = score[previous + Int(kp)] + transitions[q]
+                        let s = previous[Int(kp)] + transitions[q]
                         if s > best { best = s; arg = kp }
                     }
                     score[t * K + k] = best + emission[t * K + k]

@@ -20,13 +20,17 @@ package struct CRFScratch {
     var backPointer: [Int32] = []
     /// Transition scores (Viterbi) or their exponentials (forward) in the graph's incoming order.
     var incomingScores: [Float] = []
+    /// A trained graph's `transLocal` and `expTrans` already in incoming order (``load(_:)``),
+    /// which the passes then read instead of gathering them; empty otherwise.
+    var storedIncoming: [Float] = []
+    var storedExpIncoming: [Float] = []
 
     package init() {}
 
-    /// Sizes the buffers for a sentence of `T` tokens over `K` labels, reusing their storage.
+    /// Sizes the emission buffer for a sentence of `T` tokens over `K` labels (zero), reusing
+    /// its storage; the passes size their own buffers (`marginal` in ``backward(T:graph:from:)``).
     package mutating func prepare(T: Int, K: Int) {
         Self.reset(&emission, T * K)
-        Self.reset(&marginal, T * K)
     }
 
     @inline(__always)
@@ -45,6 +49,8 @@ package struct CRFScratch {
         where C.Element == Float, C.Index == Int {
         let K = graph.labels.count
         expTransReady = false
+        storedIncoming = []
+        storedExpIncoming = []
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
         Self.reset(&startLocal, K, to: -.infinity)
@@ -66,6 +72,19 @@ package struct CRFScratch {
         expTrans = scores.expTransitions
         transMaximum = scores.maximum
         expTransReady = true
+        storedIncoming = scores.incomingTransitions
+        storedExpIncoming = scores.incomingExpTransitions
+    }
+
+    /// The scores ``loadTransitions(_:transitions:start:)`` loaded for `graph`, with their
+    /// exponentials and both in the graph's incoming order, to keep beside the graph.
+    mutating func storedScores(for graph: TransitionGraph) -> TransitionGraph.Scores {
+        if !expTransReady { computeExpTransitions(pairs: graph.pairCount) }
+        var incoming: [Float] = [], expIncoming: [Float] = []
+        Self.gatherIncoming(transLocal, graph: graph, into: &incoming)
+        Self.gatherIncoming(expTrans, graph: graph, into: &expIncoming)
+        return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
+                     incomingTransitions: incoming, incomingExpTransitions: expIncoming)
     }
 
     /// `expTrans` from `transLocal`, against their maximum (0 when there is none).
@@ -101,10 +120,10 @@ package struct CRFScratch {
         // The loops below index raw buffers: these sizes are what keeps them in bounds.
         precondition(emission.count >= T * K && transLocal.count >= P && expTrans.count >= P && startLocal.count >= K,
                      "forwardBackward needs prepare(T:K:) and loadTransitions first")
-        Self.gatherIncoming(expTrans, graph: graph, into: &incomingScores)
+        if storedExpIncoming.count != P { Self.gatherIncoming(expTrans, graph: graph, into: &incomingScores) }
         return emission.withUnsafeBufferPointer { emission in
         expEmission.withUnsafeMutableBufferPointer { expEmission in
-        incomingScores.withUnsafeBufferPointer { expTrans in
+        (storedExpIncoming.count == P ? storedExpIncoming : incomingScores).withUnsafeBufferPointer { expTrans in
         startLocal.withUnsafeBufferPointer { startLocal in
         alpha.withUnsafeMutableBufferPointer { alpha in
         norm.withUnsafeMutableBufferPointer { norm in
@@ -125,10 +144,11 @@ package struct CRFScratch {
             var logZ = Double(smax) + log(Double(c))
             for t in 1..<max(T, 1) {
                 c = 0
+                let previous = UnsafePointer(alpha.baseAddress! + (t - 1) * K)
                 for k in 0..<K {
                     var s: Float = 0
                     for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
-                        s += alpha[(t - 1) * K + Int(from[q])] * expTrans[q]
+                        s += previous[Int(from[q])] * expTrans[q]
                     }
                     let v = s * expEmission[t * K + k]
                     alpha[t * K + k] = v

@@ -2,19 +2,42 @@
 /// order for ``contains(_:)``: a decode asks about every token for every slot with an
 /// ``UnlistedValuePrior`` (hundreds of times an utterance for ATIS's dozens of such slots),
 /// and hashing a key for the `Set` cost several times a binary search.
+///
+/// Most words of an utterance are in no list of a given type, so a bit per key (of 2,048,
+/// by a hash of the key) answers most questions before the search: a clear bit means no
+/// listed key has that hash, a set one leaves the search to decide.
 struct ListedTokens: Sendable, Hashable {
     let keys: Set<UInt64>
     private let sorted: [UInt64]
+    private let filter: [UInt64]
+
+    private static let filterWords = 32
 
     init(_ keys: Set<UInt64>) {
         self.keys = keys
         sorted = keys.sorted()
+        var filter = [UInt64](repeating: 0, count: keys.isEmpty ? 0 : Self.filterWords)
+        for key in keys {
+            let bit = Self.filterBit(key)
+            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        self.filter = filter
+    }
+
+    /// Which of the filter's bits `key` sets: the top bits of a multiplicative hash, so that
+    /// keys differing anywhere spread over the filter.
+    @inline(__always)
+    private static func filterBit(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 53)
     }
 
     /// Whether `key` is one of ``keys``.
     @inline(__always)
     func contains(_ key: UInt64) -> Bool {
-        sorted.withUnsafeBufferPointer { keys in
+        guard !filter.isEmpty else { return false }
+        let bit = Self.filterBit(key)
+        if filter[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
+        return sorted.withUnsafeBufferPointer { keys in
             var low = 0, count = keys.count
             while count > 0 {
                 let half = count / 2

@@ -22,6 +22,23 @@ package struct TaggerDecoding: Sendable {
     }
 }
 
+/// What ``SlotTagger/decode(_:intentKey:graph:mode:)`` computes beside the labels. The
+/// confidence (forward and backward passes, each as costly as Viterbi) may wait for
+/// ``SlotTagger/completeConfidence(_:graph:fromFirstSlot:)``: joint decoding reads several
+/// intents and keeps the slots of one, and a caller may want no confidence at all.
+package enum TaggerDecodingMode: Sendable {
+    /// The labels, their probability and every token's confidence.
+    case full
+    /// The labels alone: `logProbability` 0, no confidence, nothing left to complete.
+    case labels
+    /// The labels and their probability now; the confidence when asked for.
+    case deferredConfidence
+    /// The labels now; the confidence, with the forward pass it needs, when asked for;
+    /// `logProbability` stays 0. A lone reading wins whatever its probability, and then only
+    /// its labels are needed.
+    case deferredConfidenceWithoutProbability
+}
+
 /// A linear-chain conditional random field over BIO slot labels.
 ///
 /// Trained by stochastic gradient descent on the generated data; decoded by Viterbi over the
@@ -85,41 +102,31 @@ public struct SlotTagger: Sendable {
         }
         var scratch = CRFScratch()
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
-        scratch.computeExpTransitions(pairs: graph.pairCount)
-        graph.scores = .init(transitions: scratch.transLocal, start: scratch.startLocal,
-                             expTransitions: scratch.expTrans, maximum: scratch.transMaximum)
+        graph.scores = scratch.storedScores(for: graph)
         return graph
     }
 
     // MARK: Decoding
 
-    /// The best labels for `tokens` among the graph's labels (0 and the intent's slots').
-    /// `graph` must come from this tagger's ``graph(for:)``: it carries the tagger's transition
-    /// scores, which decoding reads from it. With `deferringConfidence`, the labels and their
-    /// probability come now and the confidence (the backward pass, as costly as the forward
-    /// one) only when ``completeConfidence(_:graph:fromFirstSlot:)`` asks for it: joint
-    /// decoding reads several intents and keeps the slots of one, and a caller may want no
-    /// confidence at all. A deferred decoding without `withProbability` leaves its
-    /// `logProbability` 0 and defers the forward pass too: a lone reading wins whatever its
-    /// probability, and then only its labels are needed.
+    /// The best labels for `tokens` among the graph's labels (0 and the intent's slots'), with
+    /// what `mode` asks for beside them. `graph` must come from this tagger's ``graph(for:)``:
+    /// it carries the tagger's transition scores, which decoding reads from it.
     package func decode(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, graph: TransitionGraph,
-                       withConfidence: Bool = true, deferringConfidence: Bool = false) -> TaggerDecoding {
+                       mode: TaggerDecodingMode = .full) -> TaggerDecoding {
         var input = input(tokens: tokens, spans: spans, intentKey: intentKey)
-        return decode(&input, intentKey: intentKey, graph: graph, withConfidence: withConfidence,
-                      deferringConfidence: deferringConfidence)
+        return decode(&input, intentKey: intentKey, graph: graph, mode: mode)
     }
 
-    /// The utterance's attributes, looked up once for ``decode(_:intentKey:graph:withConfidence:deferringConfidence:)``
+    /// The utterance's attributes, looked up once for ``decode(_:intentKey:graph:mode:)``
     /// as `intentKey` and any other intent.
     package func input(tokens: [Token], spans: [TypedSpan], intentKey: UInt64) -> TaggerInput {
         TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table)
     }
 
-    /// ``decode(tokens:spans:intentKey:graph:withConfidence:deferringConfidence:)`` of an
-    /// ``input(tokens:spans:intentKey:)``, which it re-keys to `intentKey` when made for another intent.
+    /// ``decode(tokens:spans:intentKey:graph:mode:)`` of an ``input(tokens:spans:intentKey:)``,
+    /// which it re-keys to `intentKey` when made for another intent.
     package func decode(_ input: inout TaggerInput, intentKey: UInt64, graph: TransitionGraph,
-                       withConfidence: Bool = true, deferringConfidence: Bool = false,
-                       withProbability: Bool = true) -> TaggerDecoding {
+                       mode: TaggerDecodingMode = .full) -> TaggerDecoding {
         input.rekey(intentKey, table: table)
         let allowed = graph.labels
         let T = input.tokens.count
@@ -136,15 +143,15 @@ public struct SlotTagger: Sendable {
         var path: [Int32] = []
         let bestScore = Double(scratch.viterbi(T: T, graph: graph, path: &path))
         var decoding = TaggerDecoding(labels: path.map { allowed[Int($0)] }, logProbability: 0, confidence: [])
-        guard withConfidence else { return decoding }
-        let forwardDone = withProbability || !deferringConfidence
+        if mode == .labels { return decoding }
+        let forwardDone = mode != .deferredConfidenceWithoutProbability
         if forwardDone { decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph) }
         decoding.pending = TaggerDecoding.Pending(scratch: scratch, path: path, forwardDone: forwardDone)
-        if !deferringConfidence { completeConfidence(&decoding, graph: graph) }
+        if mode == .full { completeConfidence(&decoding, graph: graph) }
         return decoding
     }
 
-    /// Fills the confidence of a decoding made with `deferringConfidence` (its backward
+    /// Fills the confidence of a decoding made with a deferred confidence (its backward
     /// pass); `graph` is the one it was decoded with. A decoding that has its confidence, or
     /// was made without one, stays as it is.
     ///
@@ -180,13 +187,29 @@ public struct SlotTagger: Sendable {
             for (k, l) in graph.labels.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
             let localOf = UnsafeBufferPointer(localOf)
             scratch.emission.withUnsafeMutableBufferPointer { emission in
-                input.values.withUnsafeBufferPointer { values in
-                    table.addWeights(values, offsets: input.offsets, localOf: localOf, labels: K, into: emission)
-                }
+                addWeights(input, graph: graph, into: emission)
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
                 if penalises {
                     UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.tokenKeys, localOf: localOf,
                                                     labels: K, into: emission)
+                }
+            }
+        }
+    }
+
+    /// The attributes' weights of the input's tokens into a T × K emission table (zero before)
+    /// over the graph's labels: summed over every label of the tagger, then the graph's
+    /// columns copied out.
+    private func addWeights(_ input: TaggerInput, graph: TransitionGraph, into emission: UnsafeMutableBufferPointer<Float>) {
+        let T = input.tokens.count, K = graph.labels.count, width = max(labelCount, table.labelLimit)
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: T * width) { scores in
+            scores.initialize(repeating: 0)
+            input.values.withUnsafeBufferPointer { values in
+                table.addWeights(values, offsets: input.offsets, width: width, into: scores)
+            }
+            graph.labels.withUnsafeBufferPointer { labels in
+                for t in 0..<T {
+                    for k in 0..<K where Int(labels[k]) < labelCount { emission[t * K + k] = scores[t * width + Int(labels[k])] }
                 }
             }
         }

@@ -30,6 +30,9 @@ package struct TransitionGraph: Sendable {
         /// `exp(transitions[p] - maximum)`.
         var expTransitions: [Float]
         var maximum: Float
+        /// `transitions` and `expTransitions` in the incoming order the passes read them in.
+        var incomingTransitions: [Float]
+        var incomingExpTransitions: [Float]
     }
 
     /// Set by ``SlotTagger/graph(for:)``; nil for graphs used while training.

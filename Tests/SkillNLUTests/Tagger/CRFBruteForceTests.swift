@@ -172,7 +172,7 @@ import Testing
             // Deferred, the labels and their probability come at once and the confidence, the
             // same to the bit, when completed; an input made for another intent and re-keyed
             // decodes as one made for this intent.
-            var deferred = tagger.decode(tokens: tokens, spans: [], intentKey: intentKey, graph: graph, deferringConfidence: true)
+            var deferred = tagger.decode(tokens: tokens, spans: [], intentKey: intentKey, graph: graph, mode: .deferredConfidence)
             #expect(deferred.labels == decoded.labels && deferred.logProbability == decoded.logProbability)
             #expect(deferred.confidence.isEmpty)
             tagger.completeConfidence(&deferred, graph: graph)

@@ -38,7 +38,7 @@ import Testing
         for text in ["could i get a large caffe latte please", "where is my order"] {
             let tokens = model.schema.tokenizer.tokenize(text)
             var full = tagger.decode(tokens: tokens, spans: [], intentKey: model.intentKeys[i], graph: graph,
-                                     deferringConfidence: true)
+                                     mode: .deferredConfidence)
             var partial = full
             tagger.completeConfidence(&full, graph: graph)
             tagger.completeConfidence(&partial, graph: graph, fromFirstSlot: true)

@@ -56,8 +56,7 @@ import Testing
             let tokens = model.schema.tokenizer.tokenize(text)
             let full = tagger.decode(tokens: tokens, spans: [], intentKey: model.intentKeys[i], graph: graph)
             var input = tagger.input(tokens: tokens, spans: [], intentKey: model.intentKeys[i])
-            var lazy = tagger.decode(&input, intentKey: model.intentKeys[i], graph: graph, deferringConfidence: true,
-                                     withProbability: false)
+            var lazy = tagger.decode(&input, intentKey: model.intentKeys[i], graph: graph, mode: .deferredConfidenceWithoutProbability)
             #expect(lazy.labels == full.labels)
             #expect(lazy.logProbability == 0 && full.logProbability < 0)
             #expect(lazy.confidence.isEmpty)
