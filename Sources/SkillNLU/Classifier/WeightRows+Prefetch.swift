@@ -8,7 +8,13 @@ extension WeightRows {
     @inline(__always)
     func prefetch(row: Int) {
         let w = width
-        if quantized {
+        if bits < 8 {
+            scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
+            let first = row &* w &* bits
+            codes.withUnsafeBufferPointer { c in
+                Self.prefetch(UnsafeRawPointer(c.baseAddress! + first &>> 3), bytes: (first & 7 &+ w &* bits &+ 7) &>> 3)
+            }
+        } else if quantized {
             scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
             levels.withUnsafeBufferPointer { q in Self.prefetch(UnsafeRawPointer(q.baseAddress! + row * w), bytes: w) }
         } else {

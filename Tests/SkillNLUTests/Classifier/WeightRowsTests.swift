@@ -12,9 +12,10 @@ import Testing
         return try IntentClassifier(reading: &reader)
     }
 
-    /// A model file of 8 bits a weight or fewer loads its tables as levels and row scales (a
-    /// byte a weight instead of a float), and scores every utterance with the very same floats
-    /// as the classifier that was written, one at a time and in a batch.
+    /// A model file of 8 bits a weight or fewer loads its tables as stored — levels (a byte a
+    /// weight instead of a float) or, at 3 and 4 bits, the packed codes — with row scales, and
+    /// scores every utterance with the very same floats as the classifier that was written,
+    /// one at a time and in a batch.
     @Test(arguments: [IntentClassifierOptions.Precision.int8, .int4, .int3])
     func quantizedTablesLoadAsLevelsAndScoreAlike(_ precision: IntentClassifierOptions.Precision) throws {
         for linearFeatures in [IntentClassifierOptions.LinearFeatures.words, .allPerKind] {
@@ -25,7 +26,15 @@ import Testing
             let copy = try Self.readBack(original)
             #expect(copy.embeddingRows.quantized && copy.linearTable.quantized)
             #expect(copy.embeddingRows.floats.isEmpty && copy.linearTable.floats.isEmpty)
-            #expect(copy.embeddingRows.levels.count == original.embedding.count)
+            if precision == .int8 {
+                #expect(copy.embeddingRows.levels.count == original.embedding.count && copy.embeddingRows.codes.isEmpty)
+            } else {
+                // No byte a weight: the codes as the file packs them, plus a word of padding.
+                for table in [copy.embeddingRows, copy.linearTable] {
+                    #expect(table.levels.isEmpty && table.bits == precision.bits)
+                    #expect(table.codes.count == (table.count * precision.bits + 7) / 8 + PackedRows.padding)
+                }
+            }
             #expect(copy.embeddingRows.array.map(\.bitPattern) == original.embedding.map(\.bitPattern))
             #expect(copy.linearTable.array.map(\.bitPattern) == original.linear.map(\.bitPattern))
             let utterances = Toy.examples().map(\.tokens) + [Toy.tokenizer.tokenize("play some unheard-of words in tokyo")]
