@@ -55,23 +55,33 @@ extension PackedRows {
     }
 
     /// Whether any of the first `count` codes of `bits` each in `b` is all ones (7 at 3 bits,
-    /// 15 at 4), which no writer produces. Sixteen codes are tested a word at a time (a code
-    /// is all ones when its bit and the one or three above it all are); nothing is stored.
+    /// 15 at 4), which no writer produces. A code is all ones when its first bit and the two
+    /// (or three) above it are: whole words are tested at once (64 codes in three words at 3
+    /// bits, 16 in one at 4), the last few codes one by one. Nothing is stored.
     static func holdsAllOnes(_ b: UnsafeBufferPointer<UInt8>, count: Int, bits: Int) -> Bool {
         guard count > 0, let base = b.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
-        // Sixteen codes: 48 bits at 3 bits a code, 64 at 4.
-        let bytes = 2 &* bits
-        let starts: UInt64 = bits == 3 ? 0x2492_4924_9249 : 0x1111_1111_1111_1111
+        func word(_ at: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
         var found: UInt64 = 0
         var at = 0, done = 0
-        while done &+ 16 <= count, at &+ 8 <= b.count {
-            let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-            var ones = x & x &>> 1 & x &>> 2
-            if bits == 4 { ones &= x &>> 3 }
-            found |= ones & starts
-            at &+= bytes
-            done &+= 16
+        if bits == 3 {
+            // Codes start at bits 0, 3, … 63 of the first word, 2, 5, … 62 of the second and
+            // 1, 4, … 61 of the third; a code crossing into the next word takes its low bits.
+            while done &+ 64 <= count, at &+ 24 <= b.count {
+                let x = word(at), y = word(at &+ 8), z = word(at &+ 16)
+                found |= x & (x &>> 1 | y &<< 63) & (x &>> 2 | y &<< 62) & 0x9249_2492_4924_9249
+                found |= y & (y &>> 1 | z &<< 63) & (y &>> 2 | z &<< 62) & 0x4924_9249_2492_4924
+                found |= z & z &>> 1 & z &>> 2 & 0x2492_4924_9249_2492
+                at &+= 24
+                done &+= 64
+            }
+        } else {
+            while done &+ 16 <= count, at &+ 8 <= b.count {
+                let x = word(at)
+                found |= x & x &>> 1 & x &>> 2 & x &>> 3 & 0x1111_1111_1111_1111
+                at &+= 8
+                done &+= 16
+            }
         }
         let mask = (1 << bits) - 1
         for k in done..<count {

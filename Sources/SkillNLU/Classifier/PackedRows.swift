@@ -129,24 +129,16 @@ package enum PackedRows {
         return (levels, rowScales)
     }
 
-    /// What ``read(rowStarts:bits:from:)`` reads, kept as stored: the codes as the file packs
-    /// them followed by ``padding`` zero bytes (``decode(_:bits:first:groups:into:)`` reads
-    /// them), and each row's scale. A code no writer produces is refused here, at load.
-    static func readPacked(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (codes: [UInt8], scales: [Float]) {
+    /// Where the codes of what ``read(rowStarts:bits:from:)`` reads lie among the reader's
+    /// bytes, packed as stored, and each row's scale: nothing is unpacked or copied. A code no
+    /// writer produces is refused here, at load.
+    static func readPacked(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (codes: Range<Int>, scales: [Float]) {
         let count = rowStarts.last ?? 0
         let (rowScales, codeBytes) = try readScales(rowStarts: rowStarts, bits: bits, from: &r)
-        let codes = try r.withBytes(in: codeBytes) { b in
-            if holdsAllOnes(b, count: count, bits: bits) {
-                throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces")
-            }
-            return [UInt8](unsafeUninitializedCapacity: b.count + padding) { buffer, initialized in
-                let base = buffer.baseAddress!
-                if let source = b.baseAddress { base.update(from: source, count: b.count) }
-                (base + b.count).initialize(repeating: 0, count: padding)
-                initialized = b.count + padding
-            }
+        guard !r.withBytes(in: codeBytes, { holdsAllOnes($0, count: count, bits: bits) }) else {
+            throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces")
         }
-        return (codes, rowScales)
+        return (codeBytes, rowScales)
     }
 
     /// Reads a table's row scales and finds its codes' bytes, checking both lengths.

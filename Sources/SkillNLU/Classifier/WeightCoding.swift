@@ -74,19 +74,18 @@ package enum WeightCoding {
 
     /// Reads a table written by ``write(_:precision:width:to:)`` as it is stored: at 8 bits a
     /// weight as levels, at 3 or 4 as the packed codes, with row scales (no float table is
-    /// built), otherwise as floats.
+    /// built, and a table that is much of the file is kept in the file's bytes), otherwise as
+    /// floats.
     /// Its length is checked by the caller; a quantized one is a whole number of rows.
     static func readRows(precision: IntentClassifierOptions.Precision, width: Int,
                          from reader: inout BinaryReader) throws -> WeightRows {
         switch precision {
         case .int8, .int4, .int3:
             let rows = try quantizedRowStarts(precision: precision, width: width, from: &reader)
-            if precision == .int8 {
-                let (levels, scales) = try RowQuantization.readLevels(rowStarts: rows, from: &reader)
-                return WeightRows(levels: levels, scales: scales, width: width)
-            }
-            let (codes, scales) = try PackedRows.readPacked(rowStarts: rows, bits: precision.bits, from: &reader)
-            return WeightRows(codes: codes, bits: precision.bits, scales: scales, width: width)
+            let (range, scales) = precision == .int8
+                ? try RowQuantization.readLevelRange(rowStarts: rows, from: &reader)
+                : try PackedRows.readPacked(rowStarts: rows, bits: precision.bits, from: &reader)
+            return WeightRows(bytes: range, of: reader, bits: precision.bits, scales: scales, width: width)
         case .float32, .float16:
             return WeightRows(floats: try read(precision: precision, width: width, from: &reader), width: width)
         }

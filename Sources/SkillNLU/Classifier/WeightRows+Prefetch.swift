@@ -11,12 +11,12 @@ extension WeightRows {
         if bits < 8 {
             scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
             let first = row &* w &* bits
-            codes.withUnsafeBufferPointer { c in
-                Self.prefetch(UnsafeRawPointer(c.baseAddress! + first &>> 3), bytes: (first & 7 &+ w &* bits &+ 7) &>> 3)
+            bytes.withUnsafeBufferPointer { c in
+                Self.prefetch(UnsafeRawPointer(c.baseAddress! + (start &+ first &>> 3)), bytes: (first & 7 &+ w &* bits &+ 7) &>> 3)
             }
         } else if quantized {
             scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
-            levels.withUnsafeBufferPointer { q in Self.prefetch(UnsafeRawPointer(q.baseAddress! + row * w), bytes: w) }
+            bytes.withUnsafeBufferPointer { q in Self.prefetch(UnsafeRawPointer(q.baseAddress! + (start &+ row &* w)), bytes: w) }
         } else {
             floats.withUnsafeBufferPointer { f in
                 Self.prefetch(UnsafeRawPointer(f.baseAddress! + row * w), bytes: w * MemoryLayout<Float>.stride)

@@ -12,23 +12,30 @@ import Testing
     }
 
     /// The table written at `bits` and read back kept packed, and as the reader's levels.
-    static func readBoth(_ values: [Float], width: Int, bits: Int) throws -> (rows: WeightRows, levels: [Int8], scales: [Float]) {
+    /// `trailing`: bytes of all ones follow the table, so that it is kept in the reader's own
+    /// bytes (and its padding is not zero); else it is at the end and copied.
+    static func readBoth(_ values: [Float], width: Int, bits: Int, trailing: Bool) throws -> (rows: WeightRows, levels: [Int8], scales: [Float]) {
         let starts = RowQuantization.rowStarts(count: values.count, width: width)
         var w = BinaryWriter()
         PackedRows.write(values, rowStarts: starts, bits: bits, centred: true, to: &w)
-        var packed = BinaryReader(w.bytes)
+        let written = w.bytes + (trailing ? [UInt8](repeating: 0xFF, count: PackedRows.padding) : [])
+        var packed = BinaryReader(written)
         let (codes, scales) = try PackedRows.readPacked(rowStarts: starts, bits: bits, from: &packed)
-        var widened = BinaryReader(w.bytes)
+        let rows = WeightRows(bytes: codes, of: packed, bits: bits, scales: scales, width: width)
+        #expect((rows.bytes.count == written.count) == trailing, "kept in place only when the padding fits")
+        var widened = BinaryReader(written)
         let levels = try PackedRows.readLevels(rowStarts: starts, bits: bits, from: &widened)
         #expect(levels.scales == scales)
-        return (WeightRows(codes: codes, bits: bits, scales: scales, width: width), levels.levels, scales)
+        return (rows, levels.levels, scales)
     }
 
     @Test(arguments: [3, 4])
     func everyRowUnpacksToTheLevelsOfTheWholeTable(_ bits: Int) throws {
         for width in [1, 2, 3, 5, 7, 8, 9, 15, 16, 17, 63, 64, 65, 96, 155] {
+          for trailing in [false, true] {
             let rows = max(3, 200 / width)
-            let (table, levels, scales) = try Self.readBoth(Self.table(rows: rows, width: width), width: width, bits: bits)
+            let (table, levels, scales) = try Self.readBoth(Self.table(rows: rows, width: width), width: width, bits: bits,
+                                                            trailing: trailing)
             let floats = WeightRows(levels: levels, scales: scales, width: width)
             #expect(table.array.map(\.bitPattern) == floats.array.map(\.bitPattern), "\(bits) bits, width \(width)")
             for row in [0, 1, rows / 2, rows - 1] {
@@ -38,6 +45,7 @@ import Testing
                 #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "\(bits) bits, width \(width), row \(row)")
             }
             #expect(table == floats && table.count == rows * width)
+          }
         }
     }
 
@@ -45,7 +53,7 @@ import Testing
     /// end inside a word and on one.
     @Test(arguments: [3, 4])
     func aCodeOfAllOnesIsFoundAtEveryPosition(_ bits: Int) {
-        for count in [1, 15, 16, 17, 40, 64] {
+        for count in [1, 15, 16, 17, 40, 63, 64, 65, 130] {
             #expect(!Self.holdsAllOnes(codes: [Int](repeating: (1 << bits) - 2, count: count), bits: bits))
             for at in 0..<count {
                 var codes = [Int](repeating: (1 << bits) - 2, count: count)
@@ -76,7 +84,7 @@ import Testing
         model.write(to: &writer)
         var reader = BinaryReader(writer.bytes)
         let copy = try IntentClassifier(reading: &reader)
-        #expect(copy.linearTable.bits == precision.bits && copy.linearTable.levels.isEmpty, "kept packed")
+        #expect(copy.linearTable.bits == precision.bits && copy.linearTable.floats.isEmpty, "kept packed")
         // The dense layers follow the linear table's codes: four float arrays of known length.
         let dense = [copy.hiddenWeights, copy.hiddenBias, copy.outputWeights, copy.outputBias].map { 8 + 4 * $0.count }.reduce(0, +)
         var damaged = writer.bytes

@@ -26,14 +26,12 @@ import Testing
             let copy = try Self.readBack(original)
             #expect(copy.embeddingRows.quantized && copy.linearTable.quantized)
             #expect(copy.embeddingRows.floats.isEmpty && copy.linearTable.floats.isEmpty)
-            if precision == .int8 {
-                #expect(copy.embeddingRows.levels.count == original.embedding.count && copy.embeddingRows.codes.isEmpty)
-            } else {
-                // No byte a weight: the codes as the file packs them, plus a word of padding.
-                for table in [copy.embeddingRows, copy.linearTable] {
-                    #expect(table.levels.isEmpty && table.bits == precision.bits)
-                    #expect(table.codes.count == (table.count * precision.bits + 7) / 8 + PackedRows.padding)
-                }
+            // A byte a weight at 8 bits; else the codes as the file packs them, followed by
+            // at least a word of padding.
+            for table in [copy.embeddingRows, copy.linearTable] {
+                #expect(table.bits == precision.bits)
+                #expect(table.stored.count == (table.count * precision.bits + 7) / 8)
+                #expect(table.bytes.count >= table.start + table.stored.count + (precision.bits < 8 ? PackedRows.padding : 0))
             }
             #expect(copy.embeddingRows.array.map(\.bitPattern) == original.embedding.map(\.bitPattern))
             #expect(copy.linearTable.array.map(\.bitPattern) == original.linear.map(\.bitPattern))
@@ -52,7 +50,7 @@ import Testing
         options.precision = precision
         let copy = try Self.readBack(try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: options))
         #expect(!copy.embeddingRows.quantized && !copy.linearTable.quantized)
-        #expect(copy.embeddingRows.levels.isEmpty && copy.embeddingRows.floats.count == copy.embedding.count)
+        #expect(copy.embeddingRows.bytes.isEmpty && copy.embeddingRows.floats.count == copy.embedding.count)
     }
 
     /// Adding a row of levels adds `Float(level) * scale`, and a table equals its float form.
@@ -65,6 +63,13 @@ import Testing
         #expect(rows == WeightRows(floats: floats, width: 3))
         #expect(rows != WeightRows(floats: floats.map { $0 + 1 }, width: 3))
         #expect(rows != WeightRows(floats: floats, width: 2))
+        // Kept in a reader's bytes when it is a quarter of them or more, else copied.
+        let file: [UInt8] = [9, 9] + levels.map { UInt8(bitPattern: $0) } + [7, 7, 7]
+        let reader = BinaryReader(file)
+        let inPlace = WeightRows(bytes: 2..<8, of: reader, bits: 8, scales: scales, width: 3)
+        #expect(inPlace.bytes.count == file.count && inPlace.start == 2 && inPlace == rows)
+        let copied = WeightRows(bytes: 2..<3, of: reader, bits: 8, scales: [1], width: 1)
+        #expect(copied.bytes == [1] && copied.array == [1])
         var sum: [Float] = [0.25, 0.5, 0.75]
         sum.withUnsafeMutableBufferPointer { rows.add(row: 1, to: $0.baseAddress!) }
         #expect(sum == [0.25 + floats[3], 0.5 + floats[4], 0.75 + floats[5]])
