@@ -1,8 +1,8 @@
-/// A table of weight rows of one width, kept in memory as the model file stores it: at 8 bits
-/// a weight a signed level per weight and one scale per row (``RowQuantization``'s power of
-/// two); at 3 or 4 bits the codes packed as the file packs them and one scale per row
+/// A table of weight rows of one width, kept in memory with one scale per row and no float
+/// table: as signed levels, a byte each (``RowQuantization``'s tables as stored, or
+/// ``PackedRows``' widened), or as codes of 3 or 4 bits packed as the file packs them
 /// (``PackedRows``), a row unpacked when it is read; otherwise (single or half precision, or a
-/// table built in memory by training) as floats.
+/// table built in memory by training) as floats. ``WeightCoding`` chooses the form per coding.
 ///
 /// A stored weight is `Float(level) * scale`, the very multiplication the file's readers do, so
 /// a row added through ``add(row:to:)`` sums the same floats in the same order as a float
@@ -43,7 +43,7 @@ package struct WeightRows: Sendable, Equatable {
 
     /// A table kept as `levels` (row-major) with one scale per row of `width`.
     init(levels: [Int8], scales: [Float], width: Int) {
-        self.init(stored: levels.map { UInt8(bitPattern: $0) }, start: 0, bits: 8, scales: scales, width: width)
+        self.init(stored: levels.withUnsafeBytes { [UInt8]($0) }, start: 0, bits: 8, scales: scales, width: width)
     }
 
     /// A table of `bits` a weight (8: a signed level each; 3 or 4: packed as ``PackedRows``

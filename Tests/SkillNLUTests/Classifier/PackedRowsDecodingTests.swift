@@ -84,7 +84,7 @@ import Testing
         model.write(to: &writer)
         var reader = BinaryReader(writer.bytes)
         let copy = try IntentClassifier(reading: &reader)
-        #expect(copy.linearTable.bits == precision.bits && copy.linearTable.floats.isEmpty, "kept packed")
+        #expect(copy.linearTable.bits == (precision == .int3 ? 3 : 8) && copy.linearTable.floats.isEmpty)
         // The dense layers follow the linear table's codes: four float arrays of known length.
         let dense = [copy.hiddenWeights, copy.hiddenBias, copy.outputWeights, copy.outputBias].map { 8 + 4 * $0.count }.reduce(0, +)
         var damaged = writer.bytes

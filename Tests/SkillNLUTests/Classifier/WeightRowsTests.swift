@@ -26,12 +26,13 @@ import Testing
             let copy = try Self.readBack(original)
             #expect(copy.embeddingRows.quantized && copy.linearTable.quantized)
             #expect(copy.embeddingRows.floats.isEmpty && copy.linearTable.floats.isEmpty)
-            // A byte a weight at 8 bits; else the codes as the file packs them, followed by
-            // at least a word of padding.
+            // A byte a weight at 8 and 4 bits (4-bit tables are widened at load); at 3 the
+            // codes as the file packs them, followed by at least a word of padding.
+            let kept = precision == .int3 ? 3 : 8
             for table in [copy.embeddingRows, copy.linearTable] {
-                #expect(table.bits == precision.bits)
-                #expect(table.stored.count == (table.count * precision.bits + 7) / 8)
-                #expect(table.bytes.count >= table.start + table.stored.count + (precision.bits < 8 ? PackedRows.padding : 0))
+                #expect(table.bits == kept)
+                #expect(table.stored.count == (table.count * kept + 7) / 8)
+                #expect(table.bytes.count >= table.start + table.stored.count + (kept < 8 ? PackedRows.padding : 0))
             }
             #expect(copy.embeddingRows.array.map(\.bitPattern) == original.embedding.map(\.bitPattern))
             #expect(copy.linearTable.array.map(\.bitPattern) == original.linear.map(\.bitPattern))
