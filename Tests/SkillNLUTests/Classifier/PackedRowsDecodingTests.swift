@@ -45,6 +45,15 @@ import Testing
                 #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "\(bits) bits, width \(width), row \(row)")
             }
             #expect(table == floats && table.count == rows * width)
+            // The word-at-a-time unpack, which 3-bit rows use where the vector kernel is absent.
+            let count = rows * width, groups = (count + 7) / 8
+            var unpacked = [Int8](repeating: 0, count: groups * 8)
+            table.bytes.withUnsafeBufferPointer { b in
+                unpacked.withUnsafeMutableBufferPointer {
+                    PackedRows.decode(b.baseAddress! + table.start, bits: bits, first: 0, groups: groups, into: $0.baseAddress!)
+                }
+            }
+            #expect(Array(unpacked.prefix(count)) == levels, "\(bits) bits, width \(width)")
           }
         }
     }
