@@ -191,6 +191,10 @@ package struct BinaryReader {
         return r
     }
 
+    /// The array being read, shared (no copy): a large blob found by ``readByteRange()`` may be
+    /// kept in place.
+    var storage: [UInt8] { bytes }
+
     /// Calls `body` with the bytes of `range`.
     func withBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }

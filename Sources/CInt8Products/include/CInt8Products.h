@@ -36,6 +36,15 @@ void snlu_int8_product(int m, int n, int k, const uint8_t *codes, const float *r
 /// 1 when the products run on AVX-512 VNNI, 0 when on the portable loops (same results).
 int snlu_int8_uses_vnni(void);
 
+/// Adds weights `first ..< first + count` of a table of 3-bit codes (packed from the lowest bit
+/// of each byte up, code `c` standing for level `c - 3`, followed by at least 8 bytes of
+/// padding) times `scale` to `target[0 ..< count]`: each `(float)level * scale`, then added,
+/// exactly as a loop over the levels does. Eight codes an instruction where AVX2 is present.
+void snlu_packed3_add(const uint8_t *codes, long first, long count, float scale, float *target);
+
+/// 1 when ``snlu_packed3_add`` runs on AVX2, 0 when on the portable loop (same results).
+int snlu_packed3_uses_avx2(void);
+
 /// Asks the processor to bring the cache line holding `p` in for reading, without waiting for
 /// it: a gather of many table rows issues all their fetches first and sums them once they are
 /// near, instead of waiting for each row's miss in turn.

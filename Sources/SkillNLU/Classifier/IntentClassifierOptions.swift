@@ -19,7 +19,9 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         case int4
         /// Three bits a weight (seven levels), otherwise as `int4`, except that each row's scale
         /// is the one of least squared error rather than the one that fits its largest weight
-        /// (``PackedRows``).
+        /// (``PackedRows``). A loaded model keeps the tables packed (three eighths of a byte a
+        /// weight, nothing unpacked at load) and unpacks a row where it is scored, which makes
+        /// classifying slower than at `int8` or `int4` (a byte a weight in memory).
         case int3
 
         /// Bits a weight takes in a model file.

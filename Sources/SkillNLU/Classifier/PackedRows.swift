@@ -112,15 +112,8 @@ package enum PackedRows {
     /// What ``read(rowStarts:bits:from:)`` reads, as the levels (`-L…L`, a byte each) and each
     /// row's scale: a weight is `Float(level) * scale`.
     static func readLevels(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (levels: [Int8], scales: [Float]) {
-        guard widths.contains(bits) else { throw ModelFileError.corrupt("\(r.part) holds weights of \(bits) bits") }
-        let rows = max(0, rowStarts.count - 1)
         let count = rowStarts.last ?? 0
-        let scaleBytes = try r.readByteRange()
-        let codeBytes = try r.readByteRange()
-        guard scaleBytes.count == rows, codeBytes.count == (count * bits + 7) / 8 else {
-            throw ModelFileError.corrupt("\(r.part) holds \(codeBytes.count) bytes of weights in \(scaleBytes.count) rows for \(count) in \(rows)")
-        }
-        let rowScales = r.withBytes(in: scaleBytes) { sb in (0..<rows).map { scales[Int(sb[$0])] } }
+        let (rowScales, codeBytes) = try readScales(rowStarts: rowStarts, bits: bits, from: &r)
         var invalid = 0
         let levels = r.withBytes(in: codeBytes) { b in
             [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -134,6 +127,31 @@ package enum PackedRows {
         }
         guard invalid == 0 else { throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces") }
         return (levels, rowScales)
+    }
+
+    /// Where the codes of what ``read(rowStarts:bits:from:)`` reads lie among the reader's
+    /// bytes, packed as stored, and each row's scale: nothing is unpacked or copied. A code no
+    /// writer produces is refused here, at load.
+    static func readPacked(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (codes: Range<Int>, scales: [Float]) {
+        let count = rowStarts.last ?? 0
+        let (rowScales, codeBytes) = try readScales(rowStarts: rowStarts, bits: bits, from: &r)
+        guard !r.withBytes(in: codeBytes, { holdsAllOnes($0, count: count, bits: bits) }) else {
+            throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces")
+        }
+        return (codeBytes, rowScales)
+    }
+
+    /// Reads a table's row scales and finds its codes' bytes, checking both lengths.
+    private static func readScales(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (scales: [Float], codes: Range<Int>) {
+        guard widths.contains(bits) else { throw ModelFileError.corrupt("\(r.part) holds weights of \(bits) bits") }
+        let rows = max(0, rowStarts.count - 1)
+        let count = rowStarts.last ?? 0
+        let scaleBytes = try r.readByteRange()
+        let codeBytes = try r.readByteRange()
+        guard scaleBytes.count == rows, codeBytes.count == (count * bits + 7) / 8 else {
+            throw ModelFileError.corrupt("\(r.part) holds \(codeBytes.count) bytes of weights in \(scaleBytes.count) rows for \(count) in \(rows)")
+        }
+        return (r.withBytes(in: scaleBytes) { sb in (0..<rows).map { scales[Int(sb[$0])] } }, codeBytes)
     }
 
     /// The levels of `count` 4-bit codes, two a byte (low nibble first), into `buffer`; nonzero

@@ -78,6 +78,15 @@ package enum RowQuantization {
     /// What ``read(rowStarts:from:)`` reads, as the stored levels and each row's scale (a weight
     /// is `Float(level) * scale`, exactly).
     static func readLevels(rowStarts: [Int], from r: inout BinaryReader) throws -> (levels: [Int8], scales: [Float]) {
+        let (range, scales) = try readLevelRange(rowStarts: rowStarts, from: &r)
+        let levels = r.withBytes(in: range) { b in b.map { Int8(bitPattern: $0) } }
+        return (levels, scales)
+    }
+
+    /// Where the levels of what ``read(rowStarts:from:)`` reads lie among the reader's bytes
+    /// (nothing is copied), and each row's scale; an exponent out of range or a level of -128
+    /// is refused here.
+    static func readLevelRange(rowStarts: [Int], from r: inout BinaryReader) throws -> (levels: Range<Int>, scales: [Float]) {
         let rows = max(0, rowStarts.count - 1)
         let count = rowStarts.last ?? 0
         let exponentBytes = try r.readByteRange()
@@ -93,19 +102,13 @@ package enum RowQuantization {
                 return Float(sign: .plus, exponent: e, significand: 1)
             }
         }
-        let levels = r.withBytes(in: valueBytes) { b in
-            [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                var minimum = Int8.max
-                for k in 0..<count {
-                    let q = Int8(bitPattern: b[k])
-                    minimum = min(minimum, q)
-                    buffer[k] = q
-                }
-                if minimum == .min { bad = true }
-                initialized = count
-            }
+        let minimum = r.withBytes(in: valueBytes) { b in
+            // The smallest level, read as signed bytes; a loop that vectorizes.
+            var minimum = Int8.max
+            for byte in b { minimum = min(minimum, Int8(bitPattern: byte)) }
+            return minimum
         }
-        guard !bad else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
-        return (levels, scales)
+        guard !bad, minimum != .min else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
+        return (valueBytes, scales)
     }
 }

@@ -72,18 +72,29 @@ package enum WeightCoding {
         }
     }
 
-    /// Reads a table written by ``write(_:precision:width:to:)`` as it is stored: at 8 bits a
-    /// weight or fewer as levels and row scales (no float table is built), otherwise as floats.
+    /// Reads a table written by ``write(_:precision:width:to:)`` with row scales and no float
+    /// table built: at 8 bits a weight as the stored levels, at 3 as the packed codes (a row is
+    /// unpacked where scoring reads it: three eighths of the memory and no unpacking at load,
+    /// for some time each row scored), at 4 widened to a level a byte (4-bit tables are small
+    /// ones, quick to unpack at load, and scoring stays as fast as int8's); otherwise as floats.
+    /// A table that is much of the file is kept in the file's bytes.
     /// Its length is checked by the caller; a quantized one is a whole number of rows.
     static func readRows(precision: IntentClassifierOptions.Precision, width: Int,
                          from reader: inout BinaryReader) throws -> WeightRows {
         switch precision {
         case .int8, .int4, .int3:
             let rows = try quantizedRowStarts(precision: precision, width: width, from: &reader)
-            let (levels, scales) = precision == .int8
-                ? try RowQuantization.readLevels(rowStarts: rows, from: &reader)
-                : try PackedRows.readLevels(rowStarts: rows, bits: precision.bits, from: &reader)
-            return WeightRows(levels: levels, scales: scales, width: width)
+            switch precision {
+            case .int4:
+                let (levels, scales) = try PackedRows.readLevels(rowStarts: rows, bits: 4, from: &reader)
+                return WeightRows(levels: levels, scales: scales, width: width)
+            case .int3:
+                let (range, scales) = try PackedRows.readPacked(rowStarts: rows, bits: 3, from: &reader)
+                return WeightRows(bytes: range, of: reader, bits: 3, scales: scales, width: width)
+            default:
+                let (range, scales) = try RowQuantization.readLevelRange(rowStarts: rows, from: &reader)
+                return WeightRows(bytes: range, of: reader, bits: 8, scales: scales, width: width)
+            }
         case .float32, .float16:
             return WeightRows(floats: try read(precision: precision, width: width, from: &reader), width: width)
         }

@@ -8,9 +8,15 @@ extension WeightRows {
     @inline(__always)
     func prefetch(row: Int) {
         let w = width
-        if quantized {
+        if bits == 8 {
             scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
-            levels.withUnsafeBufferPointer { q in Self.prefetch(UnsafeRawPointer(q.baseAddress! + row * w), bytes: w) }
+            bytes.withUnsafeBufferPointer { q in Self.prefetch(UnsafeRawPointer(q.baseAddress! + (start &+ row &* w)), bytes: w) }
+        } else if bits < 8 {
+            scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
+            let first = row &* w &* bits
+            bytes.withUnsafeBufferPointer { c in
+                Self.prefetch(UnsafeRawPointer(c.baseAddress! + (start &+ first &>> 3)), bytes: (first & 7 &+ w &* bits &+ 7) &>> 3)
+            }
         } else {
             floats.withUnsafeBufferPointer { f in
                 Self.prefetch(UnsafeRawPointer(f.baseAddress! + row * w), bytes: w * MemoryLayout<Float>.stride)

@@ -12,9 +12,10 @@ import Testing
         return try IntentClassifier(reading: &reader)
     }
 
-    /// A model file of 8 bits a weight or fewer loads its tables as levels and row scales (a
-    /// byte a weight instead of a float), and scores every utterance with the very same floats
-    /// as the classifier that was written, one at a time and in a batch.
+    /// A model file of 8 bits a weight or fewer loads its tables as stored — levels (a byte a
+    /// weight instead of a float) or, at 3 and 4 bits, the packed codes — with row scales, and
+    /// scores every utterance with the very same floats as the classifier that was written,
+    /// one at a time and in a batch.
     @Test(arguments: [IntentClassifierOptions.Precision.int8, .int4, .int3])
     func quantizedTablesLoadAsLevelsAndScoreAlike(_ precision: IntentClassifierOptions.Precision) throws {
         for linearFeatures in [IntentClassifierOptions.LinearFeatures.words, .allPerKind] {
@@ -25,7 +26,14 @@ import Testing
             let copy = try Self.readBack(original)
             #expect(copy.embeddingRows.quantized && copy.linearTable.quantized)
             #expect(copy.embeddingRows.floats.isEmpty && copy.linearTable.floats.isEmpty)
-            #expect(copy.embeddingRows.levels.count == original.embedding.count)
+            // A byte a weight at 8 and 4 bits (4-bit tables are widened at load); at 3 the
+            // codes as the file packs them, followed by at least a word of padding.
+            let kept = precision == .int3 ? 3 : 8
+            for table in [copy.embeddingRows, copy.linearTable] {
+                #expect(table.bits == kept)
+                #expect(table.stored.count == (table.count * kept + 7) / 8)
+                #expect(table.bytes.count >= table.start + table.stored.count + (kept < 8 ? PackedRows.padding : 0))
+            }
             #expect(copy.embeddingRows.array.map(\.bitPattern) == original.embedding.map(\.bitPattern))
             #expect(copy.linearTable.array.map(\.bitPattern) == original.linear.map(\.bitPattern))
             let utterances = Toy.examples().map(\.tokens) + [Toy.tokenizer.tokenize("play some unheard-of words in tokyo")]
@@ -43,7 +51,7 @@ import Testing
         options.precision = precision
         let copy = try Self.readBack(try IntentClassifier.train(examples: Toy.examples(), labelCount: 3, options: options))
         #expect(!copy.embeddingRows.quantized && !copy.linearTable.quantized)
-        #expect(copy.embeddingRows.levels.isEmpty && copy.embeddingRows.floats.count == copy.embedding.count)
+        #expect(copy.embeddingRows.bytes.isEmpty && copy.embeddingRows.floats.count == copy.embedding.count)
     }
 
     /// Adding a row of levels adds `Float(level) * scale`, and a table equals its float form.
@@ -56,6 +64,13 @@ import Testing
         #expect(rows == WeightRows(floats: floats, width: 3))
         #expect(rows != WeightRows(floats: floats.map { $0 + 1 }, width: 3))
         #expect(rows != WeightRows(floats: floats, width: 2))
+        // Kept in a reader's bytes when it is a quarter of them or more, else copied.
+        let file: [UInt8] = [9, 9] + levels.map { UInt8(bitPattern: $0) } + [7, 7, 7]
+        let reader = BinaryReader(file)
+        let inPlace = WeightRows(bytes: 2..<8, of: reader, bits: 8, scales: scales, width: 3)
+        #expect(inPlace.bytes.count == file.count && inPlace.start == 2 && inPlace == rows)
+        let copied = WeightRows(bytes: 2..<3, of: reader, bits: 8, scales: [1], width: 1)
+        #expect(copied.bytes == [1] && copied.array == [1])
         var sum: [Float] = [0.25, 0.5, 0.75]
         sum.withUnsafeMutableBufferPointer { rows.add(row: 1, to: $0.baseAddress!) }
         #expect(sum == [0.25 + floats[3], 0.5 + floats[4], 0.75 + floats[5]])
