@@ -31,13 +31,7 @@ package struct HashIndex: Sendable, Equatable {
             values.withUnsafeMutableBufferPointer { slotValues in
                 for (key, value) in entries {
                     precondition(value >= 0 && inserted < count, "HashIndex values are non-negative, and as many as said")
-                    var i = Self.home(key, mask: mask)
-                    while slotValues[i] >= 0 {
-                        if slots[i] == key { return false }
-                        i = (i + 1) & mask
-                    }
-                    slots[i] = key
-                    slotValues[i] = value
+                    guard Self.place(key, value, keys: slots, values: slotValues, mask: mask) else { return false }
                     inserted += 1
                 }
                 return true
@@ -45,6 +39,21 @@ package struct HashIndex: Sendable, Equatable {
         }
         guard placed else { return nil }
         self.count = inserted
+    }
+
+    /// Puts `key` → `value` in the first free slot from the key's home, probing linearly;
+    /// false, and the slots unchanged, when the key is already there.
+    @inline(__always)
+    private static func place(_ key: UInt64, _ value: Int32, keys: UnsafeMutableBufferPointer<UInt64>,
+                              values: UnsafeMutableBufferPointer<Int32>, mask: Int) -> Bool {
+        var i = home(key, mask: mask)
+        while values[i] >= 0 {
+            if keys[i] == key { return false }
+            i = (i + 1) & mask
+        }
+        keys[i] = key
+        values[i] = value
+        return true
     }
 
     @inline(__always)
@@ -91,15 +100,7 @@ package struct HashIndex: Sendable, Equatable {
         if (count + 1) * 3 > keys.count * 2 { grow() }
         let placed = keys.withUnsafeMutableBufferPointer { keys in
             values.withUnsafeMutableBufferPointer { values in
-                let mask = keys.count - 1
-                var i = Self.home(key, mask: mask)
-                while values[i] >= 0 {
-                    if keys[i] == key { return false }
-                    i = (i + 1) & mask
-                }
-                keys[i] = key
-                values[i] = value
-                return true
+                Self.place(key, value, keys: keys, values: values, mask: keys.count - 1)
             }
         }
         if placed { count += 1 }

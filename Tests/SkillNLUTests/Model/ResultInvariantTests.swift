@@ -20,8 +20,8 @@ import Testing
             }
         }
         return model.interactionModel.languageModel.intents.flatMap { intent in
-            let slotTypes = Dictionary((intent.slots ?? []).map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
-            return (intent.samples ?? []).map { sample in
+            let slotTypes = Dictionary(intent.slots.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+            return intent.samples.map { sample in
                 SampleTemplate.lenient(sample).parts.map { part -> String in
                     switch part {
                     case .text(let t): return t
