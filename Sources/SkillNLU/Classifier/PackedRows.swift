@@ -129,13 +129,13 @@ package enum PackedRows {
         return (levels, rowScales)
     }
 
-    /// Where the codes of what ``read(rowStarts:bits:from:)`` reads lie among the reader's
-    /// bytes, packed as stored, and each row's scale: nothing is unpacked or copied. A code no
+    /// Where the codes of what ``read(rowStarts:bits:from:)`` reads at 3 bits lie among the
+    /// reader's bytes, packed as stored, and each row's scale: nothing is unpacked or copied. A code no
     /// writer produces is refused here, at load.
-    static func readPacked(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (codes: Range<Int>, scales: [Float]) {
+    static func readPacked3(rowStarts: [Int], from r: inout BinaryReader) throws -> (codes: Range<Int>, scales: [Float]) {
         let count = rowStarts.last ?? 0
-        let (rowScales, codeBytes) = try readScales(rowStarts: rowStarts, bits: bits, from: &r)
-        guard !r.withBytes(in: codeBytes, { holdsAllOnes($0, count: count, bits: bits) }) else {
+        let (rowScales, codeBytes) = try readScales(rowStarts: rowStarts, bits: 3, from: &r)
+        guard !r.withBytes(in: codeBytes, { holdsSevens($0, count: count) }) else {
             throw ModelFileError.corrupt("\(r.part) holds a weight no writer produces")
         }
         return (codeBytes, rowScales)
@@ -177,25 +177,18 @@ package enum PackedRows {
 
     /// Unpacks `count` 3-bit codes from `b` into levels (`code - 3`); non-zero when a code is 7,
     /// which no writer produces. Eight codes fill three bytes exactly; each such group is spread
-    /// into eight bytes of one word by shifts and masks (12 bits to each half, 6 to each
-    /// quarter, 3 to each byte), checked and offset bytewise, and stored at once: no code is
-    /// handled alone. The last few codes are read one by one.
+    /// into eight bytes of one word (``spread3(_:)``), checked and offset bytewise, and stored at
+    /// once: no code is handled alone. The last few codes are read one by one.
     private static func unpack3(_ b: UnsafeBufferPointer<UInt8>, count: Int, into levels: UnsafeMutablePointer<Int8>) -> Int {
         let groups = count / 8
         var sevens: UInt64 = 0
         let raw = UnsafeMutableRawPointer(levels)
         for g in 0..<groups {
             let at = g &* 3
-            let word = UInt64(b[at]) | UInt64(b[at &+ 1]) &<< 8 | UInt64(b[at &+ 2]) &<< 16
-            let halves = (word & 0xFFF) | (word & 0xFFF000) &<< 20
-            let quarters = (halves & 0x0000_003F_0000_003F) | (halves & 0x0000_0FC0_0000_0FC0) &<< 10
-            let codes = (quarters & 0x0007_0007_0007_0007) | (quarters & 0x0038_0038_0038_0038) &<< 5
+            let codes = spread3(UInt64(b[at]) | UInt64(b[at &+ 1]) &<< 8 | UInt64(b[at &+ 2]) &<< 16)
             // A code of 7 is the only one whose byte reaches 8 once 1 is added (no byte carries).
             sevens |= (codes &+ 0x0101_0101_0101_0101) & 0x0808_0808_0808_0808
-            // code - 3 in each byte: code + 0x7D stays below 0x100, and flipping bit 7 then
-            // subtracts 0x80 from the codes of 3 and above and adds it to the others, mod 256.
-            let shifted = (codes &+ 0x7D7D_7D7D_7D7D_7D7D) ^ 0x8080_8080_8080_8080
-            raw.storeBytes(of: shifted.littleEndian, toByteOffset: g &* 8, as: UInt64.self)
+            raw.storeBytes(of: levels3(codes).littleEndian, toByteOffset: g &* 8, as: UInt64.self)
         }
         var invalid = Int(truncatingIfNeeded: sevens)
         let last = b.count - 1

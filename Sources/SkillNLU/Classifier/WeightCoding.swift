@@ -89,7 +89,7 @@ package enum WeightCoding {
                 let (levels, scales) = try PackedRows.readLevels(rowStarts: rows, bits: 4, from: &reader)
                 return WeightRows(levels: levels, scales: scales, width: width)
             case .int3:
-                let (range, scales) = try PackedRows.readPacked(rowStarts: rows, bits: 3, from: &reader)
+                let (range, scales) = try PackedRows.readPacked3(rowStarts: rows, from: &reader)
                 return WeightRows(bytes: range, of: reader, bits: 3, scales: scales, width: width)
             default:
                 let (range, scales) = try RowQuantization.readLevelRange(rowStarts: rows, from: &reader)

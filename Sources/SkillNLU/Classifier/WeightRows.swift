@@ -2,7 +2,7 @@ import CInt8Products
 
 /// A table of weight rows of one width, kept in memory with one scale per row and no float
 /// table: as signed levels, a byte each (``RowQuantization``'s tables as stored, or
-/// ``PackedRows``' widened), or as codes of 3 or 4 bits packed as the file packs them
+/// ``PackedRows``' 4-bit ones widened), or as 3-bit codes packed as the file packs them
 /// (``PackedRows``), a row unpacked when it is read; otherwise (single or half precision, or a
 /// table built in memory by training) as floats. ``WeightCoding`` chooses the form per coding.
 ///
@@ -15,13 +15,13 @@ package struct WeightRows: Sendable, Equatable {
     package let width: Int
     /// The weights, row-major, when kept as floats (empty when `quantized`).
     let floats: [Float]
-    /// The bytes holding the levels (8 bits) or codes (3 or 4 bits) from `start` on, row-major:
+    /// The bytes holding the levels (8 bits) or codes (3 bits) from `start` on, row-major:
     /// the model file's own bytes when the table makes up much of them (no copy), else a copy
     /// of the table. Packed codes are followed by ``PackedRows/padding`` bytes or more.
     let bytes: [UInt8]
     /// Where the table starts in `bytes`.
     let start: Int
-    /// Bits a weight: 32 for floats, 8 for levels, 3 or 4 for packed codes.
+    /// Bits a weight: 32 for floats, 8 for levels, 3 for packed codes.
     let bits: Int
     /// The scale of each row, when `quantized`.
     let scales: [Float]
@@ -48,12 +48,12 @@ package struct WeightRows: Sendable, Equatable {
         self.init(stored: levels.withUnsafeBytes { [UInt8]($0) }, start: 0, bits: 8, scales: scales, width: width)
     }
 
-    /// A table of `bits` a weight (8: a signed level each; 3 or 4: packed as ``PackedRows``
-    /// packs them, then at least ``PackedRows/padding`` bytes of any value) held in `stored`
+    /// A table of `bits` a weight (8: a signed level each; 3: packed as ``PackedRows`` packs
+    /// them, then at least ``PackedRows/padding`` bytes of any value) held in `stored`
     /// from `start`, with one scale per row of `width`.
     init(stored: [UInt8], start: Int, bits: Int, scales: [Float], width: Int) {
         let size = Self.storedSize(count: scales.count * width, bits: bits) + (bits < 8 ? PackedRows.padding : 0)
-        precondition((PackedRows.widths.contains(bits) || bits == 8) && start >= 0 && start + size <= stored.count,
+        precondition((bits == 3 || bits == 8) && start >= 0 && start + size <= stored.count,
                      "\(stored.count - start) bytes of \(bits)-bit weights for \(scales.count) rows of \(width)")
         self.width = width
         self.floats = []
@@ -63,7 +63,7 @@ package struct WeightRows: Sendable, Equatable {
         self.scales = scales
     }
 
-    /// The bytes of a table of `count` weights of `bits` each (8, 4 or 3), as a file stores it.
+    /// The bytes of a table of `count` weights of `bits` each (8 or 3), as a file stores it.
     static func storedSize(count: Int, bits: Int) -> Int { (count * bits + 7) / 8 }
 
     /// The levels (8 bits) or codes of the table, as stored (without padding).
@@ -138,7 +138,7 @@ package struct WeightRows: Sendable, Equatable {
     @inline(never)
     private func addPacked(row: Int, to target: UnsafeMutablePointer<Float>) {
         let w = width, s = scales[row], chunk = Self.unpackedChunk
-        if bits == 3, Self.vectorUnpack {
+        if Self.vectorUnpack {
             bytes.withUnsafeBufferPointer { c in snlu_packed3_add(c.baseAddress! + start, row &* w, w, s, target) }
             return
         }
@@ -148,8 +148,8 @@ package struct WeightRows: Sendable, Equatable {
                 var done = 0
                 while done < w {
                     let n = min(chunk, w &- done)
-                    PackedRows.decode(c.baseAddress! + start, bits: bits, first: row &* w &+ done,
-                                      groups: (n &+ PackedRows.groupSize &- 1) / PackedRows.groupSize, into: levels)
+                    PackedRows.decode3(c.baseAddress! + start, first: row &* w &+ done,
+                                       groups: (n &+ PackedRows.groupSize &- 1) / PackedRows.groupSize, into: levels)
                     let out = target + done
                     for k in 0..<n { out[k] += Float(levels[k]) * s }
                     done &+= n

@@ -13,7 +13,7 @@ import Testing
     }
 
     /// A model file of 8 bits a weight or fewer loads its tables as stored — levels (a byte a
-    /// weight instead of a float) or, at 3 and 4 bits, the packed codes — with row scales, and
+    /// weight instead of a float; 4-bit tables widened) or, at 3 bits, the packed codes — with row scales, and
     /// scores every utterance with the very same floats as the classifier that was written,
     /// one at a time and in a batch.
     @Test(arguments: [IntentClassifierOptions.Precision.int8, .int4, .int3])
