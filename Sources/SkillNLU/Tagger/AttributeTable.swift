@@ -81,27 +81,13 @@ struct AttributeTable: Sendable {
     @inline(__always)
     private static func hash(_ key: UInt32) -> UInt32 { key &* 0x9E37_79B1 }
 
-    /// Adds the weights of every token's attributes to its emission scores:
-    /// `emission[t * labels + localOf[label]] += weight` for each attribute of token `t` (its
-    /// 64-bit hashes `hashes[offsets[t]..<offsets[t + 1]]`, keyed by their upper 32 bits) and
-    /// each label of the attribute's row with `localOf[label] >= 0`, in attribute then row order.
+    /// The slot value of each attribute (0: not in the table) into `values` (as long as
+    /// `hashes`), keyed by the upper 32 bits of the attribute's 64-bit hash.
     ///
     /// The lookups run in passes, so that the processor can wait for many cache misses at once:
     /// first every attribute's home slot is read, with no branch between the reads; then the
     /// probes are finished (their slots are in cache by then) and the first cell of every
-    /// longer row is read; only then are the weights added, in the same order as one pass would.
-    func addEmissions(hashes: [UInt64], offsets: [Int32], localOf: UnsafeBufferPointer<Int32>, labels K: Int,
-                      into emission: UnsafeMutableBufferPointer<Float>) {
-        let n = hashes.count
-        guard n > 0 else { return }
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: n) { values in
-            hashes.withUnsafeBufferPointer { probe($0, into: values) }
-            addWeights(UnsafeBufferPointer(values), offsets: offsets, localOf: localOf, labels: K, into: emission)
-        }
-    }
-
-    /// Steps 1 and 2 of ``addEmissions(hashes:offsets:localOf:labels:into:)``: the slot value
-    /// of each attribute (0: not in the table) into `values` (as long as `hashes`).
+    /// longer row is read. ``addWeights(_:offsets:width:into:)`` then adds the weights.
     func probe(_ hashes: UnsafeBufferPointer<UInt64>, into values: UnsafeMutableBufferPointer<UInt64>) {
         let n = hashes.count
         precondition(values.count >= n, "probe needs a value per attribute")
@@ -134,12 +120,10 @@ struct AttributeTable: Sendable {
         }
     }
 
-    /// Step 3 of ``addEmissions(hashes:offsets:localOf:labels:into:)`` over every label: the
-    /// weights of the probed attributes into a T × `width` table indexed by the labels
-    /// themselves (`width` at least ``labelLimit``), token by token, in attribute then row
-    /// order. With no label to map and none to skip, a weight costs one addition: a decode
-    /// then copies out the columns of its graph's labels, which hold the same sums, added in
-    /// the same order, as ``addWeights(_:offsets:localOf:labels:into:)`` gives them.
+    /// The weights of the probed attributes (``probe(_:into:)``) into a T × `width` table
+    /// indexed by the labels themselves (`width` at least ``labelLimit``), token by token, in
+    /// attribute then row order. With no label to map and none to skip, a weight costs one
+    /// addition; a decode then copies out the columns of its graph's labels.
     func addWeights(_ values: UnsafeBufferPointer<UInt64>, offsets: [Int32], width: Int,
                     into scores: UnsafeMutableBufferPointer<Float>) {
         let n = values.count
@@ -164,38 +148,6 @@ struct AttributeTable: Sendable {
                             c += 1
                         }
                     }
-                }
-            }
-        }
-    }
-
-    /// Step 3 of ``addEmissions(hashes:offsets:localOf:labels:into:)``: the weights of the
-    /// probed attributes, token by token, in attribute then row order.
-    func addWeights(_ values: UnsafeBufferPointer<UInt64>, offsets: [Int32], localOf: UnsafeBufferPointer<Int32>,
-                    labels K: Int, into emission: UnsafeMutableBufferPointer<Float>) {
-        let n = values.count
-        guard n > 0 else { return }
-        cells.withUnsafeBufferPointer { cells in
-            var t = 0
-            var end = Int(offsets[1])
-            for j in 0..<n {
-                while j >= end { t += 1; end = Int(offsets[t + 1]) }
-                let value = UInt32(truncatingIfNeeded: values[j])
-                if value == 0 { continue }
-                if value & Self.inlineFlag != 0 {
-                    let k = localOf[Int((value >> 16) & 0x7FFF)]
-                    if k >= 0 {
-                        emission[t * K + Int(k)] += WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value))
-                    }
-                    continue
-                }
-                var c = Int(value) - 1
-                while true {
-                    let cell = cells[c]
-                    if cell.label < 0 { break }
-                    let k = localOf[Int(cell.label)]
-                    if k >= 0 { emission[t * K + Int(k)] += cell.weight }
-                    c += 1
                 }
             }
         }
