@@ -74,7 +74,9 @@ public struct SampleTemplate: Sendable, Equatable {
                 let content = sample[utf8.index(after: o)..<i]
                 var name = Substring(content)
                 var example: String?
-                if let bar = content.lastIndex(of: "|") {
+                // Most references have no bar: their bytes say so without a search by
+                // characters (which breaks graphemes one by one from the end).
+                if content.utf8.contains(0x7C), let bar = content.lastIndex(of: "|") {
                     example = String(content[..<bar]).trimmingSpaces
                     name = content[content.index(after: bar)...]
                 }
@@ -123,6 +125,10 @@ extension String {
     /// The text without leading and trailing white space (spaces, tabs, no-break spaces, line breaks).
     var trimmingSpaces: String {
         let scalars = unicodeScalars
+        // Nothing to trim (a slot name as written): the text itself, not a copy built scalar by scalar.
+        if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace, !last.properties.isWhitespace {
+            return self
+        }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(String.UnicodeScalarView(scalars[first...last]))
