@@ -141,7 +141,10 @@ final class EntityIndex: Sendable {
     /// The best match for folded words, or nil.
     func match(_ words: [String]) -> EntityMatch? {
         guard !words.isEmpty else { return nil }
-        return listedMatch(words) ?? fuzzy(Self.normalizedKey(words, language))
+        switch listed(words) {
+        case .found(let match): return match
+        case .unlisted(let normalizedKey): return fuzzy(normalizedKey)
+        }
     }
 
     /// The values `words` name exactly or after normalisation (articles, plural endings), or
@@ -149,24 +152,38 @@ final class EntityIndex: Sendable {
     /// is listed and would throw a fuzzy match away (the fuzzy search is the costly step).
     func listedMatch(_ words: [String]) -> EntityMatch? {
         guard !words.isEmpty else { return nil }
-        if let v = exact[words.joined(separator: " ")] {
-            return EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1)
+        if case .found(let match) = listed(words) { return match }
+        return nil
+    }
+
+    /// What ``listedMatch(_:)`` finds for `words` (not empty), or the normalised key it
+    /// searched for (``normalizedKey(_:_:)``), which the fuzzy search then takes as its query.
+    private enum Listing {
+        case found(EntityMatch)
+        case unlisted(normalizedKey: String)
+    }
+
+    private func listed(_ words: [String]) -> Listing {
+        if let v = exact[words.count == 1 ? words[0] : words.joined(separator: " ")] {
+            return .found(EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1))
         }
         let bare = language.withoutArticles(words)
-        var candidates = [bare.map(language.singular).joined(separator: " ")]
+        // The first candidate is the phrase's normalised key, as ``normalizedKey(_:_:)`` makes it.
+        let singular = bare.map(language.singular)
+        var candidates = [singular.count == 1 ? singular[0] : singular.joined(separator: " ")]
         if let last = bare.last {
             for rule in language.alternativeEndings where last.count >= rule.minimumLength && last.hasSuffix(rule.ending) {
-                var alt = bare.map(language.singular)
+                var alt = singular
                 alt[alt.count - 1] = String(last.dropLast(rule.ending.count)) + rule.replacement
                 candidates.append(alt.joined(separator: " "))
             }
         }
         for key in candidates {
             if let v = normalized[key] {
-                return EntityMatch(values: v.map { values[Int($0)] }, kind: .normalized, score: 1)
+                return .found(EntityMatch(values: v.map { values[Int($0)] }, kind: .normalized, score: 1))
             }
         }
-        return nil
+        return .unlisted(normalizedKey: candidates[0])
     }
 
     /// Values whose key is within a small edit distance of `query` (about one edit in five
@@ -220,6 +237,8 @@ final class EntityIndex: Sendable {
     private func sharedTrigrams(lists: [Range<Int32>], exact: Bool, window: ClosedRange<Int>) -> ([UInt16], [Int32]) {
         var shared = [UInt16](repeating: 0, count: keys.count)
         var touched: [Int32] = []
+        // Room for every key the lists name: no regrowing while they are read.
+        touched.reserveCapacity(min(keys.count, lists.reduce(0) { $0 + $1.count }))
         shared.withUnsafeMutableBufferPointer { counts in
             if exact {
                 keyLengths.withUnsafeBufferPointer { lengths in

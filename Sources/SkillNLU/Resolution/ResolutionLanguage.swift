@@ -50,11 +50,36 @@ struct ResolutionLanguage: Sendable {
 
     /// The canonical form of one folded word: its plural ending removed.
     func singular(_ word: String) -> String {
+        // Printable ASCII (most words) has one character per byte: lengths and endings are
+        // then read from the bytes, without the grapheme breaking `count` and `hasSuffix` do.
+        var bytes = word
+        let plain = bytes.withUTF8 { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        if plain {
+            if keptEndings.contains(where: { Self.endsBytewise(&bytes, with: $0) }) { return word }
+            for rule in pluralRules where bytes.utf8.count >= rule.minimumLength && Self.endsBytewise(&bytes, with: rule.ending) {
+                return String(word.dropLast(rule.ending.count)) + rule.replacement
+            }
+            return word
+        }
         if keptEndings.contains(where: { word.hasSuffix($0) }) { return word }
         for rule in pluralRules where word.count >= rule.minimumLength && word.hasSuffix(rule.ending) {
             return String(word.dropLast(rule.ending.count)) + rule.replacement
         }
         return word
+    }
+
+    /// Whether the printable-ASCII `word` ends with `ending` (compared byte for byte); an
+    /// ending with any other character cannot end it.
+    private static func endsBytewise(_ word: inout String, with ending: String) -> Bool {
+        var ending = ending
+        return word.withUTF8 { w in
+            ending.withUTF8 { e in
+                guard e.count <= w.count else { return false }
+                let offset = w.count - e.count
+                for i in 0..<e.count where w[offset + i] != e[i] { return false }
+                return true
+            }
+        }
     }
 
     /// Folded words without a leading article (unless nothing else is left).
