@@ -2,7 +2,7 @@ import BuiltInValues
 import Foundation
 
 /// The statistical layer's choice: the tagger reads the utterance as each of the classifier's
-/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:)``).
+/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:tokenKeys:)``).
 /// When the caller asks for no slots (``ClassificationContext/fillSlots``), the classifier's
 /// best intent, without the tagger.
 struct JointDecodingStage: UtteranceStage {
@@ -24,7 +24,7 @@ struct JointDecodingStage: UtteranceStage {
         }
         let readings = model.jointReadings(tokens: trace.tokens, spans: trace.typedSpans(model), probabilities: probabilities,
                                            ranking: trace.ranking, alsoReading: fastCandidates,
-                                           scoringAlone: trace.recordsScores)
+                                           scoringAlone: trace.recordsScores, tokenKeys: trace.keys)
         // The first of the best scores: on a tie the classifier's order decides.
         let best = readings.dropFirst().reduce(readings[0]) { $1.score > $0.score ? $1 : $0 }
         trace.readings = readings
@@ -34,7 +34,7 @@ struct JointDecodingStage: UtteranceStage {
     }
 }
 
-/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:)``).
+/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:tokenKeys:)``).
 package struct JointReading {
     package var intent: Int
     /// The tagger's labels for the intent's slots, with log P(labels | intent).
@@ -70,11 +70,11 @@ extension NLUModel {
     /// tagger's forward pass waits for a caller that wants the slots' confidence, and
     /// ``JointReading/carrierProbability`` is nil.
     func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int],
-                       alsoReading extra: [Int] = [], scoringAlone: Bool = true) -> [JointReading] {
+                       alsoReading extra: [Int] = [], scoringAlone: Bool = true, tokenKeys: [UInt64]? = nil) -> [JointReading] {
         var intents = Self.jointCandidates(probabilities, ranking: ranking)
         for i in extra where !intents.contains(i) { intents.append(i) }
         // The utterance's attributes are looked up once; each intent re-keys its own few.
-        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[intents[0]])
+        var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[intents[0]], tokenKeys: tokenKeys)
         var carriers: CarrierScores? = intents.count > 1 || scoringAlone ? CarrierScores() : nil
         return intents.map { reading(&input, intent: $0, probability: probabilities[$0], carriers: &carriers) }
     }

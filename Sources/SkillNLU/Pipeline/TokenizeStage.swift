@@ -2,7 +2,10 @@
 /// (no intent).
 struct TokenizeStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
-        if trace.text.unicodeScalars.count > NLUModel.maximumUtteranceLength {
+        // A text of no more UTF-8 bytes than the limit has no more scalars either: its length
+        // is known without counting them.
+        if trace.text.utf8.count > NLUModel.maximumUtteranceLength,
+           trace.text.unicodeScalars.count > NLUModel.maximumUtteranceLength {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: trace.text.unicodeScalars.prefix(NLUModel.maximumUtteranceLength))
             trace.text = String(view)

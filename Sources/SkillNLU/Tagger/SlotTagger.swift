@@ -118,9 +118,10 @@ public struct SlotTagger: Sendable {
     }
 
     /// The utterance's attributes, looked up once for ``decode(_:intentKey:graph:mode:)``
-    /// as `intentKey` and any other intent.
-    package func input(tokens: [Token], spans: [TypedSpan], intentKey: UInt64) -> TaggerInput {
-        TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table)
+    /// as `intentKey` and any other intent; `tokenKeys`, the tokens' ``PhraseTrie/key(_:)``
+    /// when the caller has them already.
+    package func input(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, tokenKeys: [UInt64]? = nil) -> TaggerInput {
+        TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table, tokenKeys: tokenKeys)
     }
 
     /// ``decode(tokens:spans:intentKey:graph:mode:)`` of an ``input(tokens:spans:intentKey:)``,

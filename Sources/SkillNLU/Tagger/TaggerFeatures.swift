@@ -145,7 +145,8 @@ package enum TaggerFeatures {
         let len = t.normalized.utf8.count
         let bucket: UInt64 = len <= 2 ? 0 : (len <= 4 ? 1 : (len <= 7 ? 2 : 3))
         var cap: UInt64 = 0
-        if let f = t.text.unicodeScalars.first, f.properties.isUppercase { cap = 1 }
+        // An ASCII letter is uppercase exactly when it is A–Z: no lookup in the Unicode tables.
+        if let f = t.text.unicodeScalars.first, f.isASCII ? (0x41...0x5A).contains(f.value) : f.properties.isUppercase { cap = 1 }
         return UInt64(t.kind.rawValue) << 8 | cap << 4 | bucket
     }
 }

@@ -20,11 +20,14 @@ package struct TaggerInput {
     /// The intent key the intent attributes hold.
     private(set) var intentKey: UInt64
 
-    init(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, table: AttributeTable) {
+    /// - Parameter tokenKeys: the tokens' ``PhraseTrie/key(_:)`` when the caller has them
+    ///   (classification makes them once per utterance); made here otherwise.
+    init(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, table: AttributeTable, tokenKeys: [UInt64]? = nil) {
         self.tokens = tokens
         self.spans = spans
         self.intentKey = intentKey
-        tokenKeys = tokens.map(PhraseTrie.key)
+        precondition(tokenKeys.map { $0.count == tokens.count } ?? true, "a key per token")
+        self.tokenKeys = tokenKeys ?? tokens.map(PhraseTrie.key)
         hashes.reserveCapacity(tokens.count * 24)
         offsets.reserveCapacity(tokens.count + 1)
         TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &hashes,
