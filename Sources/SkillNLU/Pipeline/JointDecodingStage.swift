@@ -2,7 +2,7 @@ import BuiltInValues
 import Foundation
 
 /// The statistical layer's choice: the tagger reads the utterance as each of the classifier's
-/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:tokenKeys:)``).
+/// few best intents, and the reading of the highest joint score wins (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:skippingLosers:tokenKeys:)``).
 /// When the caller asks for no slots (``ClassificationContext/fillSlots``), the classifier's
 /// best intent, without the tagger.
 struct JointDecodingStage: UtteranceStage {
@@ -24,7 +24,8 @@ struct JointDecodingStage: UtteranceStage {
         }
         let readings = model.jointReadings(tokens: trace.tokens, spans: trace.typedSpans(model), probabilities: probabilities,
                                            ranking: trace.ranking, alsoReading: fastCandidates,
-                                           scoringAlone: trace.recordsScores, tokenKeys: trace.keys)
+                                           scoringAlone: trace.recordsScores, skippingLosers: !trace.recordsScores,
+                                           tokenKeys: trace.keys)
         // The first of the best scores: on a tie the classifier's order decides.
         let best = readings.dropFirst().reduce(readings[0]) { $1.score > $0.score ? $1 : $0 }
         trace.readings = readings
@@ -34,7 +35,7 @@ struct JointDecodingStage: UtteranceStage {
     }
 }
 
-/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:tokenKeys:)``).
+/// One intent's reading of an utterance in joint decoding (``NLUModel/jointReadings(tokens:spans:probabilities:ranking:alsoReading:scoringAlone:skippingLosers:tokenKeys:)``).
 package struct JointReading {
     package var intent: Int
     /// The tagger's labels for the intent's slots, with log P(labels | intent).
@@ -69,15 +70,39 @@ extension NLUModel {
     /// (an explanation shows the score): without it the score is log P(intent) alone, the
     /// tagger's forward pass waits for a caller that wants the slots' confidence, and
     /// ``JointReading/carrierProbability`` is nil.
+    ///
+    /// With `skippingLosers`, an intent that cannot change the answer is not read: a reading's
+    /// score is at most log P(intent) (the tagger's and the carrier's terms are logarithms of
+    /// probabilities), so an intent whose log P(intent) is below the best score read so far
+    /// cannot win — nor, unless it is the fallback intent, below the best score of the other
+    /// intents read, which the fallback policy turns to when the fallback intent wins
+    /// (``FallbackStage``). The answer is the same; the readings listed are fewer.
     func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int],
-                       alsoReading extra: [Int] = [], scoringAlone: Bool = true, tokenKeys: [UInt64]? = nil) -> [JointReading] {
+                       alsoReading extra: [Int] = [], scoringAlone: Bool = true, skippingLosers: Bool = false,
+                       tokenKeys: [UInt64]? = nil) -> [JointReading] {
         var intents = Self.jointCandidates(probabilities, ranking: ranking)
         for i in extra where !intents.contains(i) { intents.append(i) }
         // The utterance's attributes are looked up once; each intent re-keys its own few.
         var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[intents[0]], tokenKeys: tokenKeys)
         var carriers: CarrierScores? = intents.count > 1 || scoringAlone ? CarrierScores() : nil
-        return intents.map { reading(&input, intent: $0, probability: probabilities[$0], carriers: &carriers) }
+        var readings: [JointReading] = []
+        readings.reserveCapacity(intents.count)
+        var best = -Double.infinity, bestOther = -Double.infinity
+        for i in intents {
+            let ceiling = log(max(Double(probabilities[i]), 1e-12)) + Self.scoreSlack
+            if skippingLosers, ceiling < (i == fallback.intent ? best : bestOther) { continue }
+            let r = reading(&input, intent: i, probability: probabilities[i], carriers: &carriers)
+            best = max(best, r.score)
+            if i != fallback.intent { bestOther = max(bestOther, r.score) }
+            readings.append(r)
+        }
+        return readings
     }
+
+    /// How far above log P(intent) a reading's score may come from rounding (the tagger's
+    /// log P(labels) is a difference of two float sums, a hair above 0 when one path holds
+    /// all the mass): a reading is skipped only when even this much more could not win.
+    static let scoreSlack = 1e-3
 
     /// The intents joint decoding reads for `probabilities` (ranked as `ranking`): the best and
     /// the next two that have at least ``readingShare`` of its probability, in order.

@@ -61,4 +61,48 @@ import Testing
         #expect(readings.map(\.intent) == [0, 1])
         #expect(readings.allSatisfy { $0.carrierProbability != nil })
     }
+
+    /// A reading scores at most log P(intent): an intent whose probability is below the best
+    /// score read so far cannot win and is not read when the caller skips losers; one close
+    /// enough to win still is, and the winner is the same reading either way.
+    @Test func anIntentThatCannotWinIsNotRead() throws {
+        let intents = model.schema.intents
+        let drink = try #require(intents.firstIndex { $0.name == "OrderDrink" })
+        let status = try #require(intents.firstIndex { $0.name == "OrderStatus" })
+        try #require(model.fallback.intent != drink, "the fixture's best intent should not be the fallback")
+        let tokens = model.schema.tokenizer.tokenize("could i get a large caffe latte")
+        func read(_ pStatus: Float, skipping: Bool) -> [JointReading] {
+            var probabilities = [Float](repeating: 0, count: intents.count)
+            probabilities[drink] = 0.9
+            probabilities[status] = pStatus
+            let ranking = [drink, status] + intents.indices.filter { $0 != drink && $0 != status }
+            return model.jointReadings(tokens: tokens, spans: [], probabilities: probabilities, ranking: ranking,
+                                       scoringAlone: false, skippingLosers: skipping)
+        }
+        let all = read(0.0901, skipping: false)
+        try #require(all.map(\.intent) == [drink, status])
+        try #require(all[0].score > log(0.0901) + 0.01, "the fixture's drink reading should beat a 9 % intent")
+        let skipped = read(0.0901, skipping: true)
+        #expect(skipped.map(\.intent) == [drink])
+        #expect(skipped[0].score == all[0].score && skipped[0].decoding.labels == all[0].decoding.labels)
+        let close = read(0.9, skipping: true)
+        #expect(close.map(\.intent) == [drink, status])
+        #expect(close.map(\.score) == read(0.9, skipping: false).map(\.score))
+    }
+
+    /// Where the fallback intent leads, the best other intent is read however low its
+    /// probability: the fallback policy may answer with it (``FallbackStage``).
+    @Test func theBestOtherIntentIsReadBehindTheFallbackIntent() throws {
+        let intents = model.schema.intents
+        let f = try #require(model.fallback.intent, "the fixture should have a fallback intent")
+        let status = try #require(intents.firstIndex { $0.name == "OrderStatus" })
+        var probabilities = [Float](repeating: 0, count: intents.count)
+        probabilities[f] = 0.9
+        probabilities[status] = 0.0901
+        let ranking = [f, status] + intents.indices.filter { $0 != f && $0 != status }
+        let tokens = model.schema.tokenizer.tokenize("could i get a large caffe latte")
+        let readings = model.jointReadings(tokens: tokens, spans: [], probabilities: probabilities, ranking: ranking,
+                                           scoringAlone: false, skippingLosers: true)
+        #expect(readings.map(\.intent) == [f, status])
+    }
 }
