@@ -43,11 +43,13 @@ import Testing
     static let model: NLUModel = try! TrainedModels.model(try! Importer.decode(Data(flightsJSON.utf8)), options: TrainingOptions.quick)
 
     /// Runs the pipeline with a stand-in head in the contextual stage whose probabilities make
-    /// the mixture `mixture` (by intent name; the rest share what is left).
-    static func trace(_ text: String, mixture: [String: Float]) -> UtteranceTrace {
+    /// the mixture `mixture` (by intent name; the rest share what is left). Recording the
+    /// scores, as an explanation does, keeps every reading joint decoding considered, also
+    /// those that cannot win (which it otherwise skips).
+    static func trace(_ text: String, mixture: [String: Float], recordingScores: Bool = false) -> UtteranceTrace {
         var context = ClassificationContext()
         context.tier = .accurate
-        var trace = UtteranceTrace(text: text, recordsScores: false)
+        var trace = UtteranceTrace(text: text, recordsScores: recordingScores)
         for stage in NLUModel.pipeline where trace.result == nil {
             if stage is ContextualIntentStage {
                 StandInHeadStage(mixture: target(mixture)).run(on: &trace, model: model, context: context)
@@ -70,13 +72,16 @@ import Testing
 
     @Test func theFastTiersIntentIsReadWhenTheHeadMovesTheUtteranceAway() throws {
         let flight = Self.index("FlightInfo"), meal = Self.index("MealInfo")
-        let trace = Self.trace(Self.text, mixture: ["MealInfo": 0.97, "FlightInfo": 0.02])
+        let trace = Self.trace(Self.text, mixture: ["MealInfo": 0.97, "FlightInfo": 0.02], recordingScores: true)
         let contextual = try #require(trace.contextual)
         #expect(contextual.fastTop == flight, "the fast tier reads a flight question")
         let mixed = try #require(trace.probabilities)
         #expect(mixed[flight] < 0.1 * mixed[meal], "the head leaves FlightInfo out of the mixture's few best")
         #expect(trace.readings.first?.intent == meal, "the mixture's own candidates come first")
         #expect(trace.readings.contains { $0.intent == flight }, "joint decoding read FlightInfo all the same")
+        let plain = Self.trace(Self.text, mixture: ["MealInfo": 0.97, "FlightInfo": 0.02])
+        #expect(plain.decision?.intent == trace.decision?.intent && plain.result?.slots == trace.result?.slots,
+                "the same answer when the readings that cannot win are skipped")
     }
 }
 

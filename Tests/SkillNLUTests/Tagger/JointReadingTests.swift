@@ -1,5 +1,6 @@
 import BuiltInValues
 import Foundation
+import InteractionModel
 import Testing
 @testable import SkillNLU
 
@@ -93,6 +94,10 @@ import Testing
     /// Where the fallback intent leads, the best other intent is read however low its
     /// probability: the fallback policy may answer with it (``FallbackStage``).
     @Test func theBestOtherIntentIsReadBehindTheFallbackIntent() throws {
+        let json = Fixtures.coffeeJSON.replacingOccurrences(
+            of: #"{"name": "AMAZON.StopIntent""#,
+            with: #"{"name": "AMAZON.FallbackIntent", "samples": ["what is the weather"]}, {"name": "AMAZON.StopIntent""#)
+        let model = try NLUModel.train(from: try Importer.decode(Data(json.utf8)), options: Fixtures.fastOptions)
         let intents = model.schema.intents
         let f = try #require(model.fallback.intent, "the fixture should have a fallback intent")
         let status = try #require(intents.firstIndex { $0.name == "OrderStatus" })
