@@ -80,6 +80,7 @@ import Testing
         #expect(trace.readings.first?.intent == meal, "the mixture's own candidates come first")
         #expect(trace.readings.contains { $0.intent == flight }, "joint decoding read FlightInfo all the same")
         let plain = Self.trace(Self.text, mixture: ["MealInfo": 0.97, "FlightInfo": 0.02])
+        #expect(!plain.readings.contains { $0.intent == flight }, "at 2 % FlightInfo cannot beat MealInfo's reading: not read")
         #expect(plain.decision?.intent == trace.decision?.intent && plain.result?.slots == trace.result?.slots,
                 "the same answer when the readings that cannot win are skipped")
     }
