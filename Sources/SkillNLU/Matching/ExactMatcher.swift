@@ -294,16 +294,18 @@ public struct ExactMatcher: Sendable {
         }
         var acceptStart = [Int32](repeating: 0, count: count + 1)
         var accepts: [Int32] = []
-        let samples = schema.intents.map(\.sampleCount).reduce(0, +)
+        let sampleCounts = schema.intents.map(\.sampleCount)
+        let samples = sampleCounts.reduce(0, +)
         var node = 0
         for _ in 0..<(try ends.next(0, count - 1)) {
             let next = node + (try ends.next(1, count - 1 - node))
             for n in (node + 1)...next { acceptStart[n] = Int32(accepts.count) }
             node = next
             for _ in 0..<(try ends.next(1, max(1, samples))) {
-                let intent = try ends.next(0, schema.intents.count - 1)
-                let sample = try ends.next(0, schema.intents[intent].sampleCount - 1)
-                accepts += [Int32(intent), Int32(sample)]
+                let intent = try ends.next(0, sampleCounts.count - 1)
+                let sample = try ends.next(0, sampleCounts[intent] - 1)
+                accepts.append(Int32(intent))
+                accepts.append(Int32(sample))
             }
         }
         for n in (node + 1)...count { acceptStart[n] = Int32(accepts.count) }
