@@ -26,7 +26,7 @@ public struct ExactMatcher: Sendable {
     }
 
     /// Literal edges: (node, token key) → child.
-    private var literals = HashIndex()
+    private var literals = TrieEdges()
     /// Node `n`'s slot edges are `slotEdges[slotStart[n]..<slotStart[n + 1]]`, in the order the
     /// samples gave them.
     private var slotStart: [Int32] = [0, 0]
@@ -34,10 +34,13 @@ public struct ExactMatcher: Sendable {
     /// (intent, sample) of the samples that end at node `n`: `accepts[acceptStart[n]..<acceptStart[n + 1]]`.
     private var acceptStart: [Int32] = [0, 0]
     private var accepts: [Int32] = []
-    /// Each node's parent and, for a node reached by a literal, that literal's key (what a model
-    /// file stores; a node reached by a slot edge is found in its parent's slot edges).
+    /// Each node's parent and, for a node reached by a literal, the index in ``words`` of that
+    /// literal's key, -1 for the root and a node reached by a slot edge (what a model file
+    /// stores; such a node is found in its parent's slot edges).
     private var parentOf: [Int32] = [-1]
-    private var literalOf: [UInt64?] = [nil]
+    private var wordOf: [Int32] = [-1]
+    /// The distinct literal keys, in the order nodes first use them.
+    private var words: [UInt64] = []
     /// How many slots each entry (intent) has: a match is only reported when its slots are
     /// among them, which a compiled model always satisfies and a damaged file cannot break.
     private let entrySlotCounts: [Int32]
@@ -67,15 +70,27 @@ public struct ExactMatcher: Sendable {
          takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool, defaultsFrom: [Int]? = nil) {
         entrySlotCounts = entries.map { Int32($0.slots.count) }
         entryDefaultsFrom = (defaultsFrom ?? entries.map(\.samples.count)).map { Int32($0) }
+        var literals = HashIndex()
         var nodeSlots: [[SlotEdge]] = [[]]
         var nodeAccepts: [[Int32]] = [[]]
         var parentOf: [Int32] = [-1]
-        var literalOf: [UInt64?] = [nil]
+        var wordOf: [Int32] = [-1]
+        var words: [UInt64] = []
+        var wordIndex: [UInt64: Int32] = [:]
         func newNode(_ parent: Int32, _ literal: UInt64?) -> Int32 {
             nodeSlots.append([])
             nodeAccepts.append([])
             parentOf.append(parent)
-            literalOf.append(literal)
+            if let literal {
+                let index = wordIndex[literal] ?? Int32(words.count)
+                if index == words.count {
+                    wordIndex[literal] = index
+                    words.append(literal)
+                }
+                wordOf.append(index)
+            } else {
+                wordOf.append(-1)
+            }
             return Int32(nodeSlots.count - 1)
         }
         for (ii, entry) in entries.enumerated() {
@@ -114,7 +129,10 @@ public struct ExactMatcher: Sendable {
             }
         }
         self.parentOf = parentOf
-        self.literalOf = literalOf
+        self.wordOf = wordOf
+        self.words = words
+        // Compiling never gives a node two edges of one word (it follows the edge it has).
+        self.literals = TrieEdges(parents: parentOf, words: wordOf, vocabulary: words)!
         slotStart = [0]
         acceptStart = [0]
         for n in 0..<nodeSlots.count {
@@ -143,7 +161,13 @@ public struct ExactMatcher: Sendable {
     /// Node `node`'s parent (-1 for the root) and the literal key of the edge that reaches it
     /// (nil for a slot edge and the root): a sample's path read backwards from where it ends.
     func step(to node: Int32) -> (parent: Int32, literal: UInt64?) {
-        (parentOf[Int(node)], literalOf[Int(node)])
+        (parentOf[Int(node)], literal(of: Int(node)))
+    }
+
+    /// The key of the literal that reaches node `n`, nil for the root and a node reached by a slot edge.
+    @inline(__always)
+    private func literal(of n: Int) -> UInt64? {
+        wordOf[n] < 0 ? nil : words[Int(wordOf[n])]
     }
 
     // MARK: Persistence
@@ -183,7 +207,7 @@ public struct ExactMatcher: Sendable {
         for e in slotEdges { slotOfChild[e.child] = e }
         for n in 1..<nodeCount {
             nodes.put(n - Int(parentOf[n]))
-            if let key = literalOf[n] {
+            if let key = literal(of: n) {
                 let k: Int
                 if let known = index[key] { k = known } else { k = vocabulary.count; index[key] = k; vocabulary.append(key) }
                 nodes.put(0)
@@ -233,36 +257,29 @@ public struct ExactMatcher: Sendable {
         var nodes = VarintReader(nodeBytes, part: part)
         var ends = VarintReader(endBytes, part: part)
         let maxSlots = schema.intents.map(\.slots.count).max() ?? 0
-        var literalCount = 0
         var edgeParents: [Int32] = []
         var edges: [SlotEdge] = []
         var parentOf: [Int32] = [-1]
-        var literalOf: [UInt64?] = [nil]
+        var wordOf: [Int32] = [-1]
         parentOf.reserveCapacity(count)
-        literalOf.reserveCapacity(count)
+        wordOf.reserveCapacity(count)
         for n in 1..<count {
             let parent = Int32(n - (try nodes.next(1, n)))
             let kind = try nodes.next(0, 2)
             if kind == 0 {
                 guard !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
-                let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
-                literalCount += 1
-                literalOf.append(key)
+                wordOf.append(Int32(try nodes.next(0, vocabulary.count - 1)))
             } else {
                 let slot = try nodes.next(0, maxSlots - 1)
                 let type = try nodes.next(0, schema.types.count - 1)
                 edgeParents.append(parent)
                 edges.append(SlotEdge(slot: Int32(slot), type: Int32(type), takesAnyWords: kind == 2, child: Int32(n)))
-                literalOf.append(nil)
+                wordOf.append(-1)
             }
             parentOf.append(parent)
         }
         guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' nodes") }
-        // The literal edges in one pass over what was read (no table work while decoding).
-        let literalEdges = (1..<count).lazy.compactMap { [parentOf, literalOf] n in
-            literalOf[n].map { (key: Self.edge(parentOf[n], $0), value: Int32(n)) }
-        }
-        guard let literals = HashIndex(count: literalCount, distinct: literalEdges) else {
+        guard let literals = TrieEdges(parents: parentOf, words: wordOf, vocabulary: vocabulary) else {
             throw ModelFileError.corrupt("a repeated edge in the compiled samples")
         }
         // Slot edges grouped by parent, each parent's in creation order (a stable counting sort).
@@ -277,23 +294,26 @@ public struct ExactMatcher: Sendable {
         }
         var acceptStart = [Int32](repeating: 0, count: count + 1)
         var accepts: [Int32] = []
-        let samples = schema.intents.map(\.sampleCount).reduce(0, +)
+        let sampleCounts = schema.intents.map(\.sampleCount)
+        let samples = sampleCounts.reduce(0, +)
         var node = 0
         for _ in 0..<(try ends.next(0, count - 1)) {
             let next = node + (try ends.next(1, count - 1 - node))
             for n in (node + 1)...next { acceptStart[n] = Int32(accepts.count) }
             node = next
             for _ in 0..<(try ends.next(1, max(1, samples))) {
-                let intent = try ends.next(0, schema.intents.count - 1)
-                let sample = try ends.next(0, schema.intents[intent].sampleCount - 1)
-                accepts += [Int32(intent), Int32(sample)]
+                let intent = try ends.next(0, sampleCounts.count - 1)
+                let sample = try ends.next(0, sampleCounts[intent] - 1)
+                accepts.append(Int32(intent))
+                accepts.append(Int32(sample))
             }
         }
         for n in (node + 1)...count { acceptStart[n] = Int32(accepts.count) }
         guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' ends") }
         self.literals = literals
         self.parentOf = parentOf
-        self.literalOf = literalOf
+        self.wordOf = wordOf
+        self.words = vocabulary
         self.slotStart = slotStart
         self.slotEdges = slotEdges
         self.acceptStart = acceptStart
@@ -330,7 +350,7 @@ public struct ExactMatcher: Sendable {
                 }
                 return
             }
-            if let next = literals.value(Self.edge(node, keys[pos])) { walk(next, pos + 1, slotTokens) }
+            if let next = literals.child(of: node, key: keys[pos]) { walk(next, pos + 1, slotTokens) }
             for ei in Int(slotStart[nd])..<Int(slotStart[nd + 1]) {
                 let e = slotEdges[ei]
                 if e.takesAnyWords {

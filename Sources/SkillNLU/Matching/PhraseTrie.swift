@@ -22,13 +22,16 @@ package struct PhraseTrie: Sendable {
         public var start: Int
         /// Exclusive.
         public var end: Int
-        public var entries: [Entry]
+        /// What the phrase spells: a view of the trie's list (no copy per match).
+        public var entries: ArraySlice<Entry>
     }
 
     /// Edge (node, token key) → child node.
     private var edges = HashIndex()
-    /// The entries of each node (empty for a node where no phrase ends).
-    private var terminals: [[Entry]] = [[]]
+    /// The entries of each node (empty for a node where no phrase ends). A trie read from a
+    /// model file keeps them all in one array, each node's a slice of it: tens of thousands
+    /// of values would otherwise take an allocation each to load and a release each to free.
+    private var terminals: [ArraySlice<Entry>] = [[]]
     /// Each node's parent and the token key of the edge into it (what a model file stores).
     private var parentOf: [Int32] = [-1]
     private var tokenOf: [UInt64] = [0]
@@ -99,7 +102,7 @@ package struct PhraseTrie: Sendable {
             node = next
         }
         let list = terminals[Int(node)]
-        return list.isEmpty ? nil : list
+        return list.isEmpty ? nil : Array(list)
     }
 
     /// For each type whose flag in `wanted` is set, the keys of every token of its phrases (the
@@ -212,14 +215,12 @@ package struct PhraseTrie: Sendable {
         var trie = PhraseTrie()
         trie.parentOf.reserveCapacity(count)
         trie.tokenOf.reserveCapacity(count)
-        trie.terminals.reserveCapacity(count)
         guard count == 1 || !vocabulary.isEmpty else { throw ModelFileError.corrupt("the gazetteer's tokens") }
         for n in 1..<count {
             let parent = Int32(n - (try nodes.next(1, n)))
             let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
             trie.parentOf.append(parent)
             trie.tokenOf.append(key)
-            trie.terminals.append([])
         }
         guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the gazetteer's nodes") }
         // The edges in one pass over what was read (no table work while decoding).
@@ -232,15 +233,22 @@ package struct PhraseTrie: Sendable {
         trie.edges = table
         let allValues = valueCounts.reduce(0, +)
         var node = 0
+        var entries: [Entry] = []
+        var ranges: [(node: Int, start: Int)] = []
         for _ in 0..<(try ends.next(0, count - 1)) {
             node += try ends.next(1, count - 1 - node)
+            ranges.append((node, entries.count))
             for _ in 0..<(try ends.next(1, allValues)) {
                 let type = try ends.next(0, valueCounts.count - 1)
                 let value = try ends.next(0, valueCounts[type] - 1)
-                trie.terminals[node].append(Entry(type: Int32(type), value: Int32(value)))
+                entries.append(Entry(type: Int32(type), value: Int32(value)))
             }
         }
         guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the gazetteer's entries") }
+        trie.terminals = [ArraySlice<Entry>](repeating: [], count: count)
+        for (k, range) in ranges.enumerated() {
+            trie.terminals[range.node] = entries[range.start..<(k + 1 < ranges.count ? ranges[k + 1].start : entries.count)]
+        }
         trie.nodeCount = Int32(count)
         trie.longestPhrase = longest
         self = trie
