@@ -78,13 +78,15 @@ package struct WeightRows: Sendable, Equatable {
 
     /// A table of 2-bit codes around each row's base (``BulkRows``), the codes being `table.codes`
     /// of what `reader` reads: kept in the reader's array when they are at least a
-    /// ``sharedShare``-th of it, else copied.
+    /// ``sharedShare``-th of it, else copied (with a word of zero padding).
     init(bulk table: BulkRows.Table, of reader: BinaryReader, width: Int) {
         let all = reader.storage
         let shared = table.codes.count * Self.sharedShare >= all.count
         self.width = width
         self.floats = []
-        self.bytes = shared ? all : reader.withBytes(in: table.codes) { Array($0) }
+        // A row's codes are read a word at a time: a copy is followed by a word of padding
+        // (in the file the exception count follows them).
+        self.bytes = shared ? all : reader.withBytes(in: table.codes) { Array($0) } + [UInt8](repeating: 0, count: PackedRows.padding)
         self.start = shared ? table.codes.lowerBound : 0
         self.bits = 2
         self.scales = table.scales
