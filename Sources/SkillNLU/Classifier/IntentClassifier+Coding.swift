@@ -4,12 +4,16 @@ extension IntentClassifier {
     /// Marks the start of a classifier in a model file ("SNIC").
     static let magic: UInt32 = 0x4349_4E53
     /// Version of the classifier's layout; raise it whenever the layout changes. Version 2 may
-    /// hold tables of fewer than 8 bits a weight (``PackedRows``), which version 1 never does.
-    public static let formatVersion: UInt32 = 2
+    /// hold tables of fewer than 8 bits a weight (``PackedRows``), which version 1 never does;
+    /// version 3 a linear table of codes around each row's base (``BulkRows``).
+    public static let formatVersion: UInt32 = 3
 
     /// The layout this classifier is written in: the oldest that holds its tables, so a
-    /// classifier of 8 bits a weight or more writes the bytes it always did.
-    var layoutVersion: UInt32 { options.precision.bits < 8 ? Self.formatVersion : 1 }
+    /// classifier of another precision than `compact` writes the bytes it always did.
+    var layoutVersion: UInt32 {
+        if options.precision == .compact { return 3 }
+        return options.precision.bits < 8 ? 2 : 1
+    }
 
     /// Appends the classifier to a model file: options, temperature, the rows training
     /// touched (bucket ids ascending), the embedding and linear tables at the trained
@@ -61,6 +65,9 @@ extension IntentClassifier {
         } catch {
             throw ModelFileError.corrupt("the intent classifier's options cannot be read (\(error))")
         }
+        guard version >= 3 || options.precision != .compact else {
+            throw ModelFileError.corrupt("a version \(version) intent classifier at precision \(options.precision.rawValue)")
+        }
         guard version >= 2 || options.precision.bits >= 8 else {
             throw ModelFileError.corrupt("a version \(version) intent classifier at \(options.precision.bits) bits a weight")
         }
@@ -77,7 +84,7 @@ extension IntentClassifier {
         let buckets = try Self.decodeRuns(try reader.readBytes(), rows: rows, split: linearRows, buckets: options.buckets)
         let d = options.dimension, h = options.hiddenLayer ?? 0
         let embedding = try WeightCoding.readRows(precision: options.precision, width: d, from: &reader)
-        let linear = try WeightCoding.readRows(precision: options.precision, width: labelCount, from: &reader)
+        let linear = try WeightCoding.readRows(precision: options.precision, width: labelCount, centred: true, from: &reader)
         let hiddenWeights = try reader.readFloats()
         let hiddenBias = try reader.readFloats()
         let outputWeights = try reader.readFloats()

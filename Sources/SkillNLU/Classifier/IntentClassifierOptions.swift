@@ -23,15 +23,22 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         /// weight, nothing unpacked at load) and unpacks a row where it is scored, which makes
         /// classifying slower than at `int8` or `int4` (a byte a weight in memory).
         case int3
+        /// The embedding as at `int3`; the linear table's rows rounded as at `int4` (centred,
+        /// levels -7…7) and stored as two bits a weight around each row's most crowded level,
+        /// with the few weights further from it listed at four bits each (``BulkRows``): about
+        /// 2.3 bits a linear weight with the precision of four. A loaded model keeps both tables
+        /// as stored and decodes a row where it is scored.
+        case compact
 
-        /// Bits a weight takes in a model file.
+        /// Bits a weight takes in a model file (at `compact`, the embedding's; its linear table
+        /// takes about 2.3).
         public var bits: Int {
             switch self {
             case .float32: return 32
             case .float16: return 16
             case .int8: return 8
             case .int4: return 4
-            case .int3: return 3
+            case .int3, .compact: return 3
             }
         }
 
@@ -41,7 +48,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         /// on a 151-intent benchmark's development split that found five out-of-scope
         /// utterances in a hundred fewer than `int8`, rounded once one. The wider codings round
         /// each member as well, as they did when they were chosen.
-        package var roundsMergedMembersOnce: Bool { self == .int3 }
+        package var roundsMergedMembersOnce: Bool { self == .int3 || self == .compact }
     }
 
     /// The optimiser of the training loop.

@@ -17,13 +17,18 @@ package enum WeightCoding {
         case .float16: return values.map { float(fromHalf: halfBits($0)) }
         case .int8: return RowQuantization.rounded(values, rowStarts: rows)
         case .int4, .int3: return PackedRows.rounded(values, rowStarts: rows, bits: precision.bits, centred: centred)
+        case .compact:
+            return centred ? BulkRows.rounded(values, width: width) : PackedRows.rounded(values, rowStarts: rows, bits: 3, centred: false)
         }
     }
 
     static func write(_ values: [Float], precision: IntentClassifierOptions.Precision, width: Int, centred: Bool = false,
                       to writer: inout BinaryWriter) {
         switch precision {
-        case .int4, .int3:
+        case .compact where centred:
+            writer.write(values.count)
+            BulkRows.write(values, width: width, to: &writer)
+        case .int4, .int3, .compact:
             writer.write(values.count)
             PackedRows.write(values, rowStarts: RowQuantization.rowStarts(count: values.count, width: width),
                              bits: precision.bits, centred: centred, to: &writer)
@@ -47,9 +52,12 @@ package enum WeightCoding {
 
     /// Reads a table written by ``write(_:precision:width:to:)``; its length is checked by the
     /// caller (and, at `int8`, `int4` and `int3`, must be a whole number of rows).
-    static func read(precision: IntentClassifierOptions.Precision, width: Int, from reader: inout BinaryReader) throws -> [Float] {
+    static func read(precision: IntentClassifierOptions.Precision, width: Int, centred: Bool = false,
+                     from reader: inout BinaryReader) throws -> [Float] {
         switch precision {
-        case .int8, .int4, .int3:
+        case .compact where centred:
+            return try readRows(precision: precision, width: width, centred: true, from: &reader).array
+        case .int8, .int4, .int3, .compact:
             let rows = try quantizedRowStarts(precision: precision, width: width, from: &reader)
             if precision == .int8 { return try RowQuantization.read(rowStarts: rows, from: &reader) }
             return try PackedRows.read(rowStarts: rows, bits: precision.bits, from: &reader)
@@ -79,16 +87,24 @@ package enum WeightCoding {
     /// ones, quick to unpack at load, and scoring stays as fast as int8's); otherwise as floats.
     /// A table that is much of the file is kept in the file's bytes.
     /// Its length is checked by the caller; a quantized one is a whole number of rows.
-    static func readRows(precision: IntentClassifierOptions.Precision, width: Int,
+    static func readRows(precision: IntentClassifierOptions.Precision, width: Int, centred: Bool = false,
                          from reader: inout BinaryReader) throws -> WeightRows {
         switch precision {
-        case .int8, .int4, .int3:
+        case .compact where centred:
+            // Fewer than three bits a weight: the count is checked against two bits a weight.
+            let count = try reader.readInt()
+            guard count >= 0, count / 8 <= reader.remaining / 2 else { throw ModelFileError.truncated(part: reader.part) }
+            guard width > 0, count % width == 0 else {
+                throw ModelFileError.corrupt("\(reader.part) holds \(count) weights, no whole number of rows of \(width)")
+            }
+            return WeightRows(bulk: try BulkRows.read(rows: count / width, width: width, from: &reader), of: reader, width: width)
+        case .int8, .int4, .int3, .compact:
             let rows = try quantizedRowStarts(precision: precision, width: width, from: &reader)
             switch precision {
             case .int4:
                 let (levels, scales) = try PackedRows.readLevels(rowStarts: rows, bits: 4, from: &reader)
                 return WeightRows(levels: levels, scales: scales, width: width)
-            case .int3:
+            case .int3, .compact:
                 let (range, scales) = try PackedRows.readPacked3(rowStarts: rows, from: &reader)
                 return WeightRows(bytes: range, of: reader, bits: 3, scales: scales, width: width)
             default:

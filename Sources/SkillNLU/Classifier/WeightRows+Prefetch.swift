@@ -11,6 +11,12 @@ extension WeightRows {
         if bits == 8 {
             scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
             bytes.withUnsafeBufferPointer { q in Self.prefetch(UnsafeRawPointer(q.baseAddress! + (start &+ row &* w)), bytes: w) }
+        } else if bits == 2 {
+            scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
+            let rowBytes = BulkRows.stride(width: w)
+            bytes.withUnsafeBufferPointer { c in
+                Self.prefetch(UnsafeRawPointer(c.baseAddress! + (start &+ row &* rowBytes)), bytes: rowBytes)
+            }
         } else if bits < 8 {
             scales.withUnsafeBufferPointer { snlu_prefetch($0.baseAddress! + row) }
             let first = row &* w &* bits

@@ -2,8 +2,9 @@ import CInt8Products
 
 /// A table of weight rows of one width, kept in memory with one scale per row and no float
 /// table: as signed levels, a byte each (``RowQuantization``'s tables as stored, or
-/// ``PackedRows``' 4-bit ones widened), or as 3-bit codes packed as the file packs them
-/// (``PackedRows``), a row unpacked when it is read; otherwise (single or half precision, or a
+/// ``PackedRows``' 4-bit ones widened), as 3-bit codes packed as the file packs them
+/// (``PackedRows``), or as 2-bit codes around each row's base with their exceptions
+/// (``BulkRows``), a row unpacked when it is read; otherwise (single or half precision, or a
 /// table built in memory by training) as floats. ``WeightCoding`` chooses the form per coding.
 ///
 /// A stored weight is `Float(level) * scale`, the very multiplication the file's readers do, so
@@ -21,10 +22,16 @@ package struct WeightRows: Sendable, Equatable {
     let bytes: [UInt8]
     /// Where the table starts in `bytes`.
     let start: Int
-    /// Bits a weight: 32 for floats, 8 for levels, 3 for packed codes.
+    /// Bits a weight: 32 for floats, 8 for levels, 3 for packed codes, 2 for codes around a
+    /// base (``BulkRows``).
     let bits: Int
     /// The scale of each row, when `quantized`.
     let scales: [Float]
+    /// At 2 bits: each row's base level, the exceptions' levels (``BulkRows/Table``) and the
+    /// index of each row's first exception; empty otherwise.
+    let bases: [Int8]
+    let exceptions: [UInt8]
+    let exceptionStarts: [Int32]
 
     /// Whether the table is kept as levels or codes and row scales.
     var quantized: Bool { bits <= 8 }
@@ -41,6 +48,9 @@ package struct WeightRows: Sendable, Equatable {
         self.start = 0
         self.bits = 32
         self.scales = []
+        self.bases = []
+        self.exceptions = []
+        self.exceptionStarts = []
     }
 
     /// A table kept as `levels` (row-major) with one scale per row of `width`.
@@ -61,13 +71,38 @@ package struct WeightRows: Sendable, Equatable {
         self.start = start
         self.bits = bits
         self.scales = scales
+        self.bases = []
+        self.exceptions = []
+        self.exceptionStarts = []
+    }
+
+    /// A table of 2-bit codes around each row's base (``BulkRows``), the codes being `table.codes`
+    /// of what `reader` reads: kept in the reader's array when they are at least a
+    /// ``sharedShare``-th of it, else copied (with a word of zero padding).
+    init(bulk table: BulkRows.Table, of reader: BinaryReader, width: Int) {
+        let all = reader.storage
+        let shared = table.codes.count * Self.sharedShare >= all.count
+        self.width = width
+        self.floats = []
+        // A row's codes are read a word at a time: a copy is followed by a word of padding
+        // (in the file the exception count follows them).
+        self.bytes = shared ? all : reader.withBytes(in: table.codes) { Array($0) } + [UInt8](repeating: 0, count: PackedRows.padding)
+        self.start = shared ? table.codes.lowerBound : 0
+        self.bits = 2
+        self.scales = table.scales
+        self.bases = table.bases
+        self.exceptions = table.exceptions
+        self.exceptionStarts = table.exceptionStarts
     }
 
     /// The bytes of a table of `count` weights of `bits` each (8 or 3), as a file stores it.
     static func storedSize(count: Int, bits: Int) -> Int { (count * bits + 7) / 8 }
 
     /// The levels (8 bits) or codes of the table, as stored (without padding).
-    var stored: ArraySlice<UInt8> { bytes[start..<(start + Self.storedSize(count: count, bits: bits))] }
+    var stored: ArraySlice<UInt8> {
+        let size = bits == 2 ? scales.count * BulkRows.stride(width: width) : Self.storedSize(count: count, bits: bits)
+        return bytes[start..<(start + size)]
+    }
 
     /// Number of weights.
     package var count: Int { quantized ? scales.count * width : floats.count }
@@ -93,8 +128,10 @@ package struct WeightRows: Sendable, Equatable {
                 let src = UnsafePointer<Int8>(OpaquePointer(q.baseAddress! + start + row * w))
                 for k in 0..<w { target[k] += Float(src[k]) * s }
             }
-        } else if bits < 8 {
+        } else if bits == 3 {
             addPacked(row: row, to: target)
+        } else if bits == 2 {
+            addBulk(row: row, to: target)
         } else {
             floats.withUnsafeBufferPointer { f in
                 let src = f.baseAddress! + row * w
@@ -158,10 +195,28 @@ package struct WeightRows: Sendable, Equatable {
         }
     }
 
+    /// Adds a row of codes around its base: its levels are decoded into a buffer
+    /// (``BulkRows/decode(codes:rowBytes:base:exceptions:first:into:)``) and each added as
+    /// `Float(level) * scale`, the sum a table of levels makes.
+    @inline(never)
+    private func addBulk(row: Int, to target: UnsafeMutablePointer<Float>) {
+        let w = width, s = scales[row], rowBytes = BulkRows.stride(width: w)
+        bytes.withUnsafeBufferPointer { c in
+            exceptions.withUnsafeBufferPointer { e in
+                withUnsafeTemporaryAllocation(of: Int8.self, capacity: rowBytes &* 4) { buffer in
+                    let levels = buffer.baseAddress!
+                    BulkRows.decode(codes: c.baseAddress! + (start &+ row &* rowBytes), rowBytes: rowBytes, base: bases[row],
+                                    exceptions: e.baseAddress!, first: Int(exceptionStarts[row]), into: levels)
+                    for k in 0..<w { target[k] += Float(levels[k]) * s }
+                }
+            }
+        }
+    }
+
     /// Equal when they hold the same weights, bit for bit, whichever form each is kept in.
     package static func == (a: WeightRows, b: WeightRows) -> Bool {
         guard a.width == b.width, a.count == b.count else { return false }
-        if a.quantized, b.quantized, a.bits == b.bits, a.stored == b.stored,
+        if a.quantized, b.quantized, a.bits == b.bits, a.bits != 2, a.stored == b.stored,
            a.scales.map(\.bitPattern) == b.scales.map(\.bitPattern) { return true }
         let x = a.array, y = b.array
         return x.withUnsafeBytes { p in y.withUnsafeBytes { q in p.elementsEqual(q) } }

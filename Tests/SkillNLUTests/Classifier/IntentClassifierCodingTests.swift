@@ -127,10 +127,21 @@ import Testing
 
     @Test(arguments: [IntentClassifierOptions.Precision.int4, .int3])
     func aLayoutOneClassifierOfFewerBitsIsRefused(_ precision: IntentClassifierOptions.Precision) throws {
+        #expect(Coding.bytes(try Coding.trained(precision))[4] == 2, "written in the layout it was written in before `compact`")
         var reader = BinaryReader(try Self.rewritten(precision, version: 1))
         #expect(throws: ModelFileError.self) { _ = try IntentClassifier(reading: &reader) }
         var current = BinaryReader(try Self.rewritten(precision, version: 2))
         #expect(try IntentClassifier(reading: &current) == (try Coding.trained(precision)))
+    }
+
+    /// Layout 3 holds the 2-bit linear table of `compact`; an older layout claiming it is damaged.
+    @Test func aCompactClassifierIsWrittenInLayoutThree() throws {
+        let bytes = Coding.bytes(try Coding.trained(.compact))
+        #expect(bytes[4] == 3)
+        var old = BinaryReader(try Self.rewritten(.compact, version: 2))
+        #expect(throws: ModelFileError.self) { _ = try IntentClassifier(reading: &old) }
+        var current = BinaryReader(bytes)
+        #expect(try IntentClassifier(reading: &current) == (try Coding.trained(.compact)))
     }
 
     @Test(arguments: [IntentClassifierOptions.Precision.float16, .int8])

@@ -32,7 +32,7 @@ import Testing
         #expect(IntentClassifierOptions.recommended(labelCount: 7, exampleCount: 5_000).precision == .int4)
         #expect(IntentClassifierOptions.recommended(labelCount: 32, exampleCount: 5_000).precision == .int4)
         #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 5_000).precision == .int8)
-        #expect(IntentClassifierOptions.Precision.allCases.filter(\.roundsMergedMembersOnce) == [.int3])
+        #expect(IntentClassifierOptions.Precision.allCases.filter(\.roundsMergedMembersOnce) == [.int3, .compact])
     }
 
     @Test func smallDataGetsSmallBatchesAndMoreEpochs() {

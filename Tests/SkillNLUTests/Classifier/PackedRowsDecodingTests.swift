@@ -83,8 +83,9 @@ import Testing
     }
 
     /// A trained classifier whose stored codes are damaged (a code of all ones in the linear
-    /// table's last row) is refused when its file is read, not when the row is first scored.
-    @Test(arguments: [IntentClassifierOptions.Precision.int4, .int3])
+    /// table's last row; at `compact`, its last exceptions) is refused when its file is read,
+    /// not when the row is first scored.
+    @Test(arguments: [IntentClassifierOptions.Precision.int4, .int3, .compact])
     func aDamagedRowIsRefusedAtLoad(_ precision: IntentClassifierOptions.Precision) throws {
         var options = ClassifierToyData.options()
         options.precision = precision
@@ -93,7 +94,7 @@ import Testing
         model.write(to: &writer)
         var reader = BinaryReader(writer.bytes)
         let copy = try IntentClassifier(reading: &reader)
-        #expect(copy.linearTable.bits == (precision == .int3 ? 3 : 8) && copy.linearTable.floats.isEmpty)
+        #expect(copy.linearTable.bits == [.int3: 3, .compact: 2][precision, default: 8] && copy.linearTable.floats.isEmpty)
         // The dense layers follow the linear table's codes: four float arrays of known length.
         let dense = [copy.hiddenWeights, copy.hiddenBias, copy.outputWeights, copy.outputBias].map { 8 + 4 * $0.count }.reduce(0, +)
         var damaged = writer.bytes

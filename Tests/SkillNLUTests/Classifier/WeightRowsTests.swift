@@ -15,8 +15,9 @@ import Testing
     /// A model file of 8 bits a weight or fewer loads its tables as stored — levels (a byte a
     /// weight instead of a float; 4-bit tables widened) or, at 3 bits, the packed codes — with row scales, and
     /// scores every utterance with the very same floats as the classifier that was written,
-    /// one at a time and in a batch.
-    @Test(arguments: [IntentClassifierOptions.Precision.int8, .int4, .int3])
+    /// one at a time and in a batch. At `compact` the linear table is kept as 2-bit codes
+    /// around each row's base, with its exceptions.
+    @Test(arguments: [IntentClassifierOptions.Precision.int8, .int4, .int3, .compact])
     func quantizedTablesLoadAsLevelsAndScoreAlike(_ precision: IntentClassifierOptions.Precision) throws {
         for linearFeatures in [IntentClassifierOptions.LinearFeatures.words, .allPerKind] {
             var options = Toy.options()
@@ -28,8 +29,9 @@ import Testing
             #expect(copy.embeddingRows.floats.isEmpty && copy.linearTable.floats.isEmpty)
             // A byte a weight at 8 and 4 bits (4-bit tables are widened at load); at 3 the
             // codes as the file packs them, followed by at least a word of padding.
-            let kept = precision == .int3 ? 3 : 8
-            for table in [copy.embeddingRows, copy.linearTable] {
+            let kept = precision == .int3 || precision == .compact ? 3 : 8
+            #expect(copy.linearTable.bits == (precision == .compact ? 2 : kept))
+            for table in [copy.embeddingRows] + (precision == .compact ? [] : [copy.linearTable]) {
                 #expect(table.bits == kept)
                 #expect(table.stored.count == (table.count * kept + 7) / 8)
                 #expect(table.bytes.count >= table.start + table.stored.count + (kept < 8 ? PackedRows.padding : 0))
