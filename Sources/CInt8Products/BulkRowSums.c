@@ -96,12 +96,8 @@ void snlu_bulk2_add(const uint8_t *codes, long count, int base, const uint8_t *e
     if (snlu_bulk2_uses_avx2()) {
         long e = first;
         long k = add_avx2(codes, count, base, exceptions, &e, scale, target);
-        for (; k < count; k++) {
-            int code = (codes[k >> 2] >> ((k & 3) * 2)) & 3;
-            int level = code == 3 ? exception_level(exceptions, e++) : base - 1 + code;
-            float w = (float)level * scale;
-            target[k] = target[k] + w;
-        }
+        // k is a multiple of 8: the rest starts on a byte of codes.
+        snlu_bulk2_add_portable(codes + k / 4, count - k, base, exceptions, e, scale, target + k);
         return;
     }
 #endif

@@ -50,8 +50,9 @@ int snlu_packed3_uses_avx2(void);
 /// level of the exception list) times `scale` to `target[0 ..< count]`: each
 /// `(float)level * scale`, then added, exactly as a loop over the decoded levels does.
 /// `exceptions` holds levels plus 7, two a byte (low nibble first); `first` is the row's first
-/// exception's index. Reads no code byte past the row's `(count * 2 + 7) / 8`. Sixteen codes a
-/// step where AVX2 is present, the escaped weights added after.
+/// exception's index, and at least 8 readable bytes must follow the list's last byte (it is
+/// read eight bytes at a time). Reads no code byte past the row's `(count * 2 + 7) / 8`.
+/// Sixteen codes a step where AVX2 is present, each escape's level picked in the same pass.
 void snlu_bulk2_add(const uint8_t *codes, long count, int base, const uint8_t *exceptions, long first,
                     float scale, float *target);
 
