@@ -45,6 +45,24 @@ void snlu_packed3_add(const uint8_t *codes, long first, long count, float scale,
 /// 1 when ``snlu_packed3_add`` runs on AVX2, 0 when on the portable loop (same results).
 int snlu_packed3_uses_avx2(void);
 
+/// Adds one row of `count` 2-bit codes around `base` (``BulkRows``' coding: four codes a byte
+/// from the lowest bits up, code `c` < 3 standing for level `base - 1 + c`, code 3 for the next
+/// level of the exception list) times `scale` to `target[0 ..< count]`: each
+/// `(float)level * scale`, then added, exactly as a loop over the decoded levels does.
+/// `exceptions` holds levels plus 7, two a byte (low nibble first); `first` is the row's first
+/// exception's index, and at least 8 readable bytes must follow the list's last byte (it is
+/// read eight bytes at a time). Reads no code byte past the row's `(count * 2 + 7) / 8`.
+/// Sixteen codes a step where AVX2 is present, each escape's level picked in the same pass.
+void snlu_bulk2_add(const uint8_t *codes, long count, int base, const uint8_t *exceptions, long first,
+                    float scale, float *target);
+
+/// ``snlu_bulk2_add`` on the portable loop, whatever the processor (the same results).
+void snlu_bulk2_add_portable(const uint8_t *codes, long count, int base, const uint8_t *exceptions, long first,
+                             float scale, float *target);
+
+/// 1 when ``snlu_bulk2_add`` runs on AVX2, 0 when on the portable loop (same results).
+int snlu_bulk2_uses_avx2(void);
+
 /// Asks the processor to bring the cache line holding `p` in for reading, without waiting for
 /// it: a gather of many table rows issues all their fetches first and sums them once they are
 /// near, instead of waiting for each row's miss in turn.
