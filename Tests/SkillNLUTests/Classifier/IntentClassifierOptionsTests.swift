@@ -27,11 +27,12 @@ import Testing
     }
 
     /// Half a byte a weight up to 32 intents; beyond, where three bits lose out-of-scope
-    /// recall, a byte. Only the 3-bit coding rounds an ensemble once, after the merge.
+    /// recall, the compact coding (4-bit linear levels). The codings whose embedding is at
+    /// 3 bits round an ensemble once, after the merge.
     @Test func fewIntentsAreStoredInFourBits() {
         #expect(IntentClassifierOptions.recommended(labelCount: 7, exampleCount: 5_000).precision == .int4)
         #expect(IntentClassifierOptions.recommended(labelCount: 32, exampleCount: 5_000).precision == .int4)
-        #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 5_000).precision == .int8)
+        #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 5_000).precision == .compact)
         #expect(IntentClassifierOptions.Precision.allCases.filter(\.roundsMergedMembersOnce) == [.int3, .compact])
     }
 
