@@ -162,41 +162,4 @@ package enum BulkRows {
         if unused != 0 || total > Int(Int32.max) { unusedSet = true }
         return starts
     }
-
-    /// The levels of one row into `levels[0..<4 × rowBytes]` (the codes past `width` give
-    /// whatever; the caller reads `width`): `codes` is the row's first byte, followed by at
-    /// least 8 readable bytes (the file's exception count, or padding), `first` the index of
-    /// its first exception in `exceptions` (nibbles). Four codes are spread into four bytes and
-    /// offset by the base at once, with no branch; then the escapes are found eight bytes of
-    /// codes at a time and each exception takes its place.
-    @inline(__always)
-    static func decode(codes: UnsafePointer<UInt8>, rowBytes: Int, base: Int8, exceptions: UnsafePointer<UInt8>,
-                       first: Int, into levels: UnsafeMutablePointer<Int8>) {
-        let out = UnsafeMutableRawPointer(levels)
-        // code + base + 7 lies in 0…17 in each byte; adding 0x78 and flipping bit 7 subtracts 8
-        // mod 256: the level base + code - 1, with no carry between bytes.
-        let offset = UInt32(UInt8(truncatingIfNeeded: Int(base) + top)) &* 0x0101_0101
-        for j in 0..<rowBytes {
-            let x = UInt32(codes[j])
-            let spread = (x & 0x3) | (x & 0xC) &<< 6 | (x & 0x30) &<< 12 | (x & 0xC0) &<< 18
-            let bytes = ((spread &+ offset) &+ 0x7878_7878) ^ 0x8080_8080
-            out.storeBytes(of: bytes.littleEndian, toByteOffset: j &* 4, as: UInt32.self)
-        }
-        let raw = UnsafeRawPointer(codes)
-        var e = first, at = 0
-        while at < rowBytes {
-            var x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-            let left = rowBytes &- at
-            if left < 8 { x &= (1 &<< (UInt64(left) &* 8)) &- 1 }
-            var escapes = x & x &>> 1 & 0x5555_5555_5555_5555
-            while escapes != 0 {
-                let position = at &* 4 &+ escapes.trailingZeroBitCount &>> 1
-                let nibble = (exceptions[e &>> 1] &>> UInt8((e & 1) &* 4)) & 15
-                levels[position] = Int8(nibble) &- Int8(top)
-                e &+= 1
-                escapes &= escapes &- 1
-            }
-            at &+= 8
-        }
-    }
 }
