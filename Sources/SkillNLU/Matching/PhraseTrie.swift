@@ -94,15 +94,16 @@ package struct PhraseTrie: Sendable {
         return out
     }
 
-    /// The entries of exactly this phrase, if it is one.
-    public func lookup(_ keys: some Collection<UInt64>) -> [Entry]? {
+    /// The entries of exactly this phrase, if it is one (a view of the trie's list, as a
+    /// match's ``Match/entries``).
+    public func lookup(_ keys: some Collection<UInt64>) -> ArraySlice<Entry>? {
         var node: Int32 = 0
         for k in keys {
             guard let next = edges.value(Self.edge(node, k)) else { return nil }
             node = next
         }
         let list = terminals[Int(node)]
-        return list.isEmpty ? nil : Array(list)
+        return list.isEmpty ? nil : list
     }
 
     /// For each type whose flag in `wanted` is set, the keys of every token of its phrases (the
