@@ -74,7 +74,7 @@ package enum CarrierPhrase {
     package static func keptSlots(_ schema: SkillSchema, limit: Int) -> [Bool] {
         guard limit > 0 else { return [] }
         return schema.typesOfSlotName.map { types in
-            types.contains { !schema.types[$0].isBuiltIn && schema.types[$0].surfaceForms.count <= limit }
+            types.contains { !schema.types[$0].isBuiltIn && schema.types[$0].surfaceFormCount <= limit }
         }
     }
 

@@ -64,23 +64,50 @@ struct AnswerCarriers: Sendable {
     /// ``namingLeadIns`` of the language, as token keys.
     private let naming: [(before: Set<[UInt64]>, after: Set<[UInt64]>)]
 
+    /// The texts before the first slot and after the last slot of the model's slot samples, in
+    /// the order the samples give them (what a model file's outline stores).
+    struct SampleEdges: Sendable {
+        var prefixes: [String]
+        var suffixes: [String]
+
+        init(prefixes: [String], suffixes: [String]) {
+            self.prefixes = prefixes
+            self.suffixes = suffixes
+        }
+
+        init(model: InteractionModel) {
+            prefixes = []
+            suffixes = []
+            for intent in model.languageModel.intents {
+                for slot in intent.slots {
+                    for sample in slot.samples {
+                        let parts = SampleTemplate.lenient(sample).parts
+                        guard parts.contains(where: { if case .slot = $0 { true } else { false } }) else { continue }
+                        if case .text(let s)? = parts.first { prefixes.append(s) }
+                        if case .text(let s)? = parts.last { suffixes.append(s) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The edges the carriers were built from.
+    let edges: SampleEdges
+
     init(schema: SkillSchema, model: InteractionModel) {
+        self.init(schema: schema, edges: SampleEdges(model: model))
+    }
+
+    init(schema: SkillSchema, edges: SampleEdges) {
         let tokenizer = schema.tokenizer
         var prefixes: Set<[UInt64]> = [], suffixes: Set<[UInt64]> = []
         func add(_ text: String, to set: inout Set<[UInt64]>) {
             let phrase = tokenizer.tokenize(text).map(PhraseTrie.key)
             if !phrase.isEmpty { set.insert(phrase) }
         }
-        for intent in model.languageModel.intents {
-            for slot in intent.slots {
-                for sample in slot.samples {
-                    let parts = SampleTemplate.lenient(sample).parts
-                    guard parts.contains(where: { if case .slot = $0 { true } else { false } }) else { continue }
-                    if case .text(let s)? = parts.first { add(s, to: &prefixes) }
-                    if case .text(let s)? = parts.last { add(s, to: &suffixes) }
-                }
-            }
-        }
+        self.edges = edges
+        for s in edges.prefixes { add(s, to: &prefixes) }
+        for s in edges.suffixes { add(s, to: &suffixes) }
         let language = tokenizer.languageCode
         for s in Self.leadIns[language] ?? [] { add(s, to: &prefixes) }
         for s in Self.trailers[language] ?? [] { add(s, to: &suffixes) }

@@ -93,7 +93,13 @@ struct ElicitationMatcher: Sendable {
     }
 
     init(schema: SkillSchema, model: InteractionModel) {
-        carriers = AnswerCarriers(schema: schema, model: model)
+        self.init(schema: schema, edges: AnswerCarriers.SampleEdges(model: model), model: { model })
+    }
+
+    /// A matcher whose slot samples come from `model`, asked for the first time a slot is
+    /// elicited (a loaded file's interaction model is decoded then, not at load).
+    init(schema: SkillSchema, edges: AnswerCarriers.SampleEdges, model: @escaping @Sendable () -> InteractionModel) {
+        carriers = AnswerCarriers(schema: schema, edges: edges)
         @Sendable func words(_ samples: [SampleTemplate]) -> Set<UInt64> {
             var out: Set<UInt64> = []
             for sample in samples {
@@ -111,7 +117,7 @@ struct ElicitationMatcher: Sendable {
         compiled = CompiledEntries { [slotIndices] eliciting in
             guard let (ii, si) = slotIndices[eliciting] else { return nil }
             let intent = schema.intents[ii], slot = intent.slots[si]
-            let declared = model.intent(named: intent.name)
+            let declared = model().intent(named: intent.name)
             let slotSamples = (["{\(slot.name)}"] + (declared?.slot(named: slot.name)?.samples ?? [])).map(SampleTemplate.lenient)
             let entry = [(intent.slots, slotSamples)]
             let listed = ExactMatcher(entries: entry, schema: schema, takesAnyWords: { _, _ in false })
@@ -124,6 +130,7 @@ struct ElicitationMatcher: Sendable {
         self.words = WordSets {
             var intentWords: [Set<UInt64>] = []
             var answerWords: [Set<UInt64>] = []
+            let model = model()
             for intent in schema.intents {
                 let declared = model.intent(named: intent.name)
                 let own = words(intent.samples)

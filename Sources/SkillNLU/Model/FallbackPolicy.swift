@@ -42,9 +42,12 @@ package struct FallbackPolicy: Sendable, Equatable {
         }
     }
 
-    package func threshold(for model: InteractionModel) -> Float {
+    package func threshold(for model: InteractionModel) -> Float { threshold(level: Self.level(of: model)) }
+
+    /// The threshold of sensitivity `level` (``level(of:)``).
+    func threshold(level: Int) -> Float {
         guard thresholds.count == 3 else { return 0 }
-        return thresholds[Self.level(of: model)]
+        return thresholds[level]
     }
 
     /// How sure the classifier is of an in-domain intent of probability `p`: without the
@@ -71,17 +74,22 @@ package struct FallbackPolicy: Sendable, Equatable {
     /// The check of `chosen`: the decision and the values it compared; nil for a model without
     /// AMAZON.FallbackIntent (the choice stands).
     func review(chosen: Int, probabilities: [Float], model: InteractionModel) -> Review? {
+        review(chosen: chosen, probabilities: probabilities, level: Self.level(of: model))
+    }
+
+    /// ``review(chosen:probabilities:model:)`` for the model's sensitivity `level` (``level(of:)``).
+    func review(chosen: Int, probabilities: [Float], level: Int) -> Review? {
         guard let f = intent else { return nil }
         if chosen == f {
             guard let required = requiredProbabilities, required.count == 3 else {
                 return Review(decision: .fallBack, kind: .fallbackSure, intent: f, value: probabilities[f], threshold: nil)
             }
-            let r = required[Self.level(of: model)]
+            let r = required[level]
             return probabilities[f] >= r ? Review(decision: .fallBack, kind: .fallbackSure, intent: f, value: probabilities[f], threshold: r)
                 : Review(decision: .bestOther, kind: .fallbackUnsure, intent: f, value: probabilities[f], threshold: r)
         }
         let confidence = inDomainConfidence(probabilities[chosen], probabilities: probabilities)
-        let t = threshold(for: model)
+        let t = threshold(level: level)
         return Review(decision: confidence < t ? .fallBack : .keep, kind: confidence < t ? .belowThreshold : .aboveThreshold,
                       intent: chosen, value: confidence, threshold: t)
     }
@@ -108,12 +116,17 @@ extension FallbackPolicy {
     /// stands (`.bestOther` with no other intent falls back). Empty for a model without
     /// AMAZON.FallbackIntent.
     func checks(probabilities: [Float], model: InteractionModel) -> [Review] {
+        checks(probabilities: probabilities, level: Self.level(of: model))
+    }
+
+    /// ``checks(probabilities:model:)`` for the model's sensitivity `level` (``level(of:)``).
+    func checks(probabilities: [Float], level: Int) -> [Review] {
         guard let f = intent, let top = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
-              let first = review(chosen: top, probabilities: probabilities, model: model) else { return [] }
+              let first = review(chosen: top, probabilities: probabilities, level: level) else { return [] }
         guard first.decision == .bestOther else { return [first] }
         let others = probabilities.indices.filter { $0 != f }
         guard let other = others.max(by: { probabilities[$0] < probabilities[$1] }),
-              let second = review(chosen: other, probabilities: probabilities, model: model) else { return [first] }
+              let second = review(chosen: other, probabilities: probabilities, level: level) else { return [first] }
         return [first, second]
     }
 

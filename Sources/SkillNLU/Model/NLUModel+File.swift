@@ -45,7 +45,8 @@ extension NLUModel {
     /// The sections a model file of this version may hold, in the order they are written.
     static let knownSections = [
         KnownSection(InteractionModelSection.self), KnownSection(TrainingSection.self),
-        KnownSection(BuiltInSamplesSection.self), KnownSection(CompiledSchemaSection.self), KnownSection(PhraseTrie.self), KnownSection(ExactMatcher.self),
+        KnownSection(BuiltInSamplesSection.self), KnownSection(CompiledSchemaSection.self), KnownSection(SchemaOutlineSection.self),
+        KnownSection(PhraseTrie.self), KnownSection(ExactMatcher.self),
         KnownSection(FallbackPolicy.self), KnownSection(IntentClassifier.self), KnownSection(SlotTagger.self),
         KnownSection(CarrierClassifierSection.self), KnownSection(LanguagePackSection.self),
         KnownSection(ContextualHeadSection.self),
@@ -60,7 +61,8 @@ extension NLUModel {
         file.append(InteractionModelSection(model: interactionModel))
         file.append(TrainingSection(options: trainingOptions, utteranceCount: trainingUtteranceCount))
         file.append(BuiltInSamplesSection(schema: schema))
-        file.append(CompiledSchemaSection(schema: schema, declaredTypes: SkillSchema.declaredTypeCount(interactionModel)))
+        file.append(CompiledSchemaSection(schema: schema, declaredTypes: declaredTypeCount))
+        file.append(SchemaOutlineSection(model: self))
         file.append(schema.gazetteer)
         file.append(matcher)
         file.append(fallback)
@@ -109,18 +111,29 @@ extension NLUModel {
     }
 
     /// Decodes the sections of a checked chunked file; every unit must fit the interaction model.
+    /// A file with a schema outline (``SchemaOutlineSection``) and the compiled schema
+    /// (``CompiledSchemaSection``) leaves its interaction model to be decoded on first use; one
+    /// without them decodes it now, as the files before the outline.
     init(chunked file: ChunkedModelFileReader) throws {
-        let model = try file.require(InteractionModelSection.self).model
         let training = try file.require(TrainingSection.self)
-        let builtIn = try file.require(BuiltInSamplesSection.self, context: model)
-        let compiled = try file.decode(CompiledSchemaSection.self, context: model)
-        var schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtIn.byName,
+        let source: DeferredInteractionModel
+        var schema: SkillSchema
+        let outline = file.contains(CompiledSchemaSection.self) ? try file.decode(SchemaOutlineSection.self) : nil
+        if let outline {
+            (source, schema) = try Self.outlinedSchema(file, outline: outline)
+        } else {
+            let model = try file.require(InteractionModelSection.self).model
+            let builtIn = try file.require(BuiltInSamplesSection.self, context: model)
+            let compiled = try file.decode(CompiledSchemaSection.self, context: model)
+            schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtIn.byName,
                                  gazetteer: PhraseTrie(), spokenOrdinals: compiled?.spokenOrdinals)
-        if let compiled {
-            guard compiled.sampleUses.count == schema.types.count else {
-                throw ModelFileError.corrupt("the compiled schema's sample counts")
+            if let compiled {
+                guard compiled.sampleUses.count == schema.types.count else {
+                    throw ModelFileError.corrupt("the compiled schema's sample counts")
+                }
+                schema.storedSampleUses = compiled.sampleUses
             }
-            schema.storedSampleUses = compiled.sampleUses
+            source = DeferredInteractionModel(model, schema: schema)
         }
         schema.gazetteer = try file.require(PhraseTrie.self, context: schema.gazetteerValueCounts)
         let matcher = try file.require(ExactMatcher.self, context: schema)
@@ -139,9 +152,45 @@ extension NLUModel {
         if let head, head.scorer.labelCount != schema.intents.count {
             throw ModelFileError.corrupt("the contextual intent head does not fit the model")
         }
-        self.init(interactionModel: model, trainingOptions: training.options, schema: schema, classifier: classifier,
-                  tagger: tagger, fallback: fallback, trainingUtteranceCount: training.utteranceCount, matcher: matcher,
-                  carrierClassifier: carrier, pack: pack.map { ($0.pack, $0.scorer) }, contextualHead: head)
+        self.init(source: source, outline: outline, trainingOptions: training.options, schema: schema,
+                  classifier: classifier, tagger: tagger, fallback: fallback, trainingUtteranceCount: training.utteranceCount,
+                  matcher: matcher, carrierClassifier: carrier, pack: pack.map { ($0.pack, $0.scorer) }, contextualHead: head)
+    }
+
+    /// The schema of a file with an outline, and its interaction model to decode on first use.
+    /// The built-in intents' samples and the compiled schema are read now (both small); the
+    /// interaction model's payload is kept, its checksum and deflate envelope checked.
+    private static func outlinedSchema(_ file: ChunkedModelFileReader, outline: SchemaOutlineSection) throws
+        -> (DeferredInteractionModel, SkillSchema) {
+        guard let modl = file.stored(InteractionModelSection.self) else {
+            throw ModelFileError.missingSection("\(InteractionModelSection.what) (section \(InteractionModelSection.tag))")
+        }
+        try InteractionModelSection.checkEnvelope(modl)
+        let builtInNames = Set(outline.intents.filter(\.isBuiltIn).map(\.name))
+        guard let builtIn = try file.decode(BuiltInSamplesSection.self, with: { r, _ in
+            try BuiltInSamplesSection.decode(from: &r, builtInNames: builtInNames)
+        }) else { throw ModelFileError.missingSection("\(BuiltInSamplesSection.what) (section \(BuiltInSamplesSection.tag))") }
+        let declaredValues = outline.types.prefix(outline.declaredTypeCount).map(\.valueCount)
+        guard let compiled = try file.decode(CompiledSchemaSection.self, with: { r, _ in
+            try CompiledSchemaSection.decode(from: &r, valueCounts: declaredValues)
+        }) else { throw ModelFileError.missingSection("\(CompiledSchemaSection.what) (section \(CompiledSchemaSection.tag))") }
+        let ordinals = compiled.spokenOrdinals
+        let source = DeferredInteractionModel {
+            let model: InteractionModel
+            do { model = try modl.decode(context: ()).model } catch {
+                preconditionFailure("the model file's interaction model, checked at load, does not decode: \(error)")
+            }
+            let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale),
+                                     builtInSamples: builtIn.byName, gazetteer: PhraseTrie(), spokenOrdinals: ordinals)
+            precondition(outline.fits(schema), "the model file's interaction model does not fit its schema outline")
+            return (model, schema)
+        }
+        var schema = SkillSchema(outline: outline, source: source, gazetteer: PhraseTrie(), spokenOrdinals: ordinals)
+        guard compiled.sampleUses.count == schema.types.count else {
+            throw ModelFileError.corrupt("the compiled schema's sample counts")
+        }
+        schema.storedSampleUses = compiled.sampleUses
+        return (source, schema)
     }
 
     /// Refuses units that do not fit the interaction model: a classifier or scorer over another

@@ -39,7 +39,7 @@ extension NLUModel {
         let custom = { (a: Assignment) in
             let slot = slots[a.slot]
             return !slot.multipleValues && self.schema.types[slot.type].builtInKind == nil
-                && !self.schema.types[slot.type].surfaceForms.isEmpty
+                && self.schema.types[slot.type].surfaceFormCount > 0
         }
         let listed = Set(kept.filter { custom($0) && isListed($0) }.map(\.slot))
         return kept.filter { !listed.contains($0.slot) || !custom($0) || isListed($0) }

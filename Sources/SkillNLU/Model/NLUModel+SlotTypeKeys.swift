@@ -9,7 +9,7 @@ extension NLUModel {
                 guard let g = index[slot.name] else { return nil }
                 let type = schema.types[slot.type]
                 let group: SlotTypeKey.Group = type.isBuiltIn ? .builtIn
-                    : (type.surfaceForms.count <= SlotTypeKey.Group.closedListLimit ? .closedList : .openList)
+                    : (type.surfaceFormCount <= SlotTypeKey.Group.closedListLimit ? .closedList : .openList)
                 return SlotTypeKey(begin: SlotLabels.begin(g), typeKey: typeKeys[slot.type], group: group)
             }
         }

@@ -26,7 +26,17 @@ public struct NLUModel: Sendable {
     public static let maximumUtteranceLength = 2_000
 
     /// The interaction model this model was trained from (with its dialog model and prompts).
-    public let interactionModel: InteractionModel
+    ///
+    /// A model loaded from a file decodes it the first time it is asked for (once, whichever
+    /// thread asks first): classification reads only what the file's outline stores.
+    public var interactionModel: InteractionModel { deferredModel.model }
+    /// The interaction model, and the schema with every sample and value, as decoded on first use.
+    let deferredModel: DeferredInteractionModel
+    /// The index (LOW, MEDIUM, HIGH) of the interaction model's fallback sensitivity
+    /// (``FallbackPolicy/level(of:)``).
+    let fallbackLevel: Int
+    /// How many slot types the interaction model declares (``SkillSchema/declaredTypeCount(_:)``).
+    let declaredTypeCount: Int
     /// The options it was trained with.
     public let trainingOptions: TrainingOptions
 
@@ -73,18 +83,33 @@ public struct NLUModel: Sendable {
          classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy, trainingUtteranceCount: Int,
          matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil,
          pack: (pack: LanguagePack, scorer: PackIntentScorer)? = nil, contextualHead: EncoderIntentHead? = nil) {
+        self.init(source: DeferredInteractionModel(interactionModel, schema: schema), outline: nil,
+                  trainingOptions: trainingOptions, schema: schema, classifier: classifier, tagger: tagger,
+                  fallback: fallback, trainingUtteranceCount: trainingUtteranceCount, matcher: matcher,
+                  carrierClassifier: carrierClassifier, pack: pack, contextualHead: contextualHead)
+    }
+
+    /// A model whose interaction model comes from `source`; with a file's `outline`, what
+    /// classification needs of it is read from the outline and `source` is not decoded.
+    init(source: DeferredInteractionModel, outline: SchemaOutlineSection?, trainingOptions: TrainingOptions,
+         schema: SkillSchema, classifier: IntentClassifier, tagger: SlotTagger, fallback: FallbackPolicy,
+         trainingUtteranceCount: Int, matcher: ExactMatcher? = nil, carrierClassifier: IntentClassifier? = nil,
+         pack: (pack: LanguagePack, scorer: PackIntentScorer)? = nil, contextualHead: EncoderIntentHead? = nil) {
         self.carrierClassifier = carrierClassifier
         self.contextualHead = contextualHead
         self.pack = pack
         self.carrierKept = CarrierPhrase.keptSlots(schema, limit: trainingOptions.carrierKeptListLimit ?? 0)
         self.valueList = ValueList.forLocale(schema.tokenizer.localeIdentifier)
         self.trainingUtteranceCount = trainingUtteranceCount
-        self.interactionModel = interactionModel
+        self.deferredModel = source
+        self.fallbackLevel = outline?.fallbackLevel ?? FallbackPolicy.level(of: source.model)
+        self.declaredTypeCount = outline?.declaredTypeCount ?? SkillSchema.declaredTypeCount(source.model)
         self.trainingOptions = trainingOptions
         self.schema = schema
         self.finder = SpanFinder(schema: schema)
         self.matcher = matcher ?? ExactMatcher(schema: schema)
-        self.elicitation = ElicitationMatcher(schema: schema, model: interactionModel)
+        let edges = outline?.answerEdges ?? AnswerCarriers.SampleEdges(model: source.model)
+        self.elicitation = ElicitationMatcher(schema: schema, edges: edges, model: { [source] in source.model })
         self.classifier = classifier
         self.tagger = tagger
         self.allowedLabels = Self.allowedLabels(schema)
@@ -95,9 +120,17 @@ public struct NLUModel: Sendable {
         self.fallback = fallback
         self.resolvers = ResolverCache(schema: schema)
         self.sampleCarriers = SampleCarriers(schema: schema, matcher: self.matcher)
-        self.slotRoles = schema.intents.map { SlotRoles(intent: $0, tokenizer: schema.tokenizer) }
-        self.phraseListForms = Self.phraseListForms(schema)
+        if let outline {
+            self.slotRoles = outline.slotRoles.map { SlotRoles(texts: $0.texts, groups: $0.groups, tokenizer: schema.tokenizer) }
+        } else {
+            self.slotRoles = schema.intents.map { SlotRoles(intent: $0, tokenizer: schema.tokenizer) }
+        }
+        self.phraseListForms = outline?.phraseListForms ?? Self.phraseListForms(schema)
     }
+
+    /// Whether the interaction model has been decoded (a model loaded from a file decodes it on
+    /// first use; for tests of what loading and classifying read).
+    package var isInteractionModelDecoded: Bool { deferredModel.isDecoded }
 
     package static func allowedLabels(_ schema: SkillSchema) -> [[Int32]] {
         let index = Dictionary(uniqueKeysWithValues: schema.slotNames.enumerated().map { ($1, $0) })

@@ -14,14 +14,14 @@ final class ResolverCache: @unchecked Sendable {
     func resolve(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Resolutions? {
         let info = schema.types[type]
         let hasDynamic = dynamic.map { !$0.values(for: info.name).isEmpty } ?? false
-        guard !info.values.isEmpty || hasDynamic else { return nil }
+        guard info.valueCount > 0 || hasDynamic else { return nil }
         return resolver(type).resolve(tokens: tokens, dynamic: dynamic)
     }
 
     /// How a spoken phrase matches a custom type's own values, or nil.
     func match(type: Int, spoken: String) -> EntityMatch? {
         let info = schema.types[type]
-        guard !info.values.isEmpty else { return nil }
+        guard info.valueCount > 0 else { return nil }
         return resolver(type).match(spoken)
     }
 
@@ -30,7 +30,7 @@ final class ResolverCache: @unchecked Sendable {
     func isListed(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Bool {
         let info = schema.types[type]
         if let dynamic, dynamic.lists(tokens: tokens, typeName: info.name) { return true }
-        guard !info.values.isEmpty else { return false }
+        guard info.valueCount > 0 else { return false }
         return resolver(type).index.listedMatch(tokens.map(\.folded)) != nil
     }
 

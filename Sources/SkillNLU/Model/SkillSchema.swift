@@ -33,6 +33,16 @@ public struct SkillSchema: Sendable {
             self.ownSampleCount = min(ownSampleCount ?? sampleTexts.count, sampleTexts.count)
         }
 
+        /// An intent whose `sampleCount` samples are those of intent `index` of `source`'s schema.
+        init(name: String, slots: [SlotInfo], isBuiltIn: Bool, sampleCount: Int, ownSampleCount: Int,
+             source: DeferredInteractionModel, index: Int) {
+            self.name = name
+            self.slots = slots
+            self.isBuiltIn = isBuiltIn
+            self.sampleList = SampleList(deferred: source, intent: index, count: sampleCount)
+            self.ownSampleCount = min(ownSampleCount, sampleCount)
+        }
+
         /// The samples the engine learns from: the model's own, plus the built-in intent's
         /// default samples for AMAZON.* intents. They are parsed the first time they are asked
         /// for, so that loading a model file with thousands of samples does not wait for it.
@@ -43,7 +53,7 @@ public struct SkillSchema: Sendable {
 
         /// The sample texts, as written (what a model file stores).
         public var sampleTexts: [String] { sampleList.texts }
-        public var sampleCount: Int { sampleList.texts.count }
+        public var sampleCount: Int { sampleList.count }
 
         /// Sample `index` (one parse, when the whole list has not been parsed yet).
         public func sample(at index: Int) -> SampleTemplate { sampleList.template(at: index) }
@@ -52,16 +62,39 @@ public struct SkillSchema: Sendable {
     }
 
     /// Sample texts and, once asked for, their parsed templates; shared by copies of a schema.
+    /// In a schema loaded from a file the texts too are read on first use, from the interaction
+    /// model (``DeferredInteractionModel``).
     final class SampleList: @unchecked Sendable {
-        let texts: [String]
+        private let stored: [String]?
+        private let source: (model: DeferredInteractionModel, intent: Int)?
+        /// How many samples there are (known without reading them).
+        let count: Int
         private let lock = NSLock()
         private var parsed: [SampleTemplate]?
 
-        init(texts: [String]) { self.texts = texts }
+        init(texts: [String]) {
+            stored = texts
+            source = nil
+            count = texts.count
+        }
 
         init(templates: [SampleTemplate]) {
-            texts = templates.map(\.canonicalText)
+            stored = templates.map(\.canonicalText)
+            source = nil
+            count = templates.count
             parsed = templates
+        }
+
+        /// The `count` samples of intent `intent` of `model`'s schema.
+        init(deferred model: DeferredInteractionModel, intent: Int, count: Int) {
+            stored = nil
+            source = (model, intent)
+            self.count = count
+        }
+
+        var texts: [String] {
+            if let stored { return stored }
+            return source!.model.schema.intents[source!.intent].sampleTexts
         }
 
         var templates: [SampleTemplate] {
@@ -87,14 +120,79 @@ public struct SkillSchema: Sendable {
         /// `AMAZON.*`.
         public var isBuiltIn: Bool
         /// Values of a custom type, or the values a model adds to a built-in list type (empty
-        /// for other built-ins).
-        public var values: [SlotTypeValue]
+        /// for other built-ins). In a schema loaded from a file, decoded on first use.
+        public var values: [SlotTypeValue] {
+            get {
+                switch texts {
+                case .inline(let values, _): return values
+                case .deferred(let source, let index): return source.schema.types[index].values
+                }
+            }
+            set {
+                texts = .inline(values: newValue, forms: surfaceForms)
+                valueCount = newValue.count
+            }
+        }
         /// Every way to say each value: `(text, value index)`, the value first, then synonyms.
         /// For built-in list types (AMAZON.City …): our example values; for one the model
-        /// extends, its own forms and then ours, numbered after its values.
-        public var surfaceForms: [(text: String, value: Int)]
+        /// extends, its own forms and then ours, numbered after its values. In a schema loaded
+        /// from a file, decoded on first use.
+        public var surfaceForms: [(text: String, value: Int)] {
+            get {
+                switch texts {
+                case .inline(_, let forms): return forms
+                case .deferred(let source, let index): return source.schema.types[index].surfaceForms
+                }
+            }
+            set {
+                texts = .inline(values: values, forms: newValue)
+                surfaceFormCount = newValue.count
+                formValueBound = Self.valueBound(newValue)
+            }
+        }
         /// For built-in types the parsers read (numbers, dates, times, durations …).
         public var builtInKind: BuiltInKind?
+        /// How many ``values`` the type has (read without decoding them).
+        public private(set) var valueCount: Int
+        /// How many ``surfaceForms`` the type has (read without decoding them).
+        public private(set) var surfaceFormCount: Int
+        /// One more than the largest value index a surface form names (0 without forms).
+        private(set) var formValueBound: Int
+        private var texts: Texts
+
+        /// Where the values and forms are: here, or in the interaction model decoded on first use.
+        private enum Texts: Sendable {
+            case inline(values: [SlotTypeValue], forms: [(text: String, value: Int)])
+            case deferred(DeferredInteractionModel, index: Int)
+        }
+
+        init(name: String, isBuiltIn: Bool, values: [SlotTypeValue], surfaceForms: [(text: String, value: Int)],
+             builtInKind: BuiltInKind?) {
+            self.name = name
+            self.isBuiltIn = isBuiltIn
+            self.builtInKind = builtInKind
+            valueCount = values.count
+            surfaceFormCount = surfaceForms.count
+            formValueBound = Self.valueBound(surfaceForms)
+            texts = .inline(values: values, forms: surfaceForms)
+        }
+
+        /// A type whose values and forms are those of type `index` of `source`'s schema, with
+        /// the counts the file's outline stores for them.
+        init(name: String, isBuiltIn: Bool, builtInKind: BuiltInKind?, valueCount: Int, surfaceFormCount: Int,
+             formValueBound: Int, source: DeferredInteractionModel, index: Int) {
+            self.name = name
+            self.isBuiltIn = isBuiltIn
+            self.builtInKind = builtInKind
+            self.valueCount = valueCount
+            self.surfaceFormCount = surfaceFormCount
+            self.formValueBound = formValueBound
+            texts = .deferred(source, index: index)
+        }
+
+        private static func valueBound(_ forms: [(text: String, value: Int)]) -> Int {
+            (forms.lazy.map(\.value).max() ?? -1) + 1
+        }
     }
 
     public var intents: [IntentInfo]
@@ -116,8 +214,12 @@ public struct SkillSchema: Sendable {
     /// (``UnlistedValuePrior/sampleUses(schema:)``); nil when they are to be counted.
     package var storedSampleUses: [Int]?
 
-    private var intentIndex: [String: Int]
-    private var typeIndex: [String: Int]
+    /// Per type, whether it is a closed phrase list (``PhraseListType/closedTypes(schema:)``), as
+    /// the model file's outline stored it; nil when it is to be worked out from the forms.
+    package var storedClosedPhraseLists: [Bool]?
+
+    var intentIndex: [String: Int]
+    var typeIndex: [String: Int]
 
     /// Compiles `model`. AMAZON.* intents learn from their own samples plus the importer's
     /// catalog of default samples for the model's locale (minus defaults that collide with
@@ -204,6 +306,7 @@ public struct SkillSchema: Sendable {
         self.gazetteer = trie
         self.spokenOrdinals = spokenOrdinals
         self.storedSampleUses = nil
+        self.storedClosedPhraseLists = nil
         self.intentIndex = intentIndex
         self.typeIndex = typeIndex
     }
@@ -229,7 +332,7 @@ public struct SkillSchema: Sendable {
     /// How many values an entry of the gazetteer may name for each type: its values, or for a
     /// built-in list type its example values, or for an extended one both.
     var gazetteerValueCounts: [Int] {
-        types.map { t in max(t.values.count, (t.surfaceForms.lazy.map(\.value).max() ?? -1) + 1) }
+        types.map { t in max(t.valueCount, t.formValueBound) }
     }
     public func typeIndex(named name: String) -> Int? { typeIndex[name] }
 }

@@ -21,6 +21,13 @@ package struct SlotRoles: Sendable {
     /// Longest role phrase, in words.
     static let longest = 3
 
+    /// Roles as a model file's outline stores them: each slot's phrases and the groups.
+    init(texts: [[String]], groups: [[Int]], tokenizer: Tokenizer) {
+        self.texts = texts
+        self.phrases = texts.map { Set($0.map { tokenizer.tokenize($0).map(PhraseTrie.key) }) }
+        self.groups = groups
+    }
+
     package init(intent: SkillSchema.IntentInfo, tokenizer: Tokenizer) {
         let n = intent.slots.count
         let byType = Dictionary(grouping: intent.slots.indices, by: { intent.slots[$0].type }).values.filter { $0.count > 1 }

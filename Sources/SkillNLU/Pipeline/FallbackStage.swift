@@ -20,7 +20,7 @@ struct FallbackStage: UtteranceStage {
         // Named as the rules need them, not copied: a skill may have hundreds of intents.
         let names = model.schema.intents.lazy.map(\.name)
         if let fast = trace.contextual?.fastProbabilities {
-            let checks = policy.checks(probabilities: fast, model: model.interactionModel)
+            let checks = policy.checks(probabilities: fast, level: model.fallbackLevel)
             if policy.fallsBack(checks), checks.first?.kind != .fallbackSure, let last = checks.last {
                 decision.rules += checks.map { $0.rule(names) }
                 decision.confidence = last.intent == f ? Double(fast[f]) : max(Double(fast[f]), 1 - Double(last.value))
@@ -30,14 +30,14 @@ struct FallbackStage: UtteranceStage {
                 return
             }
         }
-        guard var review = policy.review(chosen: decision.intent, probabilities: probabilities, model: model.interactionModel)
+        guard var review = policy.review(chosen: decision.intent, probabilities: probabilities, level: model.fallbackLevel)
         else { return }
         decision.rules.append(review.rule(names))
         if review.decision == .bestOther {
             if let other = bestOther(&trace, model: model, fallback: f, fillSlots: context.fillSlots) {
                 decision.intent = other.intent
                 decision.rules.append(DecisionRule(kind: .bestOther, intent: names[other.intent], value: other.value))
-                if let next = policy.review(chosen: other.intent, probabilities: probabilities, model: model.interactionModel) {
+                if let next = policy.review(chosen: other.intent, probabilities: probabilities, level: model.fallbackLevel) {
                     review = next
                     decision.rules.append(next.rule(names))
                 }

@@ -38,6 +38,7 @@ package enum PhraseListType {
 
     /// Whether each type of `schema` (by index) is a closed phrase list.
     package static func closedTypes(schema: SkillSchema) -> [Bool] {
+        if let stored = schema.storedClosedPhraseLists { return stored }
         let shaped = schema.types.map { isPhraseShaped($0, tokenizer: schema.tokenizer) }
         guard shaped.contains(true) else { return shaped }
         let named = typesInAllSlotSamples(schema: schema)

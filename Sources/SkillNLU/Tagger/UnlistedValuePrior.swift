@@ -40,7 +40,7 @@ enum UnlistedValuePrior {
     static func penalties(schema: SkillSchema) -> [Float] {
         let uses = schema.storedSampleUses ?? sampleUses(schema: schema)
         return schema.types.enumerated().map { index, type in
-            let forms = type.surfaceForms.count
+            let forms = type.surfaceFormCount
             guard !type.isBuiltIn, forms > 0, uses[index] > forms else { return 0 }
             let n = Float(uses[index])
             return weight * n / (n + halfEvidence) * log(n / Float(forms))

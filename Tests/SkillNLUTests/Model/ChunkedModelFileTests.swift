@@ -30,9 +30,10 @@ import Testing
         var header = BinaryReader(Self.bytes, offset: 8)
         #expect(try header.readUInt32() == 8 && NLUModel.fileFormatVersion == 8)
         let parts = ChunkedFileParts(Self.bytes)
-        // The compiled schema is optional: a reader without it works its facts out again.
-        #expect(parts.tags == Array(Self.required.prefix(3)) + ["SCHM"] + Self.required.dropFirst(3) + ["CARR"])
-        #expect(parts.sections.allSatisfy { $0.version == Self.version($0.tag) && $0.flags == ($0.tag == "SCHM" ? 0 : 1) })
+        // The compiled schema and the schema outline are optional: a reader without them works
+        // their facts out again from the interaction model.
+        #expect(parts.tags == Array(Self.required.prefix(3)) + ["SCHM", "OUTL"] + Self.required.dropFirst(3) + ["CARR"])
+        #expect(parts.sections.allSatisfy { $0.version == Self.version($0.tag) && $0.flags == (["SCHM", "OUTL"].contains($0.tag) ? 0 : 1) })
         let loaded = try NLUModel(fileBytes: Self.bytes)
         #expect(loaded.fileBytes() == Self.bytes)
         for text in Self.probes { #expect(loaded.classify(text) == Self.model.classify(text), "\(text)") }

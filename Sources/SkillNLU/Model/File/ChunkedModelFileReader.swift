@@ -84,6 +84,25 @@ struct ChunkedModelFileReader {
         return value
     }
 
+    /// The section `S` read by `body` (given a reader of its payload and its version), or nil
+    /// when the file has none: for sections whose context comes from somewhere other than the
+    /// units ``decode(_:context:)`` is given.
+    func decode<S: ModelSection>(_ type: S.Type, with body: (inout BinaryReader, UInt16) throws -> S) throws -> S? {
+        guard let section = sections[S.tag] else { return nil }
+        var r = BinaryReader(bytes, range: section.payload)
+        r.part = S.what
+        let value = try body(&r, section.version)
+        guard r.remaining == 0 else { throw ModelFileError.corrupt("data after \(S.what) in its section") }
+        return value
+    }
+
+    /// The payload of section `S`, copied out to be decoded later (``StoredSection``); nil when
+    /// the file has none.
+    func stored<S: ModelSection>(_ type: S.Type) -> StoredSection<S>? {
+        guard let section = sections[S.tag] else { return nil }
+        return StoredSection(version: section.version, payload: Array(bytes[section.payload]))
+    }
+
     /// The section `S` decoded; a file without it is refused.
     func require<S: ModelSection>(_ type: S.Type, context: S.Context) throws -> S {
         guard let value = try decode(type, context: context) else {
@@ -98,4 +117,18 @@ extension ChunkedModelFileReader {
     func decode<S: ModelSection>(_ type: S.Type) throws -> S? where S.Context == Void { try decode(type, context: ()) }
     /// ``require(_:context:)`` for sections that need nothing read before them.
     func require<S: ModelSection>(_ type: S.Type) throws -> S where S.Context == Void { try require(type, context: ()) }
+}
+
+/// A section's payload kept to be decoded when first needed; its checksum was checked at load.
+struct StoredSection<S: ModelSection>: Sendable {
+    let version: UInt16
+    let payload: [UInt8]
+
+    func decode(context: S.Context) throws -> S {
+        var r = BinaryReader(payload)
+        r.part = S.what
+        let value = try S.decode(from: &r, version: version, context: context)
+        guard r.remaining == 0 else { throw ModelFileError.corrupt("data after \(S.what) in its section") }
+        return value
+    }
 }

@@ -47,7 +47,11 @@ struct CompiledSchemaSection: ModelSection {
     /// checked against the schema once it is built).
     static func decode(from r: inout BinaryReader, version: UInt16, context model: InteractionModel) throws -> Self {
         var seen: Set<String> = []
-        let valueCounts = model.languageModel.types.filter { seen.insert($0.name).inserted }.map(\.values.count)
+        return try decode(from: &r, valueCounts: model.languageModel.types.filter { seen.insert($0.name).inserted }.map(\.values.count))
+    }
+
+    /// Reads the facts of types with `valueCounts` values each (the declared types, in order).
+    static func decode(from r: inout BinaryReader, valueCounts: [Int]) throws -> Self {
         guard try r.readCount(minimumBytesEach: 8) == valueCounts.count else {
             throw ModelFileError.corrupt("the compiled schema's types")
         }

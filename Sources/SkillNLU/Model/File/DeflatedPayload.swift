@@ -32,13 +32,8 @@ enum DeflatedPayload {
     /// Inflates the rest of `r` and reads it with `body`, which must read all of it.
     static func read<T>(from r: inout BinaryReader, _ body: (inout BinaryReader) throws -> T) throws -> T {
         let part = r.part
-        let length = try r.readUInt64()
-        let packed = try r.readBytes(length: r.remaining)
-        // Deflate shrinks at most about 1,032 to 1.
-        guard length <= UInt64(largestInflated), length <= UInt64(packed.count) * 1032 + 64 else {
-            throw ModelFileError.corrupt("\(part) claims \(length) bytes once inflated")
-        }
-        guard let plain = inflated(packed, length: Int(length)) else { throw ModelFileError.corrupt("\(part) does not inflate") }
+        let (length, packed) = try envelope(&r)
+        guard let plain = inflated(packed, length: length) else { throw ModelFileError.corrupt("\(part) does not inflate") }
         var inner = BinaryReader(plain)
         inner.part = part
         let value = try body(&inner)
@@ -46,14 +41,37 @@ enum DeflatedPayload {
         return value
     }
 
+    /// Checks the rest of `r` as far as it can be checked without inflating it: a stated length
+    /// the stream can hold, and a zlib stream header (for a payload decoded later).
+    static func checkEnvelope(_ r: inout BinaryReader) throws {
+        let (_, packed) = try envelope(&r)
+        guard hasStreamHeader(packed) else { throw ModelFileError.corrupt("\(r.part) does not inflate") }
+    }
+
+    /// The stated inflated length and the zlib stream, the rest of `r`.
+    private static func envelope(_ r: inout BinaryReader) throws -> (length: Int, packed: [UInt8]) {
+        let length = try r.readUInt64()
+        let packed = try r.readBytes(length: r.remaining)
+        // Deflate shrinks at most about 1,032 to 1.
+        guard length <= UInt64(largestInflated), length <= UInt64(packed.count) * 1032 + 64 else {
+            throw ModelFileError.corrupt("\(r.part) claims \(length) bytes once inflated")
+        }
+        return (Int(length), packed)
+    }
+
+    /// Whether `packed` starts as a zlib stream this reader inflates: deflate with a window of
+    /// at most 32 KiB, no preset dictionary, valid check bits, and room for the trailer.
+    static func hasStreamHeader(_ packed: [UInt8]) -> Bool {
+        packed.count >= 6 && packed[0] & 0x0F == 8 && packed[0] >> 4 <= 7 && packed[1] & 0x20 == 0
+            && (Int(packed[0]) << 8 | Int(packed[1])) % 31 == 0
+    }
+
     /// The bytes of zlib stream `packed`, which must inflate to exactly `length` bytes and end
     /// with its 4-byte trailer; nil otherwise. The trailer's Adler-32 of the inflated bytes is
     /// not computed again: the section's checksum already covers every byte of the stream,
     /// trailer included, so it could only fail where that checksum failed first.
     static func inflated(_ packed: [UInt8], length: Int) -> [UInt8]? {
-        // The header: deflate with a window of at most 32 KiB, no preset dictionary, check bits.
-        guard packed.count >= 6, packed[0] & 0x0F == 8, packed[0] >> 4 <= 7, packed[1] & 0x20 == 0,
-              (Int(packed[0]) << 8 | Int(packed[1])) % 31 == 0 else { return nil }
+        guard hasStreamHeader(packed) else { return nil }
         var stream = z_stream()
         guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }

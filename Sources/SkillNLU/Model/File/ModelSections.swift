@@ -20,6 +20,15 @@ struct InteractionModelSection: ModelSection {
         if version == 1 { return Self(model: try InteractionModelCoding.read(from: &r)) }
         return Self(model: try DeflatedPayload.read(from: &r) { try InteractionModelCoding.read(from: &$0) })
     }
+
+    /// Checks what can be checked of a payload without decoding it (a deflated one's stated
+    /// length and stream header), for a file whose interaction model is decoded on first use.
+    static func checkEnvelope(_ stored: StoredSection<Self>) throws {
+        guard stored.version >= 2 else { return }
+        var r = BinaryReader(stored.payload)
+        r.part = what
+        try DeflatedPayload.checkEnvelope(&r)
+    }
 }
 
 /// The training options (JSON, keys sorted) and how many utterances training used.
@@ -83,7 +92,11 @@ struct BuiltInSamplesSection: ModelSection {
 
     /// Reads samples of built-in intents `context` declares, each once.
     static func decode(from r: inout BinaryReader, version: UInt16, context model: InteractionModel) throws -> Self {
-        let builtInNames = Set(model.languageModel.intents.filter(\.isBuiltIn).map(\.name))
+        try decode(from: &r, builtInNames: Set(model.languageModel.intents.filter(\.isBuiltIn).map(\.name)))
+    }
+
+    /// Reads samples of the built-in intents named `builtInNames`, each once.
+    static func decode(from r: inout BinaryReader, builtInNames: Set<String>) throws -> Self {
         var seen: Set<String> = []
         var samples: [(name: String, texts: [String])] = []
         for _ in 0..<(try r.readCount(minimumBytesEach: 16)) {

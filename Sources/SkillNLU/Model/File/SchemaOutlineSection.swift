@@ -1,0 +1,228 @@
+import BuiltInValues
+import InteractionModel
+
+/// What classification reads of the schema and of the interaction model, so that loading a
+/// file need not decode the interaction model (``DeferredInteractionModel``): the intents and
+/// their slots, the types with their counts of values and forms, the fallback's sensitivity,
+/// and the few facts loading would otherwise work out from the samples and values (closed
+/// phrase lists and their forms, each intent's slot roles, the words around slot samples).
+///
+/// Optional: a reader that does not know it decodes the interaction model at load, as files
+/// without it are still read. Deflated (``DeflatedPayload``); a few hundred bytes to a few
+/// kilobytes.
+struct SchemaOutlineSection: ModelSection {
+    static let tag = SectionTag("OUTL")
+    static let unitVersion: UInt16 = 1
+    static let isRequired = false
+    static let what = "the schema outline"
+
+    struct IntentEntry {
+        var name: String
+        var isBuiltIn: Bool
+        var sampleCount: Int
+        var ownSampleCount: Int
+        var slots: [SkillSchema.SlotInfo]
+    }
+
+    struct TypeEntry {
+        var name: String
+        var isBuiltIn: Bool
+        /// Whether the type is one the built-in parsers read (its kind follows from its name).
+        var isParsed: Bool
+        var valueCount: Int
+        var surfaceFormCount: Int
+        var formValueBound: Int
+    }
+
+    var locale: String
+    var intents: [IntentEntry]
+    var types: [TypeEntry]
+    /// How many of ``types`` the interaction model declares (the first ones).
+    var declaredTypeCount: Int
+    /// ``FallbackPolicy/level(of:)`` of the interaction model.
+    var fallbackLevel: Int
+    /// ``PhraseListType/closedTypes(schema:)``, by type.
+    var closedPhraseLists: [Bool]
+    /// ``NLUModel/phraseListForms``, by type index, each type's forms in sorted order.
+    var phraseListForms: [Int: [[UInt64]]]
+    /// Per intent, its ``SlotRoles``' phrases per slot and groups.
+    var slotRoles: [(texts: [[String]], groups: [[Int]])]
+    /// The texts around the slots of the interaction model's slot samples (``AnswerCarriers``).
+    var answerEdges: AnswerCarriers.SampleEdges
+
+    /// The outline of `model`.
+    init(model: NLUModel) {
+        let schema = model.schema
+        locale = schema.tokenizer.localeIdentifier
+        intents = schema.intents.map {
+            IntentEntry(name: $0.name, isBuiltIn: $0.isBuiltIn, sampleCount: $0.sampleCount,
+                        ownSampleCount: $0.ownSampleCount, slots: $0.slots)
+        }
+        types = schema.types.map {
+            TypeEntry(name: $0.name, isBuiltIn: $0.isBuiltIn, isParsed: $0.builtInKind != nil, valueCount: $0.valueCount,
+                      surfaceFormCount: $0.surfaceFormCount, formValueBound: $0.formValueBound)
+        }
+        declaredTypeCount = model.declaredTypeCount
+        fallbackLevel = model.fallbackLevel
+        closedPhraseLists = PhraseListType.closedTypes(schema: schema)
+        phraseListForms = model.phraseListForms
+        slotRoles = model.slotRoles.map { ($0.texts, $0.groups) }
+        answerEdges = model.elicitation.carriers.edges
+    }
+
+    func encode(to w: inout BinaryWriter) {
+        DeflatedPayload.write(to: &w) { out in
+            out.write(locale)
+            out.write(intents.count)
+            for intent in intents {
+                out.write(intent.name)
+                out.write(intent.isBuiltIn)
+                out.write(intent.sampleCount)
+                out.write(intent.ownSampleCount)
+                out.write(intent.slots.count)
+                for slot in intent.slots {
+                    out.write(slot.name)
+                    out.write(slot.type)
+                    out.write(slot.multipleValues)
+                }
+            }
+            out.write(types.count)
+            for type in types {
+                out.write(type.name)
+                out.write(type.isBuiltIn)
+                out.write(type.isParsed)
+                out.write([type.valueCount, type.surfaceFormCount, type.formValueBound])
+            }
+            out.write(declaredTypeCount)
+            out.write(fallbackLevel)
+            out.write(closedPhraseLists.map { $0 ? 1 : 0 })
+            out.write(phraseListForms.count)
+            for (type, forms) in phraseListForms.sorted(by: { $0.key < $1.key }) {
+                out.write(type)
+                out.write(forms.count)
+                for form in forms.sorted(by: { $0.lexicographicallyPrecedes($1) }) { out.write(form.map { Int(bitPattern: UInt($0)) }) }
+            }
+            for roles in slotRoles {
+                out.write(roles.texts.count)
+                for texts in roles.texts { out.write(texts) }
+                out.write(roles.groups.count)
+                for group in roles.groups { out.write(group) }
+            }
+            out.write(answerEdges.prefixes)
+            out.write(answerEdges.suffixes)
+        }
+    }
+
+    static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
+        try DeflatedPayload.read(from: &r) { try Self(reading: &$0) }
+    }
+
+    /// Reads what ``encode(to:)`` wrote, refusing indices out of range and counts that do not fit.
+    private init(reading r: inout BinaryReader) throws {
+        func corrupt() -> ModelFileError { .corrupt("the schema outline") }
+        let locale = try r.readString()
+        var intents: [IntentEntry] = []
+        for _ in 0..<(try r.readCount(minimumBytesEach: 33)) {
+            let name = try r.readString(), isBuiltIn = try r.readBool()
+            let samples = try r.readInt(), own = try r.readInt()
+            guard samples >= 0, (0...samples).contains(own) else { throw corrupt() }
+            var slots: [SkillSchema.SlotInfo] = []
+            for _ in 0..<(try r.readCount(minimumBytesEach: 17)) {
+                slots.append(SkillSchema.SlotInfo(name: try r.readString(), type: try r.readInt(), multipleValues: try r.readBool()))
+            }
+            intents.append(IntentEntry(name: name, isBuiltIn: isBuiltIn, sampleCount: samples, ownSampleCount: own, slots: slots))
+        }
+        var types: [TypeEntry] = []
+        for _ in 0..<(try r.readCount(minimumBytesEach: 10)) {
+            let name = try r.readString(), isBuiltIn = try r.readBool(), isParsed = try r.readBool()
+            let counts = try r.readInts()
+            guard counts.count == 3, counts.allSatisfy({ $0 >= 0 }) else { throw corrupt() }
+            types.append(TypeEntry(name: name, isBuiltIn: isBuiltIn, isParsed: isParsed, valueCount: counts[0],
+                                   surfaceFormCount: counts[1], formValueBound: counts[2]))
+        }
+        let declaredTypeCount = try r.readInt()
+        let fallbackLevel = try r.readInt()
+        let closedPhraseLists = try r.readInts().map { $0 != 0 }
+        guard intents.allSatisfy({ $0.slots.allSatisfy { types.indices.contains($0.type) } }),
+              (0...types.count).contains(declaredTypeCount), (0..<3).contains(fallbackLevel),
+              closedPhraseLists.count == types.count else { throw corrupt() }
+        var phraseListForms: [Int: [[UInt64]]] = [:]
+        for _ in 0..<(try r.readCount(minimumBytesEach: 16)) {
+            let type = try r.readInt()
+            guard types.indices.contains(type), phraseListForms[type] == nil else { throw corrupt() }
+            var forms: [[UInt64]] = []
+            for _ in 0..<(try r.readCount(minimumBytesEach: 8)) { forms.append(try r.readInts().map { UInt64(UInt(bitPattern: $0)) }) }
+            phraseListForms[type] = forms
+        }
+        var slotRoles: [(texts: [[String]], groups: [[Int]])] = []
+        for intent in intents {
+            var texts: [[String]] = []
+            for _ in 0..<(try r.readCount(minimumBytesEach: 8)) { texts.append(try r.readStrings()) }
+            var groups: [[Int]] = []
+            for _ in 0..<(try r.readCount(minimumBytesEach: 8)) { groups.append(try r.readInts()) }
+            guard texts.count == intent.slots.count,
+                  groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy { intent.slots.indices.contains($0) } }) else { throw corrupt() }
+            slotRoles.append((texts, groups))
+        }
+        answerEdges = AnswerCarriers.SampleEdges(prefixes: try r.readStrings(), suffixes: try r.readStrings())
+        self.locale = locale
+        self.intents = intents
+        self.types = types
+        self.declaredTypeCount = declaredTypeCount
+        self.fallbackLevel = fallbackLevel
+        self.closedPhraseLists = closedPhraseLists
+        self.phraseListForms = phraseListForms
+        self.slotRoles = slotRoles
+    }
+}
+
+extension SchemaOutlineSection {
+    /// Whether `schema`, built from the interaction model, has the intents, slots and types of
+    /// the outline, with as many samples, values and forms.
+    func fits(_ schema: SkillSchema) -> Bool {
+        schema.intents.count == intents.count && schema.types.count == types.count
+            && zip(schema.intents, intents).allSatisfy {
+                $0.name == $1.name && $0.slots == $1.slots && $0.sampleCount == $1.sampleCount && $0.ownSampleCount == $1.ownSampleCount
+            }
+            && zip(schema.types, types).allSatisfy {
+                $0.name == $1.name && $0.valueCount == $1.valueCount && $0.surfaceFormCount == $1.surfaceFormCount
+            }
+    }
+}
+
+extension SkillSchema {
+    /// The schema of a file's outline: names, slots and counts from `outline`, the samples, values
+    /// and forms from `source` when first asked for.
+    init(outline: SchemaOutlineSection, source: DeferredInteractionModel, gazetteer: PhraseTrie,
+         spokenOrdinals: [[(text: String, value: Int)]]) {
+        tokenizer = Tokenizer(locale: outline.locale)
+        types = outline.types.enumerated().map { index, t in
+            TypeInfo(name: t.name, isBuiltIn: t.isBuiltIn, builtInKind: t.isParsed ? BuiltInKind(typeName: t.name) : nil,
+                     valueCount: t.valueCount, surfaceFormCount: t.surfaceFormCount, formValueBound: t.formValueBound,
+                     source: source, index: index)
+        }
+        intents = outline.intents.enumerated().map { index, i in
+            IntentInfo(name: i.name, slots: i.slots, isBuiltIn: i.isBuiltIn, sampleCount: i.sampleCount,
+                       ownSampleCount: i.ownSampleCount, source: source, index: index)
+        }
+        var slotNames: [String] = [], seen: Set<String> = []
+        for intent in intents { for s in intent.slots where seen.insert(s.name).inserted { slotNames.append(s.name) } }
+        self.slotNames = slotNames
+        self.gazetteer = gazetteer
+        self.spokenOrdinals = spokenOrdinals + Array(repeating: [], count: max(0, types.count - spokenOrdinals.count))
+        storedSampleUses = nil
+        storedClosedPhraseLists = outline.closedPhraseLists
+        var kinds = BuiltInKinds()
+        var typesOfKind: [BuiltInKind: [Int32]] = [:]
+        for (ti, t) in types.enumerated() {
+            if let k = t.builtInKind {
+                kinds.insert(BuiltInKinds(k))
+                typesOfKind[k, default: []].append(Int32(ti))
+            }
+        }
+        builtInKinds = kinds
+        self.typesOfKind = typesOfKind
+        intentIndex = Dictionary(intents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        typeIndex = Dictionary(types.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import InteractionModel
+import Testing
+import TestFixtures
+@testable import SkillNLU
+
+/// A loaded model file leaves its interaction model to be decoded on first use: loading and
+/// classifying read the schema's outline, and the first call that needs a sample, a value or
+/// the dialog model decodes the whole interaction model once.
+@Suite struct DeferredInteractionModelTests {
+    /// Utterances that match no sample exactly (an exact match names its sample's text) and fill
+    /// no slot of a custom type (resolving a value reads the type's values).
+    static let intentOnly = ["is my coffee ready yet", "zzz", "", "what can you do", "how long until my order is done"]
+    static let withSlots = ["could i get a large latte please", "i'd like two small mochas", "medium flat white with oat milk"]
+
+    @Test func loadingAndClassifyingLeaveTheInteractionModelUndecoded() throws {
+        let model = Fixtures.coffeeModel
+        let loaded = try NLUModel(fileBytes: model.fileBytes())
+        #expect(!loaded.isInteractionModelDecoded)
+        var context = ClassificationContext()
+        context.slotConfidence = true
+        for text in Self.intentOnly {
+            #expect(loaded.classify(text) == model.classify(text), "\(text)")
+            #expect(loaded.classify(text, context: context) == model.classify(text, context: context), "\(text)")
+        }
+        let decoded = loaded.isInteractionModelDecoded
+        #expect(!decoded, "classification reads the outline, not the interaction model")
+        // A custom slot's value is resolved against the type's values: decoded then, answering alike.
+        for text in Self.withSlots + Self.intentOnly {
+            #expect(loaded.classify(text) == model.classify(text), "\(text)")
+            #expect(loaded.classify(text, context: context) == model.classify(text, context: context), "\(text)")
+        }
+        let pizza = try NLUModel(fileBytes: Fixtures.pizzaShopModel.fileBytes())
+        for text in ["i'd like a large pepperoni pizza", "two medium pizzas with mushrooms and olives", "cancel that", "zzz"] {
+            #expect(pizza.classify(text) == Fixtures.pizzaShopModel.classify(text), "\(text)")
+        }
+    }
+
+    @Test func theFirstUseDecodesTheTrainedInteractionModelAndSchema() throws {
+        for model in [Fixtures.coffeeModel, Fixtures.pizzaShopModel] {
+            let loaded = try NLUModel(fileBytes: model.fileBytes())
+            #expect(loaded.interactionModel == model.interactionModel)
+            #expect(loaded.isInteractionModelDecoded)
+            for (a, b) in zip(loaded.schema.intents, model.schema.intents) {
+                #expect(a.sampleTexts == b.sampleTexts && a.sampleCount == b.sampleCount && a.slots == b.slots)
+            }
+            for (a, b) in zip(loaded.schema.types, model.schema.types) {
+                #expect(a.values == b.values && a.valueCount == b.valueCount, "\(a.name)")
+                #expect(a.surfaceForms.map(\.text) == b.surfaceForms.map(\.text) && a.surfaceForms.map(\.value) == b.surfaceForms.map(\.value))
+                #expect(a.surfaceFormCount == b.surfaceFormCount && a.builtInKind == b.builtInKind)
+            }
+            #expect(loaded.fileBytes() == model.fileBytes())
+        }
+    }
+
+    /// An exact match names its sample, which decodes the interaction model; the answer is the trained one's.
+    @Test func anExactMatchAnswersAlike() throws {
+        let model = Fixtures.coffeeModel
+        let loaded = try NLUModel(fileBytes: model.fileBytes())
+        for text in ["where is my order", "stop", "a large latte please"] {
+            #expect(loaded.classify(text) == model.classify(text), "\(text)")
+        }
+    }
+
+    /// Threads sharing a loaded model decode its interaction model once and see the same one.
+    @Test func threadsSharingALoadedModelSeeOneInteractionModel() async throws {
+        let model = Fixtures.pizzaShopModel
+        let loaded = try NLUModel(fileBytes: model.fileBytes())
+        let expected = model.interactionModel
+        let answers = await withTaskGroup(of: Bool.self) { group in
+            for k in 0..<16 {
+                group.addTask {
+                    k % 2 == 0 ? loaded.interactionModel == expected
+                        : loaded.schema.types.allSatisfy { !$0.surfaceForms.isEmpty || $0.surfaceFormCount == 0 }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(answers.count == 16 && answers.allSatisfy { $0 })
+    }
+
+    /// A file without the outline (as every SkillNLU before it wrote) decodes its interaction model
+    /// at load and answers as the same model loaded with its outline.
+    @Test func aFileWithoutTheOutlineLoadsWholeAndAnswersAlike() throws {
+        let old = try [UInt8](Data(contentsOf: FixtureFiles.url("ModelFiles/coffee-v8.nlu")))
+        #expect(!ChunkedFileParts(old).tags.contains("OUTL"))
+        let whole = try NLUModel(fileBytes: old)
+        #expect(whole.isInteractionModelDecoded)
+        let rewritten = whole.fileBytes()
+        #expect(ChunkedFileParts(rewritten).tags.contains("OUTL"))
+        let outlined = try NLUModel(fileBytes: rewritten)
+        #expect(!outlined.isInteractionModelDecoded)
+        let texts = Self.intentOnly + Self.withSlots + OlderModelFileTests.answers.map(\.text)
+        for text in texts { #expect(outlined.classify(text) == whole.classify(text), "\(text)") }
+        #expect(outlined.interactionModel == whole.interactionModel)
+        var parts = ChunkedFileParts(rewritten)
+        parts.sections.removeAll { $0.tag == "OUTL" }
+        let without = try NLUModel(fileBytes: parts.sealed)
+        #expect(without.isInteractionModelDecoded)
+        for text in texts { #expect(without.classify(text) == whole.classify(text), "\(text)") }
+    }
+
+    /// Damage is refused at load, not at first use: the checksum covers the interaction model's
+    /// bytes, and behind a valid checksum its deflate envelope and the outline are checked.
+    @Test func aDamagedInteractionModelOrOutlineIsRefusedAtLoad() throws {
+        let bytes = Fixtures.coffeeModel.fileBytes()
+        let parts = ChunkedFileParts(bytes)
+        let modl = try #require(parts.sections.first { $0.tag == "MODL" })
+        var flipped = bytes
+        flipped[modl.offset + 24 + 12] ^= 0x10
+        #expect(throws: ModelFileError.sectionChecksumMismatch("the interaction model (section MODL)")) {
+            try NLUModel(fileBytes: flipped)
+        }
+        var resealed = parts
+        let i = resealed.sections.firstIndex { $0.tag == "MODL" }!
+        resealed.sections[i].payload[8] ^= 0x0F
+        #expect(throws: ModelFileError.corrupt("the interaction model does not inflate")) { try NLUModel(fileBytes: resealed.sealed) }
+        var outline = parts
+        let o = outline.sections.firstIndex { $0.tag == "OUTL" }!
+        outline.sections[o].payload = Array(outline.sections[o].payload.prefix(20))
+        #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: outline.sealed) }
+    }
+}
