@@ -384,7 +384,9 @@ struct LoadProfile: ParsableCommand {
     /// encoder's digest), then classifies `firstText` in the fast tier on a loaded model (what a
     /// process pays once, such as the value parsers' tables), and on a model loaded after that:
     /// its first classification in the fast tier, again, and then in the auto tier (which reads
-    /// the encoder the first time it runs).
+    /// the encoder the first time it runs); then, on a model loaded after that and not yet asked,
+    /// its first ``NLUModel/interactionModel`` (decoded then from a file with a schema outline)
+    /// and again.
     private func timeLoads(firstText: String) throws {
         let url = URL(fileURLWithPath: file)
         func timed<T>(_ body: () throws -> T) rethrows -> (T, wall: Double, cpu: Double) {
@@ -406,10 +408,16 @@ struct LoadProfile: ParsableCommand {
         let fastFirst = timed { model.classify(firstText, context: fast) }
         let fastAgain = timed { model.classify(firstText, context: fast) }
         let autoFirst = timed { model.classify(firstText) }
+        // A loaded file decodes its interaction model the first time something asks for it.
+        let unasked = try NLUModel(contentsOf: url)
+        let modelFirst = timed { unasked.interactionModel.languageModel.intents.count }
+        let modelAgain = timed { unasked.interactionModel.languageModel.intents.count }
         BenchOutput.line(String(format: "load: first %.1f ms wall / %.1f ms CPU; median of %d more %.1f ms wall / %.1f ms CPU",
                                 first.wall / 1000, first.cpu / 1000, walls.count, Speed.median(walls), Speed.median(cpus)))
         BenchOutput.line(String(format: "classify, µs wall / CPU: first in the process %.0f / %.0f; after another load: fast %.0f / %.0f, again %.0f / %.0f, then auto %.0f / %.0f",
                                 inProcess.wall, inProcess.cpu, fastFirst.wall, fastFirst.cpu, fastAgain.wall, fastAgain.cpu,
                                 autoFirst.wall, autoFirst.cpu))
+        BenchOutput.line(String(format: "interactionModel, µs wall / CPU: first %.0f / %.0f, again %.0f / %.0f",
+                                modelFirst.wall, modelFirst.cpu, modelAgain.wall, modelAgain.cpu))
     }
 }
