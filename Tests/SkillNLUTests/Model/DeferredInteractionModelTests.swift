@@ -11,6 +11,7 @@ import TestFixtures
     /// Utterances that match no sample exactly (an exact match names its sample's text) and fill
     /// no slot of a custom type (resolving a value reads the type's values).
     static let intentOnly = ["is my coffee ready yet", "zzz", "", "what can you do", "how long until my order is done"]
+    static let fallbackOnly = ["zzz", "what is the capital of peru", "tell me a joke about dogs"]
     static let withSlots = ["could i get a large latte please", "i'd like two small mochas", "medium flat white with oat milk"]
 
     @Test func loadingAndClassifyingLeaveTheInteractionModelUndecoded() throws {
@@ -25,12 +26,18 @@ import TestFixtures
         }
         let decoded = loaded.isInteractionModelDecoded
         #expect(!decoded, "classification reads the outline, not the interaction model")
+        // The fallback's sensitivity too (PizzaShop has AMAZON.FallbackIntent).
+        let pizza = try NLUModel(fileBytes: Fixtures.pizzaShopModel.fileBytes())
+        for text in Self.fallbackOnly {
+            #expect(pizza.classify(text) == Fixtures.pizzaShopModel.classify(text), "\(text)")
+        }
+        let pizzaDecoded = pizza.isInteractionModelDecoded
+        #expect(!pizzaDecoded, "the fallback reads the outline's sensitivity")
         // A custom slot's value is resolved against the type's values: decoded then, answering alike.
         for text in Self.withSlots + Self.intentOnly {
             #expect(loaded.classify(text) == model.classify(text), "\(text)")
             #expect(loaded.classify(text, context: context) == model.classify(text, context: context), "\(text)")
         }
-        let pizza = try NLUModel(fileBytes: Fixtures.pizzaShopModel.fileBytes())
         for text in ["i'd like a large pepperoni pizza", "two medium pizzas with mushrooms and olives", "cancel that", "zzz"] {
             #expect(pizza.classify(text) == Fixtures.pizzaShopModel.classify(text), "\(text)")
         }
