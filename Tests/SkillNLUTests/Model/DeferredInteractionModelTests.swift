@@ -127,4 +127,23 @@ import TestFixtures
         outline.sections[o].payload = Array(outline.sections[o].payload.prefix(20))
         #expect(throws: ModelFileError.self) { try NLUModel(fileBytes: outline.sealed) }
     }
+
+    /// A built-in list type's forms include our example values, which a newer SkillNLU may list
+    /// differently from the one that trained the model: the first use still decodes, and the
+    /// model answers with its trained counts.
+    @Test func formsCountedOtherwiseThanAtTrainingStillDecode() throws {
+        let model = Fixtures.pizzaShopModel
+        var parts = ChunkedFileParts(model.fileBytes())
+        let o = try #require(parts.sections.firstIndex { $0.tag == "OUTL" })
+        var r = BinaryReader(parts.sections[o].payload)
+        var outline = try SchemaOutlineSection.decode(from: &r, version: 1, context: ())
+        let t = try #require(outline.types.firstIndex { $0.surfaceFormCount > 0 })
+        outline.types[t].surfaceFormCount += 1
+        var w = BinaryWriter()
+        outline.encode(to: &w)
+        parts.sections[o].payload = w.bytes
+        let loaded = try NLUModel(fileBytes: parts.sealed)
+        #expect(loaded.interactionModel == model.interactionModel)
+        #expect(loaded.schema.types[t].surfaceFormCount == model.schema.types[t].surfaceFormCount + 1)
+    }
 }
