@@ -274,39 +274,6 @@ extension SlotTagger {
             }
         }
     }
-
-    /// The gradient step of the start and transition scores. Pair by pair, each pair's score
-    /// taking its steps token by token: the same additions in the same order as token by
-    /// token over every pair, with the score held in a register rather than stored each time.
-    @inline(__always)
-    static func addTransitionGradient(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, step: Float, allowed: [Int32],
-                                      graph: TransitionGraph, localOf: UnsafeMutableBufferPointer<Int32>,
-                                      trans: UnsafeMutableBufferPointer<Float>, start: UnsafeMutableBufferPointer<Float>,
-                                      average: SGDAverage.View?) {
-        let T = x.T, K = x.K, gold = x.goldLocal
-        for k in 0..<K {
-            let l = Int(allowed[k])
-            let g = (Int(gold[0]) == k ? 1 : 0) - b.marginal[k]
-            start[l] += step * g
-            if let average { average.start[l] += step * g * average.plain }
-        }
-        guard T > 1 else { return }
-        graph.withPairs { from, to, global in
-            for p in 0..<from.count {
-                let kp = Int(from[p]), k = Int(to[p])
-                let e = b.expTrans[p]
-                let before = trans[Int(global[p])]
-                var score = before
-                for t in 1..<T {
-                    let pm = b.alpha[(t - 1) * K + kp] * e * b.expEmission[t * K + k] * b.beta[t * K + k] / b.norm[t]
-                    let g = (from[p] == gold[t - 1] && to[p] == gold[t] ? 1 : 0) - pm
-                    score += step * g
-                }
-                trans[Int(global[p])] = score
-                if let average { average.trans[Int(global[p])] += (score - before) * average.plain }
-            }
-        }
-    }
 }
 
 /// One training example as the SGD loop reads it: raw views of its attributes and labels.
