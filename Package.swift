@@ -58,7 +58,7 @@ let package = Package(
         // Generation, the trainers and the model tools (conflicts, the utterance profiler,
         // evaluation, feedback training): what builds and inspects a model, which an app that
         // loads one and classifies never links.
-        .target(name: "SkillNLUTraining", dependencies: ["BuiltInValues", "InteractionModel", "SkillNLU"]),
+        .target(name: "SkillNLUTraining", dependencies: ["BuiltInValues", "CInt8Products", "InteractionModel", "SkillNLU"]),
         // The dialog manager reads results through `LanguageUnderstanding`, so it links neither
         // the engine nor BLAS (Benchmarks/tools/check-layers.py checks it).
         .target(name: "SkillDialog", dependencies: ["BuiltInValues", "InteractionModel", "Understanding"]),

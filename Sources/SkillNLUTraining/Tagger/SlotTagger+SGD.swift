@@ -47,7 +47,10 @@ extension SlotTagger {
             let lr = options.learningRate / (1 + Float(epoch))
             let averaging = epoch >= averagedFrom ? average : nil
             var loss = 0.0
-            for e in order {
+            for i in order.indices {
+                prefetchAhead(order: order, position: i, rows: rows, buffers: rowBuffers, cells: cells, partCells: partCells,
+                              twins: averaging?.view)
+                let e = order[i]
                 guard let exampleLoss = sgdStep(example: e, examples: examples, allowedLabels: allowedLabels, data: data, rows: rows,
                                 rowBuffers: rowBuffers, layout: layout, scratch: &scratch,
                                 weights: SGDWeights(cells: cells, partCells: partCells, shared: shared, trans: trans, start: start),
@@ -168,8 +171,9 @@ extension SlotTagger {
         for t in 0..<T {
             for j in Int(offs[t])..<Int(offs[t + 1]) {
                 let s = Int(ids[j])
-                for q in Int(rows.cellStart[s])..<Int(rows.cellStart[s + 1]) {
-                    emission[t * K + Int(rows.local[q])] += cells[Int(rows.cell[q])] * scale
+                let row = cells.baseAddress! + rows.labelBase(s)
+                for q in rows.labelRange(s) {
+                    emission[t * K + rows.local(q)] += row[rows.cell(q)] * scale
                 }
             }
         }
@@ -181,8 +185,9 @@ extension SlotTagger {
                 for part in parts { partScratch[t * P + Int(part)] = 0 }
                 for j in Int(offs[t])..<Int(offs[t + 1]) {
                     let s = Int(ids[j])
-                    for q in Int(rows.partStart[s])..<Int(rows.partStart[s + 1]) {
-                        partScratch[t * P + Int(rows.partLabel[q])] += partCells[Int(rows.partCell[q])]
+                    let row = partCells.baseAddress! + rows.partBase(s)
+                    for q in rows.partRange(s) {
+                        partScratch[t * P + rows.part(q)] += row[rows.partCell(q)]
                     }
                 }
                 for part in parts where partScratch[t * P + Int(part)] != 0 {
@@ -224,9 +229,9 @@ extension SlotTagger {
                 // The same additions, each also into its twin times the scales so far.
                 let factor = average.scaled
                 for j in Int(offs[t])..<Int(offs[t + 1]) {
-                    let s = Int(ids[j])
-                    for q in Int(rows.cellStart[s])..<Int(rows.cellStart[s + 1]) {
-                        let c = Int(rows.cell[q]), d = labelStep[Int(rows.local[q])]
+                    let s = Int(ids[j]), base = rows.labelBase(s)
+                    for q in rows.labelRange(s) {
+                        let c = base &+ rows.cell(q), d = labelStep[rows.local(q)]
                         cells[c] += d
                         average.cells[c] += d * factor
                     }
@@ -235,8 +240,9 @@ extension SlotTagger {
             }
             for j in Int(offs[t])..<Int(offs[t + 1]) {
                 let s = Int(ids[j])
-                for q in Int(rows.cellStart[s])..<Int(rows.cellStart[s + 1]) {
-                    cells[Int(rows.cell[q])] += labelStep[Int(rows.local[q])]
+                let row = cells.baseAddress! + rows.labelBase(s)
+                for q in rows.labelRange(s) {
+                    row[rows.cell(q)] += labelStep[rows.local(q)]
                 }
             }
         }
@@ -255,9 +261,9 @@ extension SlotTagger {
                     partScratch[t * P + Int(part)] = step * g / scale
                 }
                 for j in Int(offs[t])..<Int(offs[t + 1]) {
-                    let s = Int(ids[j])
-                    for q in Int(rows.partStart[s])..<Int(rows.partStart[s + 1]) {
-                        let c = Int(rows.partCell[q]), d = partScratch[t * P + Int(rows.partLabel[q])]
+                    let s = Int(ids[j]), base = rows.partBase(s)
+                    for q in rows.partRange(s) {
+                        let c = base &+ rows.partCell(q), d = partScratch[t * P + rows.part(q)]
                         partCells[c] += d
                         if let average { average.partCells[c] += d * average.scaled }
                     }
@@ -271,39 +277,6 @@ extension SlotTagger {
                 let g = (Int(gold[t]) == k ? 1 : 0) - b.marginal[t * K + k]
                 shared[Int(h[q + 2])] += step * g
                 if let average { average.shared[Int(h[q + 2])] += step * g * average.plain }
-            }
-        }
-    }
-
-    /// The gradient step of the start and transition scores. Pair by pair, each pair's score
-    /// taking its steps token by token: the same additions in the same order as token by
-    /// token over every pair, with the score held in a register rather than stored each time.
-    @inline(__always)
-    static func addTransitionGradient(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, step: Float, allowed: [Int32],
-                                      graph: TransitionGraph, localOf: UnsafeMutableBufferPointer<Int32>,
-                                      trans: UnsafeMutableBufferPointer<Float>, start: UnsafeMutableBufferPointer<Float>,
-                                      average: SGDAverage.View?) {
-        let T = x.T, K = x.K, gold = x.goldLocal
-        for k in 0..<K {
-            let l = Int(allowed[k])
-            let g = (Int(gold[0]) == k ? 1 : 0) - b.marginal[k]
-            start[l] += step * g
-            if let average { average.start[l] += step * g * average.plain }
-        }
-        guard T > 1 else { return }
-        graph.withPairs { from, to, global in
-            for p in 0..<from.count {
-                let kp = Int(from[p]), k = Int(to[p])
-                let e = b.expTrans[p]
-                let before = trans[Int(global[p])]
-                var score = before
-                for t in 1..<T {
-                    let pm = b.alpha[(t - 1) * K + kp] * e * b.expEmission[t * K + k] * b.beta[t * K + k] / b.norm[t]
-                    let g = (from[p] == gold[t - 1] && to[p] == gold[t] ? 1 : 0) - pm
-                    score += step * g
-                }
-                trans[Int(global[p])] = score
-                if let average { average.trans[Int(global[p])] += (score - before) * average.plain }
             }
         }
     }

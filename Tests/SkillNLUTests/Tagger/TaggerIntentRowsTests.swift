@@ -62,9 +62,9 @@ import Testing
                 let all = Array(Int(f.layout.rowStart[Int(a)])..<Int(f.layout.rowStart[Int(a) + 1]))
                 let expected = all.filter { allowed.contains(f.cells[$0].label) }
                 let s = Int(f.rows.exRows[e][j])
-                let range = Int(f.rows.cellStart[s])..<Int(f.rows.cellStart[s + 1])
-                #expect(f.rows.cell[range].map(Int.init) == expected)
-                #expect(f.rows.local[range].map(Int.init) == expected.map { allowed.firstIndex(of: f.cells[$0].label)! })
+                let row = f.rows.labelCells(ofRow: s)
+                #expect(row.map { Int($0.cell) } == expected)
+                #expect(row.map { Int($0.local) } == expected.map { allowed.firstIndex(of: f.cells[$0].label)! })
                 if expected.count < all.count { sawFiltered = true }
             }
         }
@@ -81,7 +81,7 @@ import Testing
                 if let known = rowOf[key] { #expect(known == f.rows.exRows[e][j]) } else { rowOf[key] = f.rows.exRows[e][j] }
             }
         }
-        #expect(f.rows.cellStart.count == rowOf.count + 1)
+        #expect(f.rows.rowCount == rowOf.count)
         #expect(Set(rowOf.values).count == rowOf.count)
     }
 
@@ -94,7 +94,9 @@ import Testing
                 let all = Array(Int(f.layout.partRowStart[Int(a)])..<Int(f.layout.partRowStart[Int(a) + 1]))
                 let expected = all.filter { f.rows.intentParts[ex.intent].contains(f.partCells[$0].label) }
                 let s = Int(f.rows.exRows[e][j])
-                #expect(f.rows.partCell[Int(f.rows.partStart[s])..<Int(f.rows.partStart[s + 1])].map(Int.init) == expected)
+                let row = f.rows.partCells(ofRow: s)
+                #expect(row.map { Int($0.cell) } == expected)
+                #expect(row.map { $0.part } == expected.map { f.partCells[$0].label })
                 if expected.count < all.count { sawFiltered = true }
             }
         }
