@@ -201,6 +201,7 @@ final class EntityIndex: Sendable {
         var grams = Self.trigrams(q)
         grams.sort()
         var distinct: [UInt32] = []
+        distinct.reserveCapacity(grams.count)
         for g in grams where distinct.last != g { distinct.append(g) }
         let queryGrams = Int32(distinct.count)
         let commonPosting = max(1_024, keys.count / 32)
@@ -218,12 +219,17 @@ final class EntityIndex: Sendable {
             }
             lists.append(range)
         }
-        var (shared, touched) = sharedTrigrams(lists: lists, exact: skipped == 0, window: Self.lengthWindow(query: q.count))
+        let window = Self.lengthWindow(query: q.count)
+        let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
+        if skipped == 0, let buckets = rareTrigramBuckets(lists: lists, queryLength: q.count, queryGrams: queryGrams,
+                                                          window: window, maxAllowed: maxAllowed) {
+            return best(among: buckets, query: q)
+        }
+        var (shared, touched) = sharedTrigrams(lists: lists, exact: skipped == 0, window: window)
         if touched.isEmpty, let range = rarestSkipped {
             for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
         }
         if skipped == 0 {
-            let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
             return best(among: exactBuckets(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams,
                                             maxAllowed: maxAllowed), query: q)
         }
@@ -234,7 +240,7 @@ final class EntityIndex: Sendable {
     /// any (`touched`), from the trigrams' posting `lists`. An `exact` search counts only keys
     /// whose length is in `window` (the others can never match), found by binary search in the
     /// postings ordered by length; a ranked search counts every key.
-    private func sharedTrigrams(lists: [Range<Int32>], exact: Bool, window: ClosedRange<Int>) -> ([UInt16], [Int32]) {
+    func sharedTrigrams(lists: [Range<Int32>], exact: Bool, window: ClosedRange<Int>) -> ([UInt16], [Int32]) {
         var shared = [UInt16](repeating: 0, count: keys.count)
         var touched: [Int32] = []
         // Room for every key the lists name: no regrowing while they are read.
@@ -276,7 +282,7 @@ final class EntityIndex: Sendable {
     }
 
     /// The exact search's candidates bucketed by the lower bound on their distance, smallest first.
-    private func exactBuckets(_ touched: [Int32], shared: [UInt16], queryLength: Int, queryGrams: Int32,
+    func exactBuckets(_ touched: [Int32], shared: [UInt16], queryLength: Int, queryGrams: Int32,
                               maxAllowed: Int) -> [[Int32]] {
         var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
         shared.withUnsafeBufferPointer { shared in
@@ -356,33 +362,36 @@ final class EntityIndex: Sendable {
     }
 
     /// Levenshtein distance within a band of `limit` around the diagonal; any distance above
-    /// `limit` comes back as `limit + 1`.
+    /// `limit` comes back as `limit + 1`. Its two rows live on the stack: the fuzzy search
+    /// measures a candidate or two per query, and two arrays apiece cost more than the band.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         let n = a.count, m = b.count
         if abs(n - m) > limit { return limit + 1 }
         if n == 0 || m == 0 { return max(n, m) }
         let big = limit + 1
-        var previous = [Int](repeating: big, count: m + 1)
-        var current = [Int](repeating: big, count: m + 1)
-        for j in 0...min(m, limit) { previous[j] = j }
-        for i in 1...n {
-            let lo = max(1, i - limit), hi = min(m, i + limit)
-            current[lo - 1] = lo == 1 ? min(i, big) : big
-            var rowMin = current[lo - 1]
-            if lo <= hi {
-                for j in lo...hi {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var v = previous[j - 1] + cost
-                    if previous[j] + 1 < v { v = previous[j] + 1 }
-                    if current[j - 1] + 1 < v { v = current[j - 1] + 1 }
-                    current[j] = min(v, big)
-                    if current[j] < rowMin { rowMin = current[j] }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (m + 1)) { rows in
+            rows.initialize(repeating: big)
+            var previous = rows.baseAddress!, current = rows.baseAddress! + (m + 1)
+            for j in 0...min(m, limit) { previous[j] = j }
+            for i in 1...n {
+                let lo = max(1, i - limit), hi = min(m, i + limit)
+                current[lo - 1] = lo == 1 ? min(i, big) : big
+                var rowMin = current[lo - 1]
+                if lo <= hi {
+                    for j in lo...hi {
+                        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                        var v = previous[j - 1] + cost
+                        if previous[j] + 1 < v { v = previous[j] + 1 }
+                        if current[j - 1] + 1 < v { v = current[j - 1] + 1 }
+                        current[j] = min(v, big)
+                        if current[j] < rowMin { rowMin = current[j] }
+                    }
                 }
+                if hi < m { current[hi + 1] = big }
+                if rowMin > limit { return big }
+                swap(&previous, &current)
             }
-            if hi < m { current[hi + 1] = big }
-            if rowMin > limit { return big }
-            swap(&previous, &current)
+            return min(previous[m], big)
         }
-        return min(previous[m], big)
     }
 }
