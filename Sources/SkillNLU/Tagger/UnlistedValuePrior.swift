@@ -131,31 +131,17 @@ enum UnlistedValuePrior {
     /// Subtracts the penalties of `slots` from a T × K emission table whose columns are the
     /// labels `localOf` maps to (−1: not among them); `tokenKeys` are the utterance's tokens'
     /// ``PhraseTrie/key(_:)``.
-    ///
-    /// Slots of one type carry that type's listed forms (``apply(to:schema:typeKeys:)`` gives
-    /// them), and an intent often has several (ATIS's flights: a dozen slots of cities), so
-    /// each type's tokens are looked up once per call; the penalties are subtracted slot by
-    /// slot as before.
     static func addPenalties(slots: [SlotTypeKey], tokenKeys: [UInt64], localOf: UnsafeBufferPointer<Int32>,
                              labels K: Int, into emission: UnsafeMutableBufferPointer<Float>) {
-        let T = tokenKeys.count, n = slots.count
+        let T = tokenKeys.count
         guard T > 0, slots.contains(where: { $0.unlistedPenalty > 0 }) else { return }
         // On the stack: this runs for every decode of an intent with such a slot.
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: n) { types in
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: T * n) { listedOfType in
-            var typeCount = 0
+        withUnsafeTemporaryAllocation(of: Bool.self, capacity: T) { listed in
             for slot in slots where slot.unlistedPenalty > 0 {
-                var type = 0
-                while type < typeCount && types[type] != slot.typeKey { type += 1 }
-                let listed = listedOfType.baseAddress! + type * T
-                if type == typeCount {
-                    types[type] = slot.typeKey
-                    typeCount += 1
-                    for t in 0..<T { listed[t] = slot.lists(tokenKeys[t]) }
-                }
                 let begin = Int(slot.begin), inside = begin + 1
                 let kb = begin < localOf.count ? Int(localOf[begin]) : -1
                 let ki = inside < localOf.count ? Int(localOf[inside]) : -1
+                for t in 0..<T { listed[t] = slot.lists(tokenKeys[t]) }
                 for t in 0..<T where !listed[t] {
                     if kb >= 0 { emission[t * K + kb] -= slot.unlistedPenalty }
                     // An inside label pays only where an unlisted run starts, except in a closed
@@ -163,7 +149,6 @@ enum UnlistedValuePrior {
                     if ki >= 0, slot.closedPhrases || t == 0 || listed[t - 1] { emission[t * K + ki] -= slot.unlistedPenalty }
                 }
             }
-        }
         }
     }
 }

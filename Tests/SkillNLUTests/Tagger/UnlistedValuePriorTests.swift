@@ -94,34 +94,6 @@ import Testing
         #expect(outside == [0, 0, 0, 0, 0])
     }
 
-    /// Slots of one type share its token lookups within a call; each must still be penalised
-    /// as it would be alone, with a slot of another type (other listed tokens) in between.
-    @Test func slotsOfOneTypeArePenalisedEachAsAlone() {
-        func slot(_ begin: Int32, type: UInt64, listed: Set<UInt64>, closed: Bool = false) -> SlotTypeKey {
-            var s = SlotTypeKey(begin: begin, typeKey: type, group: .closedList)
-            s.unlistedPenalty = Float(begin)
-            s.listedTokens = listed
-            s.closedPhrases = closed
-            return s
-        }
-        let slots = [slot(1, type: 7, listed: [10, 40]), slot(3, type: 8, listed: [20]), slot(5, type: 7, listed: [10, 40], closed: true)]
-        let keys: [UInt64] = [10, 20, 30, 40, 50]
-        let K = 7, localOf: [Int32] = [0, 1, 2, 3, 4, 5, 6]
-        func penalised(_ slots: [SlotTypeKey]) -> [Float] {
-            var emission = [Float](repeating: 0, count: keys.count * K)
-            localOf.withUnsafeBufferPointer { localOf in
-                emission.withUnsafeMutableBufferPointer { emission in
-                    UnlistedValuePrior.addPenalties(slots: slots, tokenKeys: keys, localOf: localOf, labels: K, into: emission)
-                }
-            }
-            return emission
-        }
-        let alone = slots.map { penalised([$0]) }
-        let expected = (0..<(keys.count * K)).map { i in alone.reduce(Float(0)) { $0 + $1[i] } }
-        #expect(penalised(slots) == expected)
-        #expect(expected.contains { $0 != 0 })
-    }
-
     @Test func labelsOutsideTheGraphAreLeftAlone() {
         var slot = SlotTypeKey(begin: 3, typeKey: 7, group: .closedList)
         slot.unlistedPenalty = 2
