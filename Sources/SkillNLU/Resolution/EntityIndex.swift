@@ -219,17 +219,12 @@ final class EntityIndex: Sendable {
             }
             lists.append(range)
         }
-        let window = Self.lengthWindow(query: q.count)
-        let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
-        if skipped == 0, let buckets = rareTrigramBuckets(lists: lists, queryLength: q.count, queryGrams: queryGrams,
-                                                          window: window, maxAllowed: maxAllowed) {
-            return best(among: buckets, query: q)
-        }
-        var (shared, touched) = sharedTrigrams(lists: lists, exact: skipped == 0, window: window)
+        var (shared, touched) = sharedTrigrams(lists: lists, exact: skipped == 0, window: Self.lengthWindow(query: q.count))
         if touched.isEmpty, let range = rarestSkipped {
             for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
         }
         if skipped == 0 {
+            let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
             return best(among: exactBuckets(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams,
                                             maxAllowed: maxAllowed), query: q)
         }
@@ -240,7 +235,7 @@ final class EntityIndex: Sendable {
     /// any (`touched`), from the trigrams' posting `lists`. An `exact` search counts only keys
     /// whose length is in `window` (the others can never match), found by binary search in the
     /// postings ordered by length; a ranked search counts every key.
-    func sharedTrigrams(lists: [Range<Int32>], exact: Bool, window: ClosedRange<Int>) -> ([UInt16], [Int32]) {
+    private func sharedTrigrams(lists: [Range<Int32>], exact: Bool, window: ClosedRange<Int>) -> ([UInt16], [Int32]) {
         var shared = [UInt16](repeating: 0, count: keys.count)
         var touched: [Int32] = []
         // Room for every key the lists name: no regrowing while they are read.
@@ -282,7 +277,7 @@ final class EntityIndex: Sendable {
     }
 
     /// The exact search's candidates bucketed by the lower bound on their distance, smallest first.
-    func exactBuckets(_ touched: [Int32], shared: [UInt16], queryLength: Int, queryGrams: Int32,
+    private func exactBuckets(_ touched: [Int32], shared: [UInt16], queryLength: Int, queryGrams: Int32,
                               maxAllowed: Int) -> [[Int32]] {
         var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
         shared.withUnsafeBufferPointer { shared in

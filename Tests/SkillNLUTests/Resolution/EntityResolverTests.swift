@@ -181,48 +181,6 @@ import InteractionModel
         }
     }
 
-    /// The rarest-trigram filter reads fewer posting lists than the full count but must put
-    /// the same keys in the same buckets; queries of 8 to 40 scalars, so that most can leave
-    /// lists out.
-    @Test func rareTrigramFilterBucketsWhatTheFullCountBuckets() {
-        var rng = SeededGenerator(seed: 9)
-        let alphabet = Array("abcdeilnorst".unicodeScalars)
-        func word() -> String { String(String.UnicodeScalarView((0..<(3 + rng.below(6))).map { _ in rng.pick(alphabet) })) }
-        let values = (0..<2_000).map { i in
-            SlotTypeValue(id: "v\(i)", value: (0..<(2 + rng.below(4))).map { _ in word() }.joined(separator: " "))
-        }
-        let index = EntityIndex(values: values, locale: "en-US")
-        var filtered = 0, withCandidates = 0
-        for _ in 0..<400 {
-            var query = Array(values[rng.below(values.count)].name.value.unicodeScalars)
-            for _ in 0..<rng.below(6) {
-                let i = rng.below(max(1, query.count))
-                switch rng.below(3) {
-                case 0 where !query.isEmpty: query[i] = rng.pick(alphabet)
-                case 1: query.insert(rng.pick(alphabet), at: i)
-                default: if !query.isEmpty { query.remove(at: i) }
-                }
-            }
-            guard query.count >= 8 else { continue }
-            var grams = EntityIndex.trigrams(query)
-            grams.sort()
-            let distinct = grams.enumerated().filter { $0.offset == 0 || grams[$0.offset - 1] != $0.element }.map(\.element)
-            let lists = distinct.compactMap { index.trigramRanges[$0] }
-            let window = EntityIndex.lengthWindow(query: query.count)
-            let maxAllowed = max(1, (query.count + query.count / 4) / 5 + 1)
-            guard let rare = index.rareTrigramBuckets(lists: lists, queryLength: query.count, queryGrams: Int32(distinct.count),
-                                                      window: window, maxAllowed: maxAllowed) else { continue }
-            filtered += 1
-            let (shared, touched) = index.sharedTrigrams(lists: lists, exact: true, window: window)
-            let full = index.exactBuckets(touched, shared: shared, queryLength: query.count, queryGrams: Int32(distinct.count),
-                                          maxAllowed: maxAllowed)
-            if full.contains(where: { !$0.isEmpty }) { withCandidates += 1 }
-            #expect(rare.map { $0.sorted() } == full.map { $0.sorted() }, "\(String(String.UnicodeScalarView(query)))")
-        }
-        // The comparison must have covered queries the filter applies to, with keys to find.
-        #expect(filtered > 100 && withCandidates > 50, "\(filtered) filtered, \(withCandidates) with candidates")
-    }
-
     @Test func lengthWindowIsExactlyTheLengthsThatCanMatch() {
         for q in 0...120 {
             let window = EntityIndex.lengthWindow(query: q)
