@@ -201,6 +201,7 @@ final class EntityIndex: Sendable {
         var grams = Self.trigrams(q)
         grams.sort()
         var distinct: [UInt32] = []
+        distinct.reserveCapacity(grams.count)
         for g in grams where distinct.last != g { distinct.append(g) }
         let queryGrams = Int32(distinct.count)
         let commonPosting = max(1_024, keys.count / 32)
@@ -356,33 +357,36 @@ final class EntityIndex: Sendable {
     }
 
     /// Levenshtein distance within a band of `limit` around the diagonal; any distance above
-    /// `limit` comes back as `limit + 1`.
+    /// `limit` comes back as `limit + 1`. Its two rows live on the stack: the fuzzy search
+    /// measures a candidate or two per query, and two arrays apiece cost more than the band.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         let n = a.count, m = b.count
         if abs(n - m) > limit { return limit + 1 }
         if n == 0 || m == 0 { return max(n, m) }
         let big = limit + 1
-        var previous = [Int](repeating: big, count: m + 1)
-        var current = [Int](repeating: big, count: m + 1)
-        for j in 0...min(m, limit) { previous[j] = j }
-        for i in 1...n {
-            let lo = max(1, i - limit), hi = min(m, i + limit)
-            current[lo - 1] = lo == 1 ? min(i, big) : big
-            var rowMin = current[lo - 1]
-            if lo <= hi {
-                for j in lo...hi {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var v = previous[j - 1] + cost
-                    if previous[j] + 1 < v { v = previous[j] + 1 }
-                    if current[j - 1] + 1 < v { v = current[j - 1] + 1 }
-                    current[j] = min(v, big)
-                    if current[j] < rowMin { rowMin = current[j] }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (m + 1)) { rows in
+            rows.initialize(repeating: big)
+            var previous = rows.baseAddress!, current = rows.baseAddress! + (m + 1)
+            for j in 0...min(m, limit) { previous[j] = j }
+            for i in 1...n {
+                let lo = max(1, i - limit), hi = min(m, i + limit)
+                current[lo - 1] = lo == 1 ? min(i, big) : big
+                var rowMin = current[lo - 1]
+                if lo <= hi {
+                    for j in lo...hi {
+                        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                        var v = previous[j - 1] + cost
+                        if previous[j] + 1 < v { v = previous[j] + 1 }
+                        if current[j - 1] + 1 < v { v = current[j - 1] + 1 }
+                        current[j] = min(v, big)
+                        if current[j] < rowMin { rowMin = current[j] }
+                    }
                 }
+                if hi < m { current[hi + 1] = big }
+                if rowMin > limit { return big }
+                swap(&previous, &current)
             }
-            if hi < m { current[hi + 1] = big }
-            if rowMin > limit { return big }
-            swap(&previous, &current)
+            return min(previous[m], big)
         }
-        return min(previous[m], big)
     }
 }

@@ -31,11 +31,19 @@ struct ListedTokens: Sendable, Hashable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 53)
     }
 
+    /// The filter bit of `key`, for ``contains(_:bit:)``: a caller asking about one key for
+    /// many types works it out once.
+    @inline(__always)
+    static func bit(of key: UInt64) -> Int { filterBit(key) }
+
     /// Whether `key` is one of ``keys``.
     @inline(__always)
-    func contains(_ key: UInt64) -> Bool {
+    func contains(_ key: UInt64) -> Bool { contains(key, bit: Self.filterBit(key)) }
+
+    /// ``contains(_:)`` given the key's ``bit(of:)``.
+    @inline(__always)
+    func contains(_ key: UInt64, bit: Int) -> Bool {
         guard !filter.isEmpty else { return false }
-        let bit = Self.filterBit(key)
         if filter[bit >> 6] & (1 << UInt64(bit & 63)) == 0 { return false }
         return sorted.withUnsafeBufferPointer { keys in
             var low = 0, count = keys.count

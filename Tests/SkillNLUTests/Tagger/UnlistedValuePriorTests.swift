@@ -107,6 +107,21 @@ import Testing
         #expect(emission.allSatisfy { $0 == 0 })
     }
 
+    /// The lookup given a key's filter bit, worked out once per token for all of a decode's
+    /// slots, answers as the lookup that works it out itself.
+    @Test func aPrecomputedFilterBitAnswersAsTheLookup() {
+        var generator = SystemRandomNumberGenerator()
+        for size in [0, 1, 5, 300] {
+            let keys = Set((0..<size).map { _ in UInt64.random(in: 0...UInt64.max, using: &generator) })
+            let listed = ListedTokens(keys)
+            let asked = Array(keys) + (0..<500).map { _ in UInt64.random(in: 0...UInt64.max, using: &generator) }
+            for key in asked {
+                #expect(listed.contains(key, bit: ListedTokens.bit(of: key)) == keys.contains(key))
+                #expect(listed.contains(key) == keys.contains(key))
+            }
+        }
+    }
+
     /// A slot answers whether it lists a token key as its set of listed tokens does, whatever
     /// the keys (the largest and smallest too) and after the set is replaced.
     @Test func aSlotListsExactlyItsListedTokens() {
