@@ -16,7 +16,7 @@ static inline void add_portable(const int8_t *levels, long k, long width, float 
 }
 
 #ifdef SNLU_AVX2_LEVELS
-/// Eight levels a step (then four): widened to 32 bits, converted, multiplied by the scale and added — a
+/// Eight levels a step: widened to 32 bits, converted, multiplied by the scale and added — a
 /// multiplication and then an addition, never fused (no FMA in this target), so each weight is
 /// rounded as `(float)level * scale` is and the sums equal the portable loop's.
 __attribute__((target("avx2")))
@@ -32,14 +32,6 @@ static void add_rows_avx2(const int8_t *levels, long width, const float *scales,
             memcpy(&eight, row + k, sizeof eight);
             __m256 l = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_cvtsi64_si128(eight)));
             _mm256_storeu_ps(target + k, _mm256_add_ps(_mm256_loadu_ps(target + k), _mm256_mul_ps(l, s)));
-        }
-        // Four more where they remain (a narrow linear row is mostly its remainder).
-        if (k + 4 <= width) {
-            int32_t four;
-            memcpy(&four, row + k, sizeof four);
-            __m128 l = _mm_cvtepi32_ps(_mm_cvtepi8_epi32(_mm_cvtsi32_si128(four)));
-            _mm_storeu_ps(target + k, _mm_add_ps(_mm_loadu_ps(target + k), _mm_mul_ps(l, _mm256_castps256_ps128(s))));
-            k += 4;
         }
         add_portable(row, k, width, scale, target);
     }
