@@ -79,8 +79,9 @@ int snlu_bulk2_uses_avx2(void) {
 #endif
 }
 
-void snlu_bulk2_add_portable(const uint8_t *codes, long count, int base, const uint8_t *exceptions, long first,
-                             float scale, float *target) {
+/// The portable loop, inlined where it finishes a vector row.
+static inline void add_portable(const uint8_t *codes, long count, int base, const uint8_t *exceptions, long first,
+                                float scale, float *target) {
     long e = first;
     for (long k = 0; k < count; k++) {
         int code = (codes[k >> 2] >> ((k & 3) * 2)) & 3;
@@ -88,6 +89,11 @@ void snlu_bulk2_add_portable(const uint8_t *codes, long count, int base, const u
         float w = (float)level * scale;
         target[k] = target[k] + w;
     }
+}
+
+void snlu_bulk2_add_portable(const uint8_t *codes, long count, int base, const uint8_t *exceptions, long first,
+                             float scale, float *target) {
+    add_portable(codes, count, base, exceptions, first, scale, target);
 }
 
 void snlu_bulk2_add(const uint8_t *codes, long count, int base, const uint8_t *exceptions, long first,
@@ -102,4 +108,38 @@ void snlu_bulk2_add(const uint8_t *codes, long count, int base, const uint8_t *e
     }
 #endif
     snlu_bulk2_add_portable(codes, count, base, exceptions, first, scale, target);
+}
+
+#ifdef SNLU_AVX2_BULK
+/// ``snlu_bulk2_add_rows`` on AVX2: each row as ``snlu_bulk2_add`` adds it, with the
+/// processor asked once.
+__attribute__((target("avx2,popcnt")))
+static void add_rows_avx2(const uint8_t *codes, long width, const int8_t *bases, const uint8_t *exceptions,
+                          const int32_t *exceptionStarts, const float *scales, const int32_t *rows, long n,
+                          float *target) {
+    const long stride = (width * 2 + 7) / 8;
+    for (long i = 0; i < n; i++) {
+        const long row = rows[i];
+        const uint8_t *c = codes + row * stride;
+        long e = exceptionStarts[row];
+        long k = add_avx2(c, width, bases[row], exceptions, &e, scales[row], target);
+        add_portable(c + k / 4, width - k, bases[row], exceptions, e, scales[row], target + k);
+    }
+}
+#endif
+
+void snlu_bulk2_add_rows(const uint8_t *codes, long width, const int8_t *bases, const uint8_t *exceptions,
+                         const int32_t *exceptionStarts, const float *scales, const int32_t *rows, long n,
+                         float *target) {
+#ifdef SNLU_AVX2_BULK
+    if (snlu_bulk2_uses_avx2()) {
+        add_rows_avx2(codes, width, bases, exceptions, exceptionStarts, scales, rows, n, target);
+        return;
+    }
+#endif
+    const long stride = (width * 2 + 7) / 8;
+    for (long i = 0; i < n; i++) {
+        const long row = rows[i];
+        add_portable(codes + row * stride, width, bases[row], exceptions, exceptionStarts[row], scales[row], target);
+    }
 }

@@ -43,15 +43,45 @@ int snlu_packed3_uses_avx2(void) {
 #endif
 }
 
-void snlu_packed3_add(const uint8_t *codes, long first, long count, float scale, float *target) {
-    long k = 0;
-#ifdef SNLU_AVX2_ROWS
-    if (snlu_packed3_uses_avx2()) k = add_avx2(codes, first, count, scale, target);
-#endif
+/// Weights `first + k ..< first + count` one at a time (the part a vector step leaves).
+static inline void add_portable(const uint8_t *codes, long first, long k, long count, float scale, float *target) {
     for (; k < count; k++) {
         long bit = (first + k) * 3;
         int code = (int)((codes[bit >> 3] | (bit % 8 > 5 ? codes[(bit >> 3) + 1] << 8 : 0)) >> (bit & 7)) & 7;
         float w = (float)(code - 3) * scale;
         target[k] = target[k] + w;
     }
+}
+
+void snlu_packed3_add(const uint8_t *codes, long first, long count, float scale, float *target) {
+    long k = 0;
+#ifdef SNLU_AVX2_ROWS
+    if (snlu_packed3_uses_avx2()) k = add_avx2(codes, first, count, scale, target);
+#endif
+    add_portable(codes, first, k, count, scale, target);
+}
+
+#ifdef SNLU_AVX2_ROWS
+/// ``snlu_packed3_add_rows`` on AVX2: each row as ``snlu_packed3_add`` adds it, with the
+/// processor asked once.
+__attribute__((target("avx2")))
+static void add_rows_avx2(const uint8_t *codes, long width, const float *scales, const int32_t *rows, long n,
+                          float *target) {
+    for (long i = 0; i < n; i++) {
+        const long first = (long)rows[i] * width;
+        long k = add_avx2(codes, first, width, scales[rows[i]], target);
+        add_portable(codes, first, k, width, scales[rows[i]], target);
+    }
+}
+#endif
+
+void snlu_packed3_add_rows(const uint8_t *codes, long width, const float *scales, const int32_t *rows, long n,
+                           float *target) {
+#ifdef SNLU_AVX2_ROWS
+    if (snlu_packed3_uses_avx2()) {
+        add_rows_avx2(codes, width, scales, rows, n, target);
+        return;
+    }
+#endif
+    for (long i = 0; i < n; i++) add_portable(codes, (long)rows[i] * width, 0, width, scales[rows[i]], target);
 }

@@ -63,6 +63,35 @@ void snlu_bulk2_add_portable(const uint8_t *codes, long count, int base, const u
 /// 1 when ``snlu_bulk2_add`` runs on AVX2, 0 when on the portable loop (same results).
 int snlu_bulk2_uses_avx2(void);
 
+/// Adds, for each `i < n`, row `rows[i]` of a table of signed levels (a byte a weight,
+/// row-major, `width` a row) times `scales[rows[i]]` to `target[0 ..< width]`, the rows in the
+/// order listed: each `(float)level * scale`, then added, exactly as a loop over the rows does.
+/// One call for all of an utterance's rows of a table (eight levels an instruction where AVX2
+/// is present).
+void snlu_int8_add_rows(const int8_t *levels, long width, const float *scales, const int32_t *rows, long n,
+                        float *target);
+
+/// ``snlu_int8_add_rows`` on the portable loop, whatever the processor (the same results).
+void snlu_int8_add_rows_portable(const int8_t *levels, long width, const float *scales, const int32_t *rows, long n,
+                                 float *target);
+
+/// 1 when ``snlu_int8_add_rows`` runs on AVX2, 0 when on the portable loop (same results).
+int snlu_int8_rows_use_avx2(void);
+
+/// ``snlu_packed3_add`` for rows `rows[0 ..< n]` of `width` (row `r` being codes
+/// `r * width ..< (r + 1) * width`, scaled by `scales[r]`), added in the order listed to the
+/// same `target[0 ..< width]`: the same floats as one call a row.
+void snlu_packed3_add_rows(const uint8_t *codes, long width, const float *scales, const int32_t *rows, long n,
+                           float *target);
+
+/// ``snlu_bulk2_add`` for rows `rows[0 ..< n]` of `width` of a table of 2-bit codes
+/// (`(width * 2 + 7) / 8` bytes a row from `codes`; row `r` around `bases[r]`, its first
+/// exception `exceptionStarts[r]`, scaled by `scales[r]`), added in the order listed to the same
+/// `target[0 ..< width]`: the same floats as one call a row.
+void snlu_bulk2_add_rows(const uint8_t *codes, long width, const int8_t *bases, const uint8_t *exceptions,
+                         const int32_t *exceptionStarts, const float *scales, const int32_t *rows, long n,
+                         float *target);
+
 /// Asks the processor to bring the cache line holding `p` in for reading, without waiting for
 /// it: a gather of many table rows issues all their fetches first and sums them once they are
 /// near, instead of waiting for each row's miss in turn.

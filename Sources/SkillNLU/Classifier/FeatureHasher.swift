@@ -112,10 +112,35 @@ package struct FeatureHasher: Sendable, Equatable {
     @inline(__always)
     private func hashWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) -> UInt64 {
         var h = Self.step(Self.fnvOffset, Self.unigramKind)
-        for b in bytes { h = Self.step(h, b) }
+        var high: UInt8 = 0
+        for b in bytes {
+            h = Self.step(h, b)
+            high |= b
+        }
         body(bucket(h), true)
-        if minChar > 0 { charNgrams(bytes, body) }
+        if minChar > 0 {
+            if high < 0x80 { asciiCharNgrams(bytes, body) } else { charNgrams(bytes, body) }
+        }
         return h
+    }
+
+    /// ``charNgrams(_:_:)`` for a word of ASCII bytes alone, where a scalar is a byte: the same
+    /// n-grams in the same order (by start, then length), with no test for continuation bytes.
+    @inline(__always)
+    private func asciiCharNgrams(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
+        let n = bytes.count &+ 2
+        guard n >= minChar else { return }
+        let first = Self.step(Self.fnvOffset, Self.charKind)
+        for start in 0...(n &- minChar) {
+            var h = first
+            var i = start
+            let end = Swift.min(n, start &+ maxChar)
+            while i < end {
+                h = Self.step(h, i == 0 ? 0x3C : (i == n &- 1 ? 0x3E : bytes[i &- 1]))
+                i &+= 1
+                if i &- start >= minChar { body(bucket(h), false) }
+            }
+        }
     }
 
     /// Character n-grams of `<word>`, counted in Unicode scalars (a UTF-8 continuation byte

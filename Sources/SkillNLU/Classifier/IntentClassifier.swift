@@ -182,63 +182,68 @@ public struct IntentClassifier: Sendable, Equatable {
     /// Unknown features are skipped. `x`, `chars` (scratch of `dimension + labelCount` floats) and
     /// `linear` must be zeroed.
     ///
-    /// For inputs of ordinary length the features are hashed first and their rows summed
-    /// afterwards, in the same order: summing is bound by memory latency (each row is a cache
-    /// miss), so each row is prefetched as its feature is found and the sums find most of them
-    /// in the cache.
+    /// For inputs of ordinary length the features are hashed first into one list of rows per
+    /// table and target (``FeatureRowLists``), each list in feature order, and each list is then
+    /// summed by one kernel call: a target receives the same rows in the same order as when
+    /// each feature's rows were added in turn, so the floats are the same. Summing is bound by
+    /// memory latency (each row is a cache miss), so each row is prefetched as its feature is
+    /// found and the sums find most of them in the cache.
     @inline(__always)
     func accumulate(_ tokens: [Token], x: UnsafeMutablePointer<Float>, chars: UnsafeMutablePointer<Float>,
                     linear out: UnsafeMutablePointer<Float>) {
-        var count = 0, wordCount = 0, linearCount = 0, linearWords = 0
         let bound = hasher.featureCountBound(tokens)
-        var done = false
         if bound <= Self.stackFeatureLimit {
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(bound, 1)) { features in
-                var n = 0
-                var overflow = false
+            let done = withUnsafeTemporaryAllocation(of: Int32.self, capacity: FeatureRowLists.capacity(bound: bound)) { buffer in
+                var lists = FeatureRowLists(buffer.baseAddress!, bound: bound)
+                let linearKind = options.linearFeatures
                 rowOfBucket.withUnsafeBufferPointer { index in
                     hasher.forEachFeature(tokens) { bucket, wordLevel in
                         let row = index[bucket]
                         guard row >= 0 else { return }
-                        guard n < bound else { overflow = true; return }
-                        features[n] = row << 1 | (wordLevel ? 1 : 0)
-                        n += 1
-                        prefetch(row: Int(row), wordLevel: wordLevel)
+                        let linear = Int(row) < linearRows && (wordLevel || linearKind != .words)
+                        guard lists.append(row, wordLevel: wordLevel, linear: linear,
+                                           apart: !wordLevel && linearKind == .allPerKind) else { return }
+                        prefetch(row: Int(row), linear: linear)
                     }
                 }
                 // `bound` is an upper bound; should it ever fall short, the one-pass sum below runs instead.
-                guard !overflow else { return }
-                for i in 0..<n {
-                    add(row: Int(features[i] >> 1), wordLevel: features[i] & 1 == 1, x: x, chars: chars, linear: out,
-                        count: &count, wordCount: &wordCount, linearCount: &linearCount, linearWords: &linearWords)
-                }
-                done = true
+                guard !lists.overflow else { return false }
+                embeddingRows.add(rows: lists.wordRows, count: lists.wordCount, to: x)
+                embeddingRows.add(rows: lists.charRows, count: lists.charCount, to: chars)
+                linearTable.add(rows: lists.linearRows, count: lists.linearCount, to: out)
+                // With per-kind normalisation the character n-grams' linear rows are summed apart
+                // (after the embedding scratch) and scaled separately in `finish`.
+                linearTable.add(rows: lists.apartRows, count: lists.apartCount, to: chars + dimension)
+                finish(x: x, chars: chars, linear: out, count: lists.wordCount + lists.charCount, wordCount: lists.wordCount,
+                       linearCount: lists.linearCount + lists.apartCount, linearWords: lists.linearWords)
+                return true
             }
+            if done { return }
         }
-        if !done {
-            rowOfBucket.withUnsafeBufferPointer { index in
-                hasher.forEachFeature(tokens) { bucket, wordLevel in
-                    let row = Int(index[bucket])
-                    guard row >= 0 else { return }
-                    add(row: row, wordLevel: wordLevel, x: x, chars: chars, linear: out,
-                        count: &count, wordCount: &wordCount, linearCount: &linearCount, linearWords: &linearWords)
-                }
+        var count = 0, wordCount = 0, linearCount = 0, linearWords = 0
+        rowOfBucket.withUnsafeBufferPointer { index in
+            hasher.forEachFeature(tokens) { bucket, wordLevel in
+                let row = Int(index[bucket])
+                guard row >= 0 else { return }
+                add(row: row, wordLevel: wordLevel, x: x, chars: chars, linear: out,
+                    count: &count, wordCount: &wordCount, linearCount: &linearCount, linearWords: &linearWords)
             }
         }
         finish(x: x, chars: chars, linear: out, count: count, wordCount: wordCount, linearCount: linearCount,
                linearWords: linearWords)
     }
 
-    /// Starts fetching the rows ``add(row:wordLevel:x:chars:linear:count:wordCount:linearCount:linearWords:)``
-    /// will read for a feature, while the rest of the utterance is hashed.
+    /// Starts fetching the rows a feature's sum will read, while the rest of the utterance is
+    /// hashed.
     @inline(__always)
-    private func prefetch(row: Int, wordLevel: Bool) {
+    private func prefetch(row: Int, linear: Bool) {
         embeddingRows.prefetch(row: row)
-        if row < linearRows, wordLevel || options.linearFeatures != .words { linearTable.prefetch(row: row) }
+        if linear { linearTable.prefetch(row: row) }
     }
 
-    /// Longest feature list kept on the stack (32 kB); longer inputs are summed as they are hashed.
-    static let stackFeatureLimit = 8_192
+    /// Longest feature list kept on the stack (four lists of it, 32 kB); longer inputs are
+    /// summed as they are hashed.
+    static let stackFeatureLimit = 2_048
 
     /// Adds one known feature's rows.
     @inline(__always)

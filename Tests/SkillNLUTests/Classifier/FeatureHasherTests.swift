@@ -78,4 +78,34 @@ import Testing
         // ab cde f (0..<3); f </s> (2..<3); cde f </s> (1..<3).
         #expect(spanned.filter(\.1).map(\.2) == [0..<1, 0..<1, 1..<2, 0..<2, 0..<2, 2..<3, 1..<3, 0..<3, 2..<3, 1..<3])
     }
+
+    /// Character n-grams as the definition reads: every run of `minChar…maxChar` Unicode scalars
+    /// of `<word>`, by start then length, FNV-1a over the run's UTF-8 bytes after the kind byte.
+    static func referenceCharBuckets(_ word: String, _ hasher: FeatureHasher) -> [Int] {
+        let scalars = Array("<\(word)>".unicodeScalars)
+        var out: [Int] = []
+        for start in scalars.indices {
+            for length in hasher.minChar...hasher.maxChar where start + length <= scalars.count {
+                var view = String.UnicodeScalarView()
+                view.append(contentsOf: scalars[start..<(start + length)])
+                let h = String(view).utf8.reduce(FeatureHasher.step(FeatureHasher.fnvOffset, 0x03)) { FeatureHasher.step($0, $1) }
+                out.append(hasher.bucket(h))
+            }
+        }
+        return out
+    }
+
+    /// Words of ASCII alone (hashed without looking for continuation bytes) and words with
+    /// multi-byte scalars give the n-grams of the definition, whatever the lengths asked for.
+    @Test(arguments: [(1, 1), (1, 3), (2, 4), (3, 5), (3, 3), (4, 8), (6, 6)])
+    func characterNgramsAreEveryRunOfScalars(_ lengths: (Int, Int)) {
+        let hasher = FeatureHasher(buckets: 1 << 20, wordNgrams: 1, minChar: lengths.0, maxChar: lengths.1)
+        for word in ["a", "ab", "abc", "play", "jazz", "tomorrow", "42", "a1b2c3", "é", "café", "straße", "naïve", "東"] {
+            let tokens = tokenizer.tokenize(word)
+            #expect(tokens.count == 1, "\(word)")
+            var grams: [Int] = []
+            hasher.forEachFeature(tokens) { bucket, wordLevel in if !wordLevel { grams.append(bucket) } }
+            #expect(grams == Self.referenceCharBuckets(tokens[0].normalized, hasher), "\(word), n-grams \(lengths)")
+        }
+    }
 }

@@ -38,7 +38,10 @@ import Testing
             }
             #expect(copy.embeddingRows.array.map(\.bitPattern) == original.embedding.map(\.bitPattern))
             #expect(copy.linearTable.array.map(\.bitPattern) == original.linear.map(\.bitPattern))
-            let utterances = Toy.examples().map(\.tokens) + [Toy.tokenizer.tokenize("play some unheard-of words in tokyo")]
+            // The last is longer than the classifier lists on the stack: summed as it is hashed.
+            let long = Toy.tokenizer.tokenize(Array(repeating: "play some unheard-of jazz in tokyo", count: 20).joined(separator: " "))
+            #expect(copy.hasher.featureCountBound(long) > IntentClassifier.stackFeatureLimit)
+            let utterances = Toy.examples().map(\.tokens) + [Toy.tokenizer.tokenize("play some unheard-of words in tokyo"), long]
             for tokens in utterances {
                 #expect(copy.logits(tokens).map(\.bitPattern) == original.logits(tokens).map(\.bitPattern))
             }

@@ -1,0 +1,68 @@
+/// The rows an utterance's known features read, one list per table and target, each in
+/// feature order, in one buffer of `Int32`s the caller owns (``capacity(bound:)`` of them):
+/// the embedding's rows of word-level features (summed into the word average) and of character
+/// n-grams (into their own), the linear table's rows summed with the word features', and
+/// those summed apart (character n-grams' under per-kind normalisation).
+///
+/// Each list then goes to ``WeightRows/add(rows:count:to:)`` whole; since no two lists share
+/// a target, every target receives the rows in the order the features came, as when each
+/// feature's rows were added in turn.
+struct FeatureRowLists {
+    /// Buffer length for at most `bound` features: four lists of that length.
+    static func capacity(bound: Int) -> Int { 4 * max(bound, 1) }
+
+    let wordRows: UnsafeMutablePointer<Int32>
+    let charRows: UnsafeMutablePointer<Int32>
+    /// Linear rows summed with the word features'.
+    let linearRows: UnsafeMutablePointer<Int32>
+    /// Linear rows summed apart from them.
+    let apartRows: UnsafeMutablePointer<Int32>
+    let bound: Int
+    private(set) var wordCount = 0
+    private(set) var charCount = 0
+    private(set) var linearCount = 0
+    private(set) var apartCount = 0
+    /// Linear rows of word-level features, in either linear list.
+    private(set) var linearWords = 0
+    /// Set when more than `bound` features were appended (the later ones are dropped).
+    private(set) var overflow = false
+
+    /// Lists in `buffer` (``capacity(bound:)`` `Int32`s) for at most `bound` features.
+    init(_ buffer: UnsafeMutablePointer<Int32>, bound: Int) {
+        let b = max(bound, 1)
+        self.bound = bound
+        wordRows = buffer
+        charRows = buffer + b
+        linearRows = buffer + 2 * b
+        apartRows = buffer + 3 * b
+    }
+
+    /// Lists a known feature's `row`: in the embedding's word or character list, and when it
+    /// has a `linear` row, in the linear list it is summed in (`apart` for the separate one).
+    /// False, and nothing listed, once `bound` features are listed.
+    @inline(__always)
+    mutating func append(_ row: Int32, wordLevel: Bool, linear: Bool, apart: Bool) -> Bool {
+        guard wordCount &+ charCount < bound else {
+            overflow = true
+            return false
+        }
+        if wordLevel {
+            wordRows[wordCount] = row
+            wordCount &+= 1
+        } else {
+            charRows[charCount] = row
+            charCount &+= 1
+        }
+        if linear {
+            if wordLevel { linearWords &+= 1 }
+            if apart {
+                apartRows[apartCount] = row
+                apartCount &+= 1
+            } else {
+                linearRows[linearCount] = row
+                linearCount &+= 1
+            }
+        }
+        return true
+    }
+}
