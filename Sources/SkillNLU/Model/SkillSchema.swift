@@ -290,16 +290,7 @@ public struct SkillSchema: Sendable {
                                       ownSampleCount: intent.samples.count))
         }
         let trie = stored ?? Self.gazetteer(of: types, tokenizer: tokenizer)
-        var kinds = BuiltInKinds()
-        var typesOfKind: [BuiltInKind: [Int32]] = [:]
-        for (ti, t) in types.enumerated() {
-            if let k = t.builtInKind {
-                kinds.insert(BuiltInKinds(k))
-                typesOfKind[k, default: []].append(Int32(ti))
-            }
-        }
-        self.builtInKinds = kinds
-        self.typesOfKind = typesOfKind
+        (self.builtInKinds, self.typesOfKind) = Self.kindIndex(types)
         self.intents = intents
         self.types = types
         self.slotNames = slotNames
@@ -309,6 +300,19 @@ public struct SkillSchema: Sendable {
         self.storedClosedPhraseLists = nil
         self.intentIndex = intentIndex
         self.typeIndex = typeIndex
+    }
+
+    /// The built-in kinds the types parse, and the types of each kind in declaration order.
+    static func kindIndex(_ types: [TypeInfo]) -> (BuiltInKinds, [BuiltInKind: [Int32]]) {
+        var kinds = BuiltInKinds()
+        var typesOfKind: [BuiltInKind: [Int32]] = [:]
+        for (ti, t) in types.enumerated() {
+            if let k = t.builtInKind {
+                kinds.insert(BuiltInKinds(k))
+                typesOfKind[k, default: []].append(Int32(ti))
+            }
+        }
+        return (kinds, typesOfKind)
     }
 
     /// The trie of every surface form of `types`, tokenized as utterances are (what a model file

@@ -212,16 +212,7 @@ extension SkillSchema {
         self.spokenOrdinals = spokenOrdinals + Array(repeating: [], count: max(0, types.count - spokenOrdinals.count))
         storedSampleUses = nil
         storedClosedPhraseLists = outline.closedPhraseLists
-        var kinds = BuiltInKinds()
-        var typesOfKind: [BuiltInKind: [Int32]] = [:]
-        for (ti, t) in types.enumerated() {
-            if let k = t.builtInKind {
-                kinds.insert(BuiltInKinds(k))
-                typesOfKind[k, default: []].append(Int32(ti))
-            }
-        }
-        builtInKinds = kinds
-        self.typesOfKind = typesOfKind
+        (builtInKinds, typesOfKind) = Self.kindIndex(types)
         intentIndex = Dictionary(intents.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
         typeIndex = Dictionary(types.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
