@@ -42,10 +42,8 @@ package struct FallbackPolicy: Sendable, Equatable {
         }
     }
 
-    package func threshold(for model: InteractionModel) -> Float { threshold(level: Self.level(of: model)) }
-
     /// The threshold of sensitivity `level` (``level(of:)``).
-    func threshold(level: Int) -> Float {
+    package func threshold(level: Int) -> Float {
         guard thresholds.count == 3 else { return 0 }
         return thresholds[level]
     }
@@ -68,16 +66,12 @@ package struct FallbackPolicy: Sendable, Equatable {
     }
 
     func decide(chosen: Int, probabilities: [Float], model: InteractionModel) -> Decision {
-        review(chosen: chosen, probabilities: probabilities, model: model)?.decision ?? .keep
+        review(chosen: chosen, probabilities: probabilities, level: Self.level(of: model))?.decision ?? .keep
     }
 
-    /// The check of `chosen`: the decision and the values it compared; nil for a model without
-    /// AMAZON.FallbackIntent (the choice stands).
-    func review(chosen: Int, probabilities: [Float], model: InteractionModel) -> Review? {
-        review(chosen: chosen, probabilities: probabilities, level: Self.level(of: model))
-    }
-
-    /// ``review(chosen:probabilities:model:)`` for the model's sensitivity `level` (``level(of:)``).
+    /// The check of `chosen` for the model's sensitivity `level` (``level(of:)``): the decision
+    /// and the values it compared; nil for a model without AMAZON.FallbackIntent (the choice
+    /// stands).
     func review(chosen: Int, probabilities: [Float], level: Int) -> Review? {
         guard let f = intent else { return nil }
         if chosen == f {
@@ -115,11 +109,6 @@ extension FallbackPolicy {
     /// AMAZON.FallbackIntent, the review of the best other intent. The last check's decision
     /// stands (`.bestOther` with no other intent falls back). Empty for a model without
     /// AMAZON.FallbackIntent.
-    func checks(probabilities: [Float], model: InteractionModel) -> [Review] {
-        checks(probabilities: probabilities, level: Self.level(of: model))
-    }
-
-    /// ``checks(probabilities:model:)`` for the model's sensitivity `level` (``level(of:)``).
     func checks(probabilities: [Float], level: Int) -> [Review] {
         guard let f = intent, let top = probabilities.indices.max(by: { probabilities[$0] < probabilities[$1] }),
               let first = review(chosen: top, probabilities: probabilities, level: level) else { return [] }
@@ -130,7 +119,7 @@ extension FallbackPolicy {
         return [first, second]
     }
 
-    /// Whether ``checks(probabilities:model:)`` answer AMAZON.FallbackIntent.
+    /// Whether ``checks(probabilities:level:)`` answer AMAZON.FallbackIntent.
     func fallsBack(_ checks: [Review]) -> Bool {
         guard let last = checks.last else { return false }
         return last.decision != .keep

@@ -34,7 +34,7 @@ public struct NLUModel: Sendable {
     let deferredModel: DeferredInteractionModel
     /// The index (LOW, MEDIUM, HIGH) of the interaction model's fallback sensitivity
     /// (``FallbackPolicy/level(of:)``).
-    let fallbackLevel: Int
+    package let fallbackLevel: Int
     /// How many slot types the interaction model declares (``SkillSchema/declaredTypeCount(_:)``).
     let declaredTypeCount: Int
     /// The options it was trained with.

@@ -21,11 +21,10 @@ extension NLUModel {
     /// How this model falls back, or nil when its interaction model has no AMAZON.FallbackIntent.
     public var fallbackSummary: FallbackSummary? {
         guard fallback.intent != nil else { return nil }
-        let level = FallbackPolicy.level(of: interactionModel)
         return FallbackSummary(
             everydayRequests: trainingOptions.everydayNegatives == true ? EverydayRequests.outside(schema).count : 0,
-            requiredProbability: fallback.requiredProbabilities.map { Double($0[level]) },
-            threshold: Double(fallback.threshold(for: interactionModel)),
+            requiredProbability: fallback.requiredProbabilities.map { Double($0[fallbackLevel]) },
+            threshold: Double(fallback.threshold(level: fallbackLevel)),
             sensitivity: interactionModel.languageModel.modelConfiguration?.fallbackIntentSensitivity?.level ?? .low)
     }
 }

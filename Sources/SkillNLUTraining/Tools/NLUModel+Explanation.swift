@@ -27,8 +27,8 @@ extension NLUModel {
 
     /// The explanation of one classification's trace.
     func explanation(of trace: UtteranceTrace, result: NLUResult) -> Explanation {
-        let threshold = fallback.intent.map { _ in Double(fallback.threshold(for: interactionModel)) }
-        let required = fallback.requiredProbabilities.map { Double($0[FallbackPolicy.level(of: interactionModel)]) }
+        let threshold = fallback.intent.map { _ in Double(fallback.threshold(level: fallbackLevel)) }
+        let required = fallback.requiredProbabilities.map { Double($0[fallbackLevel]) }
         let rules = trace.matcherRules + (trace.decision?.rules ?? [])
         guard let answer = result.intent, let probabilities = trace.probabilities, let top = trace.ranking.first else {
             return Explanation(decidedBy: result.decidedBy, matchedSample: result.matchedSample, considered: [],

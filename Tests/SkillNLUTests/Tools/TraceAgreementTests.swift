@@ -21,10 +21,24 @@ import Testing
         }
     }
 
+    /// Explaining reads the fallback's sensitivity as classifying does, from the model file's
+    /// outline: a loaded model explains a fallback without decoding its interaction model.
+    @Test func explainingALoadedModelLeavesItsInteractionModelUndecoded() throws {
+        let pizza = try NLUModel(fileBytes: Fixtures.pizzaShopModel.fileBytes())
+        for text in ["zzz", "what is the capital of peru"] {
+            let (result, e) = pizza.classifyExplained(text)
+            let (expected, _) = Fixtures.pizzaShopModel.classifyExplained(text)
+            #expect(result == expected, "\(text)")
+            #expect(e.fallbackThreshold != nil, "\(text)")
+        }
+        let decoded = pizza.isInteractionModelDecoded
+        #expect(!decoded)
+    }
+
     /// The rule the explanation states is the one that was applied, with the values it compared.
     @Test func theExplainedFallbackRuleIsTheAppliedOne() throws {
         let pizza = Fixtures.pizzaShopModel
-        let threshold = Double(pizza.fallback.threshold(for: pizza.interactionModel))
+        let threshold = Double(pizza.fallback.threshold(level: FallbackPolicy.level(of: pizza.interactionModel)))
         var fellBack = 0
         for text in ResultInvariantTests.pizzaParaphrases + ResultInvariantTests.filledSamples(pizza) {
             let (r, e) = pizza.classifyExplained(text)
