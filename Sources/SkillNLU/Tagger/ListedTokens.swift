@@ -18,27 +18,23 @@ struct ListedTokens: Sendable, Hashable {
         sorted = keys.sorted()
         var filter = [UInt64](repeating: 0, count: keys.isEmpty ? 0 : Self.filterWords)
         for key in keys {
-            let bit = Self.filterBit(key)
+            let bit = Self.bit(of: key)
             filter[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         self.filter = filter
     }
 
     /// Which of the filter's bits `key` sets: the top bits of a multiplicative hash, so that
-    /// keys differing anywhere spread over the filter.
+    /// keys differing anywhere spread over the filter. A caller asking about one key for many
+    /// types works it out once (``contains(_:bit:)``).
     @inline(__always)
-    private static func filterBit(_ key: UInt64) -> Int {
+    static func bit(of key: UInt64) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 53)
     }
 
-    /// The filter bit of `key`, for ``contains(_:bit:)``: a caller asking about one key for
-    /// many types works it out once.
-    @inline(__always)
-    static func bit(of key: UInt64) -> Int { filterBit(key) }
-
     /// Whether `key` is one of ``keys``.
     @inline(__always)
-    func contains(_ key: UInt64) -> Bool { contains(key, bit: Self.filterBit(key)) }
+    func contains(_ key: UInt64) -> Bool { contains(key, bit: Self.bit(of: key)) }
 
     /// ``contains(_:)`` given the key's ``bit(of:)``.
     @inline(__always)

@@ -139,24 +139,24 @@ enum UnlistedValuePrior {
         // filter bit is worked out once for all the slots (ATIS's flights have dozens, each of
         // its own type), and the slots are read in place rather than copied with their lists.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: T) { bits in
-        withUnsafeTemporaryAllocation(of: Bool.self, capacity: T) { listed in
-            for t in 0..<T { bits[t] = ListedTokens.bit(of: tokenKeys[t]) }
-            slots.withUnsafeBufferPointer { slots in
-                for j in slots.indices where slots[j].unlistedPenalty > 0 {
-                    let penalty = slots[j].unlistedPenalty, closed = slots[j].closedPhrases
-                    let begin = Int(slots[j].begin), inside = begin + 1
-                    let kb = begin < localOf.count ? Int(localOf[begin]) : -1
-                    let ki = inside < localOf.count ? Int(localOf[inside]) : -1
-                    for t in 0..<T { listed[t] = slots[j].listed.contains(tokenKeys[t], bit: bits[t]) }
-                    for t in 0..<T where !listed[t] {
-                        if kb >= 0 { emission[t * K + kb] -= penalty }
-                        // An inside label pays only where an unlisted run starts, except in a
-                        // closed phrase list, where no unlisted word may stand.
-                        if ki >= 0, closed || t == 0 || listed[t - 1] { emission[t * K + ki] -= penalty }
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: T) { listed in
+                for t in 0..<T { bits[t] = ListedTokens.bit(of: tokenKeys[t]) }
+                slots.withUnsafeBufferPointer { slots in
+                    for j in slots.indices where slots[j].unlistedPenalty > 0 {
+                        let penalty = slots[j].unlistedPenalty, closed = slots[j].closedPhrases
+                        let begin = Int(slots[j].begin), inside = begin + 1
+                        let kb = begin < localOf.count ? Int(localOf[begin]) : -1
+                        let ki = inside < localOf.count ? Int(localOf[inside]) : -1
+                        for t in 0..<T { listed[t] = slots[j].listed.contains(tokenKeys[t], bit: bits[t]) }
+                        for t in 0..<T where !listed[t] {
+                            if kb >= 0 { emission[t * K + kb] -= penalty }
+                            // An inside label pays only where an unlisted run starts, except in a
+                            // closed phrase list, where no unlisted word may stand.
+                            if ki >= 0, closed || t == 0 || listed[t - 1] { emission[t * K + ki] -= penalty }
+                        }
                     }
                 }
             }
-        }
         }
     }
 }

@@ -149,7 +149,7 @@ extension SlotTagger {
                 addGradient(view, b, rowBuffers, step: step, scale: scale, cells: w.cells, layout: layout, parts: parts,
                             partCells: w.partCells, partScratch: work.partScratch, shared: w.shared, localOf: localOf,
                             labelStep: work.labelStep, average: average)
-                addTransitionGradient(view, b, step: step, allowed: allowed, graph: graph, localOf: localOf,
+                addTransitionGradient(view, b, step: step, allowed: allowed, graph: graph,
                                       trans: w.trans, start: w.start, average: average)
             }
         }

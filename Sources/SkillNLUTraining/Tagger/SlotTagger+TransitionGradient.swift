@@ -9,7 +9,7 @@ extension SlotTagger {
     /// the pairs left over go one at a time.
     @inline(__always)
     static func addTransitionGradient(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, step: Float, allowed: [Int32],
-                                      graph: TransitionGraph, localOf: UnsafeMutableBufferPointer<Int32>,
+                                      graph: TransitionGraph,
                                       trans: UnsafeMutableBufferPointer<Float>, start: UnsafeMutableBufferPointer<Float>,
                                       average: SGDAverage.View?) {
         let T = x.T, K = x.K, gold = x.goldLocal
@@ -44,7 +44,7 @@ extension SlotTagger {
         }
     }
 
-    /// Pairs `first..<first + 8` of ``addTransitionGradient(_:_:step:allowed:graph:localOf:trans:start:average:)``,
+    /// Pairs `first..<first + 8` of ``addTransitionGradient(_:_:step:allowed:graph:trans:start:average:)``,
     /// one a lane: per lane the scalar loop's operations in its order.
     @inline(__always)
     static func addTransitionGradient8(_ x: TaggerExampleView, _ b: CRFScratch.Buffers, first p: Int, step: Float,

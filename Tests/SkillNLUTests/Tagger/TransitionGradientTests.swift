@@ -29,8 +29,6 @@ import Testing
         _ = scratch.forwardBackward(T: T, graph: graph)
         let labels: [Int32] = (0..<T).map { allowed[($0 * 3) % K] }
         let gold: [Int32] = labels.map { Int32(allowed.firstIndex(of: $0)!) }
-        var localOf = [Int32](repeating: -1, count: L)
-        for (k, l) in allowed.enumerated() { localOf[Int(l)] = Int32(k) }
         let step: Float = 0.37, plain: Float = 3
         var expected = trans, expectedTwins = [Float](repeating: 0, count: L * L)
         var twins = [Float](repeating: 0, count: L * L)
@@ -52,7 +50,6 @@ import Testing
             let empty = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
             labels.withUnsafeBufferPointer { labelBuffer in
             gold.withUnsafeBufferPointer { goldBuffer in
-            localOf.withUnsafeMutableBufferPointer { localOf in
             trans.withUnsafeMutableBufferPointer { trans in
             start.withUnsafeMutableBufferPointer { start in
             twins.withUnsafeMutableBufferPointer { twins in
@@ -64,9 +61,8 @@ import Testing
                 defer { startTwins.deallocate() }
                 let average = SGDAverage.View(cells: empty, partCells: empty, trans: twins, start: startTwins, shared: empty,
                                               scaled: 1, plain: plain)
-                SlotTagger.addTransitionGradient(x, b, step: step, allowed: allowed, graph: graph, localOf: localOf,
+                SlotTagger.addTransitionGradient(x, b, step: step, allowed: allowed, graph: graph,
                                                  trans: trans, start: start, average: average)
-            }
             }
             }
             }
