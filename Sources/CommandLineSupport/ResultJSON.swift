@@ -183,7 +183,7 @@ extension JSONText {
     /// AMAZON.FallbackIntent), `fallbackRequiredProbability` (when the model taught that
     /// intent from generated negatives only), `slots` (keyed by slot name, each with `foundBy`; a
     /// multiple-value slot adds `values`), `features` (`{"feature", "weight"}`) and
-    /// `featuresFor`; `contextual` (`{"intent", "probability", "fastIntent"}`) when the
+    /// `featuresFor`; `contextual` (`{"intent", "probability", "fastIntent", "unseenWordShare"}`) when the
     /// contextual tier's encoder ran.
     public mutating func explanation(_ e: Explanation) {
         object { o in
@@ -206,6 +206,7 @@ extension JSONText {
                         co.key("intent") { $0.string(c.intent) }
                         co.key("probability") { $0.number((c.probability * 10_000).rounded() / 10_000) }
                         co.key("fastIntent") { $0.string(c.fastIntent) }
+                        co.key("unseenWordShare") { $0.number((c.unseenWordShare * 10_000).rounded() / 10_000) }
                     }
                 }
             }

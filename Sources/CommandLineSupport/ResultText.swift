@@ -69,7 +69,8 @@ public enum ResultText {
         if !steps.isEmpty { why += " — " + steps.joined(separator: "; ") }
         lines.append("  why     " + why)
         if let c = e.contextual {
-            lines.append("  encoder \(c.intent) \(percent(c.probability)) (fast tier: \(c.fastIntent))")
+            let unseen = c.unseenWordShare > 0 ? "; words it never saw: \(percent(c.unseenWordShare))" : ""
+            lines.append("  encoder \(c.intent) \(percent(c.probability)) (fast tier: \(c.fastIntent)\(unseen))")
         }
         if !e.considered.isEmpty {
             lines.append("  scores  " + e.considered.map { "\($0.intent) \(percent($0.score))" }.joined(separator: ", "))

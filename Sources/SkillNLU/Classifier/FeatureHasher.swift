@@ -89,6 +89,26 @@ package struct FeatureHasher: Sendable, Equatable {
         }
     }
 
+    /// Calls `body` with the bucket and position of every word-level feature of `tokens` made of
+    /// one word alone — its unigram, the opening bigram of the first word, the closing bigram of
+    /// the last, the closing trigram of a one-word utterance: the word-level features of
+    /// ``forEachFeature(_:_:)`` whose tokens are one word, found without hashing any character
+    /// n-gram.
+    package func forEachOneWordFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ position: Int) -> Void) {
+        for (position, token) in tokens.enumerated() {
+            var h = Self.step(Self.fnvOffset, Self.unigramKind)
+            for b in token.normalized.utf8 { h = Self.step(h, b) }
+            body(bucket(h), position)
+            if wordNgrams >= 2, position == 0 { body(bucket(Self.pair(Self.boundaryHash, h)), 0) }
+            if position == tokens.count - 1 {
+                if wordNgrams >= 2 { body(bucket(Self.pair(h, Self.boundaryHash)), position) }
+                if wordNgrams >= 3, tokens.count == 1 {
+                    body(bucket(Self.pair(Self.pair(Self.boundaryHash, h) ^ Self.trigramSalt, Self.boundaryHash)), 0)
+                }
+            }
+        }
+    }
+
     /// At least as many features as ``forEachFeature(_:_:)`` produces for `tokens`: per word
     /// its unigram, bigram and trigram, and at most (maxChar − minChar + 1) character n-grams
     /// per byte of `<word>`; plus the closing bigram and trigram.

@@ -10,8 +10,8 @@ extension IntentClassifier {
     /// are made of, so a Japanese utterance in unseen words counts as unseen as an English one.
     func unseenWordShare(_ tokens: [Token]) -> Float {
         var seen = [Bool](repeating: false, count: tokens.count)
-        hasher.forEachFeature(tokens) { bucket, wordLevel, range in
-            if wordLevel, range.count == 1, rowOfBucket[bucket] >= 0 { seen[range.lowerBound] = true }
+        hasher.forEachOneWordFeature(tokens) { bucket, position in
+            if rowOfBucket[bucket] >= 0 { seen[position] = true }
         }
         var words = 0, unseen = 0
         for (i, token) in tokens.enumerated() where token.kind == .word || token.kind == .ideographic {

@@ -49,19 +49,64 @@ public struct EncoderIntentHead: Sendable {
     /// The weight of the head's probabilities in the mixture with the classifier's.
     public var influence: Float { scorer.influence }
 
+    /// How much more the head's probabilities weigh per unit of the share of the utterance's
+    /// words the classifier never saw, unless ``ClassificationContext/unseenWordWeight`` says
+    /// otherwise.
+    public static let defaultUnseenWordWeight: Float = 10
+
     /// Whether the encoder runs for an utterance the classifier scored as `fastProbabilities`,
     /// in `context`'s tier: never in *fast*, always in *accurate*; in *auto* when the classifier
-    /// is unsure (top probability under ``ClassificationContext/autoTierConfidence``) or, with
-    /// ``ClassificationContext/autoTierOnUnseenWords``, some of the utterance's words are ones
-    /// no training utterance had.
+    /// is unsure (top probability under ``ClassificationContext/autoTierConfidence``), once its
+    /// probabilities are tempered by the words it never saw (``tempered(_:unseenWordShare:weight:)``)
+    /// — a classifier sure of "delete jazz from my favorites" is sure on its other words — or, with
+    /// ``ClassificationContext/autoTierOnUnseenWords``, when some words are unseen at all.
+    /// `unseenWordShare` is asked only when the confidence alone does not decide.
     static func runs(in context: ClassificationContext, fastProbabilities: [Float], unseenWordShare: () -> Float) -> Bool {
         switch context.tier {
         case .fast: return false
         case .accurate: return true
         case .auto:
-            return (fastProbabilities.max() ?? 0) < context.autoTierConfidence
-                || (context.autoTierOnUnseenWords && unseenWordShare() > 0)
+            let top = fastProbabilities.max() ?? 0
+            if top < context.autoTierConfidence { return true }
+            guard context.autoTierOnUnseenWords || context.unseenWordWeight > 0 else { return false }
+            let share = unseenWordShare()
+            guard share > 0 else { return false }
+            if context.autoTierOnUnseenWords { return true }
+            let tempered = tempered(fastProbabilities, unseenWordShare: share, weight: context.unseenWordWeight)
+            return (tempered.max() ?? 0) < context.autoTierConfidence
         }
+    }
+
+    /// `probabilities` raised to 1 / (1 + `weight` × `unseenWordShare`) and normalised again:
+    /// the classifier's confidence as far as it rests on words it knows.
+    static func tempered(_ probabilities: [Float], unseenWordShare share: Float, weight: Float) -> [Float] {
+        var tempered = probabilities
+        PackIntentScorer.temper(&tempered, exponent: 1 / (1 + weight * share))
+        return tempered
+    }
+
+    /// The fast tier's `fast` probabilities joined with the head's `own`. `plain` is the mixture at
+    /// the head's ``influence``; in `ranked` the head weighs (1 + `weight` × `unseenWordShare`)
+    /// times that among the skill's own intents, while the `fallback` intent keeps its `plain`
+    /// probability: words the n-grams never saw make the encoder the better judge of *which*
+    /// intent was meant, not of whether the request belongs to the skill at all (the fallback
+    /// policy reads `plain` for that).
+    func mixture(fast: [Float], own: [Float], unseenWordShare share: Float, weight: Float,
+                 fallback: Int?) -> (ranked: [Float], plain: [Float]) {
+        var plain = fast
+        PackIntentScorer.mix(&plain, with: own, exponent: influence)
+        let boost = 1 + weight * share
+        guard boost > 1 else { return (plain, plain) }
+        var ranked = fast
+        PackIntentScorer.mix(&ranked, with: own, exponent: influence * boost)
+        if let f = fallback {
+            let rest = 1 - ranked[f]
+            guard rest > 0 else { return (plain, plain) }
+            let scale = (1 - plain[f]) / rest
+            for j in ranked.indices where j != f { ranked[j] *= scale }
+            ranked[f] = plain[f]
+        }
+        return (ranked, plain)
     }
 
     /// The head's own probability of each intent for `text`; nil when the shipped encoder the

@@ -94,9 +94,17 @@ public struct ClassificationContext: Sendable {
     /// Which tier of intent scoring answers, for models with a contextual head
     /// (``NLUModel/contextualHead``); models without one always answer in the fast tier.
     public var tier: Tier = .auto
-    /// In the *auto* tier, the classifier's top probability under which the encoder runs
-    /// (it also runs when the utterance has words no training utterance had).
+    /// In the *auto* tier, the classifier's top probability under which the encoder runs (that
+    /// probability tempered by ``unseenWordWeight`` first).
     public var autoTierConfidence: Float = EncoderIntentHead.defaultAutoConfidence
+    /// How far words no training utterance had move the decision to the contextual head: with a
+    /// share s of such words, the head's probabilities weigh 1 + this × s times as much among the
+    /// skill's own intents (the fallback intent keeps its probability), and in the *auto* tier the
+    /// classifier's probabilities are tempered by the same factor before they are compared with
+    /// ``autoTierConfidence``. The n-gram classifier knows nothing of a word its samples lack, so
+    /// its confidence in "take jazz off my favorites" rests on "my favorites" alone. 0 mixes the
+    /// two tiers as equals whatever the words.
+    public var unseenWordWeight: Float = EncoderIntentHead.defaultUnseenWordWeight
     /// In the *auto* tier, whether words no training utterance had make the encoder run too.
     /// Off by default: on the real-skill development set it changed no answer the confidence
     /// rule did not already send to the encoder, and finding the unseen words costs a pass

@@ -30,14 +30,17 @@ struct FallbackStage: UtteranceStage {
                 return
             }
         }
-        guard var review = policy.review(chosen: decision.intent, probabilities: probabilities, level: model.fallbackLevel)
+        // The chosen intent is reviewed on the mixture at the head's own weight (the ranking may
+        // have given the head more for unseen words; that says which intent, not whether any).
+        let reviewed = trace.contextual?.plainMixture ?? probabilities
+        guard var review = policy.review(chosen: decision.intent, probabilities: reviewed, level: model.fallbackLevel)
         else { return }
         decision.rules.append(review.rule(names))
         if review.decision == .bestOther {
             if let other = bestOther(&trace, model: model, fallback: f, fillSlots: context.fillSlots) {
                 decision.intent = other.intent
                 decision.rules.append(DecisionRule(kind: .bestOther, intent: names[other.intent], value: other.value))
-                if let next = policy.review(chosen: other.intent, probabilities: probabilities, level: model.fallbackLevel) {
+                if let next = policy.review(chosen: other.intent, probabilities: reviewed, level: model.fallbackLevel) {
                     review = next
                     decision.rules.append(next.rule(names))
                 }
@@ -49,7 +52,7 @@ struct FallbackStage: UtteranceStage {
         decision.confidence = trace.probability(decision.intent)
         if review.decision == .fallBack {
             if decision.intent != f {
-                let inDomain = policy.inDomainConfidence(probabilities[decision.intent], probabilities: probabilities)
+                let inDomain = policy.inDomainConfidence(reviewed[decision.intent], probabilities: reviewed)
                 decision.confidence = max(trace.probability(f), 1 - Double(inDomain))
                 decision.intent = f
             }

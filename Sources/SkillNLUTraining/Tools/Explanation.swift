@@ -101,11 +101,16 @@ public struct Explanation: Sendable, Codable, Equatable {
         public var probability: Double
         /// The fast tier's best intent before the head's probabilities joined it.
         public var fastIntent: String
+        /// The share of the utterance's words the n-gram classifier never saw, which gave the
+        /// head more weight among the skill's intents (``ClassificationContext/unseenWordWeight``);
+        /// 0 when none were unseen or none were looked for.
+        public var unseenWordShare: Double
 
-        public init(intent: String, probability: Double, fastIntent: String) {
+        public init(intent: String, probability: Double, fastIntent: String, unseenWordShare: Double = 0) {
             self.intent = intent
             self.probability = probability
             self.fastIntent = fastIntent
+            self.unseenWordShare = unseenWordShare
         }
     }
 

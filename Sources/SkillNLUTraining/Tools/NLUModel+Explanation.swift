@@ -54,7 +54,7 @@ extension NLUModel {
                                       matcher: result.matcher)
         explanation.contextual = trace.contextual.map {
             Explanation.Contextual(intent: schema.intents[$0.intent].name, probability: Double($0.probability),
-                                   fastIntent: schema.intents[$0.fastTop].name)
+                                   fastIntent: schema.intents[$0.fastTop].name, unseenWordShare: Double($0.unseenWordShare))
         }
         return explanation
     }

@@ -35,6 +35,22 @@ import Testing
         #expect(features("", hasher).isEmpty)
     }
 
+    @Test func oneWordFeaturesAreTheFullWalksWordLevelFeaturesOfOneToken() {
+        for (n, minChar) in [(1, 0), (2, 3), (3, 3), (3, 0)] {
+            let hasher = FeatureHasher(buckets: 1 << 18, wordNgrams: n, minChar: minChar, maxChar: 5)
+            for text in ["", "stop", "play some jazz", "wake me at seven tomorrow", "naïve café au lait", "何時に開きますか"] {
+                let tokens = tokenizer.tokenize(text)
+                var full: [[Int]] = Array(repeating: [], count: tokens.count)
+                hasher.forEachFeature(tokens) { bucket, wordLevel, range in
+                    if wordLevel, range.count == 1 { full[range.lowerBound].append(bucket) }
+                }
+                var oneWord: [[Int]] = Array(repeating: [], count: tokens.count)
+                hasher.forEachOneWordFeature(tokens) { oneWord[$1].append($0) }
+                #expect(oneWord.map { $0.sorted() } == full.map { $0.sorted() }, "\(text), word n-grams \(n)")
+            }
+        }
+    }
+
     @Test func characterNgramsCountScalarsNotBytes() {
         let hasher = FeatureHasher(buckets: 1 << 20, wordNgrams: 1, minChar: 3, maxChar: 3)
         // "<é>" is three scalars (four bytes): exactly one trigram, like "<e>".

@@ -100,7 +100,7 @@ private struct StandInHeadStage: UtteranceStage {
         PackIntentScorer.mix(&probabilities, with: head, exponent: 1)
         let best = head.indices.max { head[$0] < head[$1] } ?? 0
         trace.contextual = ContextualReading(intent: best, probability: head[best], fastTop: trace.ranking.first ?? best,
-                                             fastProbabilities: fast)
+                                             fastProbabilities: fast, plainMixture: probabilities, unseenWordShare: 0)
         trace.probabilities = probabilities
         trace.ranking = IntentRanking.ranked(probabilities)
     }
