@@ -21,6 +21,8 @@ struct KnowledgeOverrides: ParsableArguments {
     var autoConfidence: Float?
     @Option(help: ArgumentHelp("Override: whether unseen words make the auto tier run the encoder.", visibility: .hidden))
     var autoOnUnseen: Bool?
+    @Option(help: ArgumentHelp("Override: how much more the contextual head weighs per share of unseen words (0: as equals).", visibility: .hidden))
+    var unseenWordWeight: Float?
 
     /// Sets the overridden training options in `options`.
     func apply(to options: inout TrainingOptions) {
@@ -37,6 +39,7 @@ struct KnowledgeOverrides: ParsableArguments {
         context.tier = tier
         if let autoConfidence { context.autoTierConfidence = autoConfidence }
         if let autoOnUnseen { context.autoTierOnUnseenWords = autoOnUnseen }
+        if let unseenWordWeight { context.unseenWordWeight = unseenWordWeight }
         return context
     }
 
@@ -51,6 +54,7 @@ struct KnowledgeOverrides: ParsableArguments {
         if tier != .auto { parts.append("--tier \(tier.rawValue)") }
         if let autoConfidence { parts.append("--auto-confidence \(autoConfidence)") }
         if let autoOnUnseen { parts.append("--auto-on-unseen \(autoOnUnseen)") }
+        if let unseenWordWeight { parts.append("--unseen-word-weight \(unseenWordWeight)") }
         return parts
     }
 }

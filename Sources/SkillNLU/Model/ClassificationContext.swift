@@ -105,10 +105,11 @@ public struct ClassificationContext: Sendable {
     /// its confidence in "take jazz off my favorites" rests on "my favorites" alone. 0 mixes the
     /// two tiers as equals whatever the words.
     public var unseenWordWeight: Float = EncoderIntentHead.defaultUnseenWordWeight
-    /// In the *auto* tier, whether words no training utterance had make the encoder run too.
-    /// Off by default: on the real-skill development set it changed no answer the confidence
-    /// rule did not already send to the encoder, and finding the unseen words costs a pass
-    /// over the utterance's features.
+    /// In the *auto* tier, whether any word no training utterance had makes the encoder run,
+    /// however sure the classifier is. Off by default: the tempered confidence
+    /// (``unseenWordWeight``) already sends the utterances whose unknown words leave the
+    /// classifier unsure, while names and titles the tagger reads (most utterances of a media
+    /// skill) would each cost an encoder pass.
     public var autoTierOnUnseenWords = false
 
     /// How much a classification may spend on the intent.
