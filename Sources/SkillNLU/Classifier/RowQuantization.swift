@@ -45,7 +45,13 @@ package enum RowQuantization {
     /// Rows of `width` weights each, as ``rounded(_:rowStarts:)`` and the coders take them.
     package static func rowStarts(count: Int, width: Int) -> [Int] {
         guard width > 0 else { return [0] }
-        return Array(stride(from: 0, through: count, by: width))
+        // Filled in place: `Array(stride(...))` copies element by element through the generic
+        // sequence path, and loading asks for the starts of every table's rows.
+        let rows = count / width + 1
+        return [Int](unsafeUninitializedCapacity: rows) { buffer, initialized in
+            for i in 0..<rows { buffer[i] = i &* width }
+            initialized = rows
+        }
     }
 
     /// Appends the exponents (one byte each, offset by 128) and then the weights.
@@ -65,13 +71,15 @@ package enum RowQuantization {
 
     /// Reads what ``write(_:rowStarts:to:)`` wrote for the same rows, refusing an exponent out
     /// of range or a weight of -128 (no writer produces them).
-    static func read(rowStarts: [Int], from r: inout BinaryReader) throws -> [Float] {
-        let (levels, scales) = try readLevels(rowStarts: rowStarts, from: &r)
-        return [Float](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
-            for (i, scale) in scales.enumerated() {
-                for k in rowStarts[i]..<rowStarts[i + 1] { buffer[k] = Float(levels[k]) * scale }
+    static func read<Start: BinaryInteger>(rowStarts: [Start], from r: inout BinaryReader) throws -> [Float] {
+        let (range, scales) = try readLevelRange(rows: max(0, rowStarts.count - 1), count: Int(rowStarts.last ?? 0), from: &r)
+        return r.withBytes(in: range) { levels in
+            [Float](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
+                for (i, scale) in scales.enumerated() {
+                    for k in Int(rowStarts[i])..<Int(rowStarts[i + 1]) { buffer[k] = Float(Int8(bitPattern: levels[k])) * scale }
+                }
+                initialized = levels.count
             }
-            initialized = levels.count
         }
     }
 
@@ -87,8 +95,11 @@ package enum RowQuantization {
     /// (nothing is copied), and each row's scale; an exponent out of range or a level of -128
     /// is refused here.
     static func readLevelRange(rowStarts: [Int], from r: inout BinaryReader) throws -> (levels: Range<Int>, scales: [Float]) {
-        let rows = max(0, rowStarts.count - 1)
-        let count = rowStarts.last ?? 0
+        try readLevelRange(rows: max(0, rowStarts.count - 1), count: rowStarts.last ?? 0, from: &r)
+    }
+
+    /// ``readLevelRange(rowStarts:from:)`` for `rows` rows of `count` weights in all.
+    private static func readLevelRange(rows: Int, count: Int, from r: inout BinaryReader) throws -> (levels: Range<Int>, scales: [Float]) {
         let exponentBytes = try r.readByteRange()
         let valueBytes = try r.readByteRange()
         guard exponentBytes.count == rows, valueBytes.count == count else {
@@ -96,10 +107,18 @@ package enum RowQuantization {
         }
         var bad = false
         let scales = r.withBytes(in: exponentBytes) { ex in
-            (0..<rows).map { i in
-                let e = Int(ex[i]) - 128
-                if !exponents.contains(e) { bad = true }
-                return Float(sign: .plus, exponent: e, significand: 1)
+            [Float](unsafeUninitializedCapacity: rows) { scales, initialized in
+                // 2^e from its bits (e is normal throughout `exponents`), and the range checked
+                // without a branch: a model has a row per attribute, tens of thousands of them.
+                let low = Int32(exponents.lowerBound), high = Int32(exponents.upperBound)
+                var outside = false
+                for i in 0..<rows {
+                    let e = Int32(ex[i]) &- 128
+                    outside = outside || e < low || e > high
+                    scales[i] = Float(bitPattern: UInt32(truncatingIfNeeded: e &+ 127) &<< 23)
+                }
+                bad = outside
+                initialized = rows
             }
         }
         let minimum = r.withBytes(in: valueBytes) { b in
