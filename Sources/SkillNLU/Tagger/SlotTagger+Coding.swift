@@ -36,29 +36,50 @@ extension SlotTagger {
     /// What ``write(to:)`` writes, with the attribute keys first and as they are (32-bit hashes,
     /// which deflate cannot shrink, are read with one copy instead of being inflated byte by
     /// byte), then each attribute's label count and the tables deflated (``DeflatedPayload``).
+    /// The rows go in the order that fills the reader's lookup table front to back
+    /// (``AttributeTable/fillOrder(keys:)``); a reader takes rows in any order.
     func writeKeysApart(to w: inout BinaryWriter) {
+        let order = AttributeTable.fillOrder(keys: attributeKeys)
+        var rows = Rows(rowStart: [0], rowLabel: [], weights: [])
+        rows.rowStart.reserveCapacity(order.count + 1)
+        rows.rowLabel.reserveCapacity(rowLabel.count)
+        rows.weights.reserveCapacity(weights.count)
+        for a in order {
+            let range = Int(rowStart[a])..<Int(rowStart[a + 1])
+            rows.rowLabel += rowLabel[range]
+            rows.weights += weights[range]
+            rows.rowStart.append(Int32(rows.rowLabel.count))
+        }
         w.write(labelCount)
-        w.write(attributeKeys.count)
-        w.write(bytes: attributeKeys.flatMap { k in withUnsafeBytes(of: k.littleEndian) { Array($0) } })
+        w.write(order.count)
+        w.write(bytes: order.flatMap { a in withUnsafeBytes(of: attributeKeys[a].littleEndian) { Array($0) } })
         DeflatedPayload.write(to: &w) {
-            $0.write(bytes: (0..<attributeKeys.count).flatMap { a in
-                withUnsafeBytes(of: UInt16(rowStart[a + 1] - rowStart[a]).littleEndian) { Array($0) }
+            $0.write(bytes: (0..<order.count).flatMap { a in
+                withUnsafeBytes(of: UInt16(rows.rowStart[a + 1] - rows.rowStart[a]).littleEndian) { Array($0) }
             })
-            writeTables(to: &$0)
+            writeTables(rows, to: &$0)
         }
     }
 
+    /// The weight rows a file stores, in its order.
+    private struct Rows {
+        var rowStart: [Int32]
+        var rowLabel: [Int32]
+        var weights: [Float]
+    }
+
     /// The labels, weights, transitions, start scores, permitted pairs and type-agreement weights.
-    private func writeTables(to w: inout BinaryWriter) {
+    private func writeTables(_ rows: Rows? = nil, to w: inout BinaryWriter) {
+        let rows = rows ?? Rows(rowStart: rowStart, rowLabel: rowLabel, weights: weights)
         let labelWidth = Self.labelBytes(.quantized, labelCount: labelCount)
         var labels: [UInt8] = []
-        labels.reserveCapacity(rowLabel.count * labelWidth)
-        for l in rowLabel {
+        labels.reserveCapacity(rows.rowLabel.count * labelWidth)
+        for l in rows.rowLabel {
             labels.append(UInt8(truncatingIfNeeded: l))
             if labelWidth == 2 { labels.append(UInt8(truncatingIfNeeded: l >> 8)) }
         }
         w.write(bytes: labels)
-        RowQuantization.write(weights, rowStarts: rowStart.map(Int.init), to: &w)
+        RowQuantization.write(rows.weights, rowStarts: rows.rowStart.map(Int.init), to: &w)
         w.write(transitions)
         w.write(startScores)
         w.write(permitted.bits.map { Int($0 >> 32) } + permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
@@ -128,7 +149,7 @@ extension SlotTagger {
         let total = Int(rowStart[A])
         guard labelBytes.count == total * labelWidth else { throw ModelFileError.corrupt("slot tagger tables do not fit together") }
         let weights = layout == .half ? try WeightCoding.read(precision: .float16, width: 1, from: &r)
-            : try RowQuantization.read(rowStarts: rowStart.map(Int.init), from: &r)
+            : try RowQuantization.read(rowStarts: rowStart, from: &r)
         let transitions = try r.readFloats()
         let start = try r.readFloats()
         let bitHalves = try r.readInts()
@@ -140,13 +161,15 @@ extension SlotTagger {
         guard weights.count == total, transitions.count == L * L, start.count == L else {
             throw ModelFileError.corrupt("slot tagger tables do not fit together")
         }
-        var rowLabel = [Int32](repeating: 0, count: total)
         var largest: Int32 = 0
-        r.withBytes(in: labelBytes) { b in
-            for i in 0..<total {
-                let l = labelWidth == 1 ? Int32(b[i]) : Int32(UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
-                largest = max(largest, l)
-                rowLabel[i] = l
+        let rowLabel = r.withBytes(in: labelBytes) { b in
+            [Int32](unsafeUninitializedCapacity: total) { rowLabel, initialized in
+                for i in 0..<total {
+                    let l = labelWidth == 1 ? Int32(b[i]) : Int32(UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
+                    largest = max(largest, l)
+                    rowLabel[i] = l
+                }
+                initialized = total
             }
         }
         guard largest < L else { throw ModelFileError.corrupt("slot tagger label \(largest) of \(L)") }
