@@ -49,14 +49,33 @@ struct VarintReader {
     var isAtEnd: Bool { at == bytes.count }
 
     /// The next number, which must be in `lower...upper` (nothing is, when `upper < lower`).
+    /// Inlined into the loops that decode a trie node by node; a number of more than two
+    /// bytes and every error take the out-of-line path.
+    @inline(__always)
     mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
         // Most numbers fit one byte: read those without the general loop.
-        if at < bytes.count, bytes[at] < 0x80 {
+        if at < bytes.count {
             let v = Int(bytes[at])
-            guard v >= lower, v <= upper else { throw ModelFileError.corrupt("a number out of range in \(part)") }
-            at += 1
-            return v
+            if v < 0x80 {
+                if v >= lower, v <= upper {
+                    at += 1
+                    return v
+                }
+            } else if at + 1 < bytes.count, bytes[at + 1] < 0x80 {
+                // Two bytes: node distances and word indexes in the thousands.
+                let w = v & 0x7F | Int(bytes[at + 1]) << 7
+                if w >= lower, w <= upper {
+                    at += 2
+                    return w
+                }
+            }
         }
+        return try nextInGeneral(lower, upper)
+    }
+
+    /// ``next(_:_:)`` for a number of any length, or one out of range.
+    @inline(never)
+    private mutating func nextInGeneral(_ lower: Int, _ upper: Int) throws -> Int {
         let v = try LEB128.read(part: part) {
             guard at < bytes.count else { throw ModelFileError.truncated(part: part) }
             defer { at += 1 }
