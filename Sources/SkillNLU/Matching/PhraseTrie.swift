@@ -150,23 +150,32 @@ package struct PhraseTrie: Sendable {
         for groupStart in stride(from: 0, to: types.count, by: 64) {
             let group = types[groupStart..<min(types.count, groupStart + 64)]
             for (bit, type) in group.enumerated() { bitOf[type] = bit }
+            var keys = [[UInt64]](repeating: [], count: group.count)
             marks.withUnsafeMutableBufferPointer { marks in
                 if groupStart > 0 { marks.update(repeating: 0) }
-                for node in 1..<max(1, nodes) where bounds[node].start < bounds[node].end {
-                    var add: UInt64 = 0
-                    for e in terminals(node) where Int(e.type) < wanted.count && bitOf[Int(e.type)] >= 0 {
-                        add |= 1 << UInt64(bitOf[Int(e.type)])
-                    }
-                    var n = node
-                    while n > 0 {
-                        let missing = add & ~marks[n]
-                        if missing == 0 { break }
-                        marks[n] |= missing
-                        add = missing
-                        n = Int(parentOf[n])
+                entries.withUnsafeBufferPointer { entries in
+                    bounds.withUnsafeBufferPointer { bounds in
+                        parentOf.withUnsafeBufferPointer { parentOf in
+                            bitOf.withUnsafeBufferPointer { bitOf in
+                                for node in 1..<max(1, nodes) where bounds[node].start < bounds[node].end {
+                                    var add: UInt64 = 0
+                                    for e in entries[Int(bounds[node].start)..<Int(bounds[node].end)]
+                                    where Int(e.type) < bitOf.count && bitOf[Int(e.type)] >= 0 {
+                                        add |= 1 << UInt64(bitOf[Int(e.type)])
+                                    }
+                                    var n = node
+                                    while n > 0 {
+                                        let missing = add & ~marks[n]
+                                        if missing == 0 { break }
+                                        marks[n] |= missing
+                                        add = missing
+                                        n = Int(parentOf[n])
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
-                var keys = [[UInt64]](repeating: [], count: group.count)
                 for n in 1..<max(1, nodes) {
                     var bits = marks[n]
                     while bits != 0 {
@@ -174,10 +183,10 @@ package struct PhraseTrie: Sendable {
                         bits &= bits - 1
                     }
                 }
-                for (bit, type) in group.enumerated() {
-                    keys[bit].sort()
-                    out[type] = Self.distinct(sorted: keys[bit])
-                }
+            }
+            for (bit, type) in group.enumerated() {
+                keys[bit].sort()
+                out[type] = Self.distinct(sorted: keys[bit])
             }
             for type in group { bitOf[type] = -1 }
         }
