@@ -268,8 +268,8 @@ package struct PhraseTrie: Sendable {
         let longest = try r.readInt()
         let vocabulary = try r.readUInt64s()
         self = try DeflatedPayload.read(from: &r) {
-            try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: try $0.readBytes(),
-                           ends: try $0.readBytes(), valueCounts: valueCounts)
+            try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: try $0.readVarints(part: Self.part),
+                           ends: try $0.readVarints(part: Self.part), valueCounts: valueCounts)
         }
     }
 
@@ -279,19 +279,20 @@ package struct PhraseTrie: Sendable {
         let count = try r.readCount(minimumBytesEach: 1)
         let longest = try r.readInt()
         let vocabulary = try r.readUInt64s()
-        let nodes = try r.readBytes(), ends = try r.readBytes()
+        let nodes = try r.readVarints(part: Self.part), ends = try r.readVarints(part: Self.part)
         try self.init(count: count, longest: longest, vocabulary: vocabulary, nodes: nodes, ends: ends, valueCounts: valueCounts)
     }
 
+    /// What a model file's errors call the gazetteer.
+    private static let part = "the gazetteer"
+
     /// The trie of `count` nodes whose tables are `nodes` and `ends` over the token keys `vocabulary`.
-    private init(count: Int, longest: Int, vocabulary: [UInt64], nodes nodeBytes: [UInt8], ends endBytes: [UInt8],
+    private init(count: Int, longest: Int, vocabulary: [UInt64], nodes: VarintReader, ends: VarintReader,
                  valueCounts: [Int]) throws {
-        let part = "the gazetteer"
         guard count >= 1, count < Int(Int32.max), longest >= 0, longest <= count else {
             throw ModelFileError.corrupt("the gazetteer's size")
         }
-        var nodes = VarintReader(nodeBytes, part: part)
-        var ends = VarintReader(endBytes, part: part)
+        var nodes = nodes, ends = ends
         var trie = PhraseTrie()
         trie.parentOf.reserveCapacity(count)
         trie.tokenOf.reserveCapacity(count)
