@@ -100,26 +100,40 @@ package enum RowQuantization {
 
     /// ``readLevelRange(rowStarts:from:)`` for `rows` rows of `count` weights in all.
     private static func readLevelRange(rows: Int, count: Int, from r: inout BinaryReader) throws -> (levels: Range<Int>, scales: [Float]) {
+        let (exponentBytes, levels) = try readLevelRanges(rows: rows, count: count, from: &r)
+        let scales = r.withBytes(in: exponentBytes) { ex in
+            [Float](unsafeUninitializedCapacity: rows) { scales, initialized in
+                for i in 0..<rows { scales[i] = scale(exponentByte: ex[i]) }
+                initialized = rows
+            }
+        }
+        return (levels, scales)
+    }
+
+    /// The scale of a row whose exponent is stored as `byte` (offset by 128; one of
+    /// ``exponents``, as ``readLevelRanges(rows:count:from:)`` checks): 2^e from its bits,
+    /// e being normal throughout ``exponents``.
+    @inline(__always)
+    static func scale(exponentByte byte: UInt8) -> Float {
+        Float(bitPattern: UInt32(truncatingIfNeeded: Int32(byte) &- 128 &+ 127) &<< 23)
+    }
+
+    /// Where the row exponents and the levels of what ``read(rowStarts:from:)`` reads lie
+    /// among the reader's bytes, for `rows` rows of `count` weights in all (nothing is
+    /// copied); an exponent out of range or a level of -128 is refused here. A weight is
+    /// `Float(Int8(bitPattern: level)) * scale(exponentByte: its row's exponent)`.
+    static func readLevelRanges(rows: Int, count: Int, from r: inout BinaryReader) throws -> (exponents: Range<Int>, levels: Range<Int>) {
         let exponentBytes = try r.readByteRange()
         let valueBytes = try r.readByteRange()
         guard exponentBytes.count == rows, valueBytes.count == count else {
             throw ModelFileError.corrupt("\(r.part) holds \(valueBytes.count) weights in \(exponentBytes.count) rows for \(count) in \(rows)")
         }
-        var bad = false
-        let scales = r.withBytes(in: exponentBytes) { ex in
-            [Float](unsafeUninitializedCapacity: rows) { scales, initialized in
-                // 2^e from its bits (e is normal throughout `exponents`), and the range checked
-                // without a branch: a model has a row per attribute, tens of thousands of them.
-                let low = Int32(exponents.lowerBound), high = Int32(exponents.upperBound)
-                var outside = false
-                for i in 0..<rows {
-                    let e = Int32(ex[i]) &- 128
-                    outside = outside || e < low || e > high
-                    scales[i] = Float(bitPattern: UInt32(truncatingIfNeeded: e &+ 127) &<< 23)
-                }
-                bad = outside
-                initialized = rows
-            }
+        // The range checked without a branch: a model has a row per attribute, tens of thousands of them.
+        let low = UInt8(exponents.lowerBound + 128), high = UInt8(exponents.upperBound + 128)
+        let bad = r.withBytes(in: exponentBytes) { ex in
+            var outside = false
+            for byte in ex { outside = outside || byte < low || byte > high }
+            return outside
         }
         let minimum = r.withBytes(in: valueBytes) { b in
             // The smallest level, read as signed bytes; a loop that vectorizes.
@@ -128,6 +142,6 @@ package enum RowQuantization {
             return minimum
         }
         guard !bad, minimum != .min else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
-        return (valueBytes, scales)
+        return (exponentBytes, valueBytes)
     }
 }
