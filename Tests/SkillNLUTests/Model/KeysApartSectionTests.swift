@@ -54,6 +54,17 @@ import Testing
         #expect(keys != keys.sorted(), "not the ascending order of the keys")
     }
 
+    /// A tagger keeps its weights once, in its lookup table: the rows worked out from it are the
+    /// trained ones, in fill order, and a loaded tagger gives back the same rows.
+    @Test func theTaggersRowsComeBackFromItsTable() throws {
+        let rows = Self.model.tagger.rows
+        #expect(rows.keys.count > 100 && rows.weights.count == Self.model.tagger.weightCount)
+        #expect(AttributeTable.fillOrder(keys: rows.keys) == Array(rows.keys.indices))
+        let rebuilt = AttributeTable(keys: rows.keys, rowStart: rows.rowStart, labels: rows.labels, weights: rows.weights)
+        #expect(rebuilt.rows() == rows)
+        #expect(try NLUModel(fileBytes: Self.bytes).tagger.rows == rows)
+    }
+
     @Test(arguments: ["GAZE", "EXCT", "TAGR"])
     func aSectionOfTheLayoutBeforeStillLoadsAndAnswersAlike(_ tag: String) throws {
         var parts = ChunkedFileParts(Self.bytes)
