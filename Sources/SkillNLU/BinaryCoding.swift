@@ -184,6 +184,12 @@ package struct BinaryReader {
         return offset..<(offset + n)
     }
 
+    /// Where the rest of the bytes lie (no copy); the reader is then at its end.
+    mutating func readRemainingRange() -> Range<Int> {
+        defer { offset = end }
+        return offset..<end
+    }
+
     /// A reader of a blob found by ``readByteRange()``.
     func reader(of range: Range<Int>) -> BinaryReader {
         var r = BinaryReader(bytes, range: range)

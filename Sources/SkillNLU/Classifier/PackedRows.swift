@@ -112,15 +112,28 @@ package enum PackedRows {
     /// What ``read(rowStarts:bits:from:)`` reads, as the levels (`-L…L`, a byte each) and each
     /// row's scale: a weight is `Float(level) * scale`.
     static func readLevels(rowStarts: [Int], bits: Int, from r: inout BinaryReader) throws -> (levels: [Int8], scales: [Float]) {
+        try readLevels(as: Int8.self, rowStarts: rowStarts, bits: bits, from: &r)
+    }
+
+    /// ``readLevels(rowStarts:bits:from:)`` with each level's byte as an element of `Element`
+    /// (`UInt8`: the levels as ``WeightRows`` keeps them, unpacked straight into the array
+    /// it keeps rather than into one it would copy).
+    static func readLevels<Element: FixedWidthInteger>(as _: Element.Type, rowStarts: [Int], bits: Int,
+                                                       from r: inout BinaryReader) throws -> (levels: [Element], scales: [Float]) {
+        precondition(Element.bitWidth == 8, "a level takes one byte")
         let count = rowStarts.last ?? 0
         let (rowScales, codeBytes) = try readScales(rowStarts: rowStarts, bits: bits, from: &r)
         var invalid = 0
         let levels = r.withBytes(in: codeBytes) { b in
-            [Int8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                if bits == 4 {
-                    invalid = unpackNibbles(b, count: count, into: buffer)
-                } else if let base = buffer.baseAddress {
-                    invalid = unpack3(b, count: count, into: base)
+            [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+                if let base = buffer.baseAddress {
+                    base.withMemoryRebound(to: Int8.self, capacity: count) { levels in
+                        if bits == 4 {
+                            invalid = unpackNibbles(b, count: count, into: UnsafeMutableBufferPointer(start: levels, count: count))
+                        } else {
+                            invalid = unpack3(b, count: count, into: levels)
+                        }
+                    }
                 }
                 initialized = count
             }

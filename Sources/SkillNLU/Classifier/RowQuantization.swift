@@ -45,7 +45,13 @@ package enum RowQuantization {
     /// Rows of `width` weights each, as ``rounded(_:rowStarts:)`` and the coders take them.
     package static func rowStarts(count: Int, width: Int) -> [Int] {
         guard width > 0 else { return [0] }
-        return Array(stride(from: 0, through: count, by: width))
+        // Filled in place: `Array(stride(...))` copies element by element through the generic
+        // sequence path, and loading asks for the starts of every table's rows.
+        let rows = count / width + 1
+        return [Int](unsafeUninitializedCapacity: rows) { buffer, initialized in
+            for i in 0..<rows { buffer[i] = i &* width }
+            initialized = rows
+        }
     }
 
     /// Appends the exponents (one byte each, offset by 128) and then the weights.
@@ -65,13 +71,15 @@ package enum RowQuantization {
 
     /// Reads what ``write(_:rowStarts:to:)`` wrote for the same rows, refusing an exponent out
     /// of range or a weight of -128 (no writer produces them).
-    static func read(rowStarts: [Int], from r: inout BinaryReader) throws -> [Float] {
-        let (levels, scales) = try readLevels(rowStarts: rowStarts, from: &r)
-        return [Float](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
-            for (i, scale) in scales.enumerated() {
-                for k in rowStarts[i]..<rowStarts[i + 1] { buffer[k] = Float(levels[k]) * scale }
+    static func read<Start: BinaryInteger>(rowStarts: [Start], from r: inout BinaryReader) throws -> [Float] {
+        let (range, scales) = try readLevelRange(rows: max(0, rowStarts.count - 1), count: Int(rowStarts.last ?? 0), from: &r)
+        return r.withBytes(in: range) { levels in
+            [Float](unsafeUninitializedCapacity: levels.count) { buffer, initialized in
+                for (i, scale) in scales.enumerated() {
+                    for k in Int(rowStarts[i])..<Int(rowStarts[i + 1]) { buffer[k] = Float(Int8(bitPattern: levels[k])) * scale }
+                }
+                initialized = levels.count
             }
-            initialized = levels.count
         }
     }
 
@@ -87,20 +95,45 @@ package enum RowQuantization {
     /// (nothing is copied), and each row's scale; an exponent out of range or a level of -128
     /// is refused here.
     static func readLevelRange(rowStarts: [Int], from r: inout BinaryReader) throws -> (levels: Range<Int>, scales: [Float]) {
-        let rows = max(0, rowStarts.count - 1)
-        let count = rowStarts.last ?? 0
+        try readLevelRange(rows: max(0, rowStarts.count - 1), count: rowStarts.last ?? 0, from: &r)
+    }
+
+    /// ``readLevelRange(rowStarts:from:)`` for `rows` rows of `count` weights in all.
+    private static func readLevelRange(rows: Int, count: Int, from r: inout BinaryReader) throws -> (levels: Range<Int>, scales: [Float]) {
+        let (exponentBytes, levels) = try readLevelRanges(rows: rows, count: count, from: &r)
+        let scales = r.withBytes(in: exponentBytes) { ex in
+            [Float](unsafeUninitializedCapacity: rows) { scales, initialized in
+                for i in 0..<rows { scales[i] = scale(exponentByte: ex[i]) }
+                initialized = rows
+            }
+        }
+        return (levels, scales)
+    }
+
+    /// The scale of a row whose exponent is stored as `byte` (offset by 128; one of
+    /// ``exponents``, as ``readLevelRanges(rows:count:from:)`` checks): 2^e from its bits,
+    /// e being normal throughout ``exponents``.
+    @inline(__always)
+    static func scale(exponentByte byte: UInt8) -> Float {
+        Float(bitPattern: UInt32(truncatingIfNeeded: Int32(byte) &- 128 &+ 127) &<< 23)
+    }
+
+    /// Where the row exponents and the levels of what ``read(rowStarts:from:)`` reads lie
+    /// among the reader's bytes, for `rows` rows of `count` weights in all (nothing is
+    /// copied); an exponent out of range or a level of -128 is refused here. A weight is
+    /// `Float(Int8(bitPattern: level)) * scale(exponentByte: its row's exponent)`.
+    static func readLevelRanges(rows: Int, count: Int, from r: inout BinaryReader) throws -> (exponents: Range<Int>, levels: Range<Int>) {
         let exponentBytes = try r.readByteRange()
         let valueBytes = try r.readByteRange()
         guard exponentBytes.count == rows, valueBytes.count == count else {
             throw ModelFileError.corrupt("\(r.part) holds \(valueBytes.count) weights in \(exponentBytes.count) rows for \(count) in \(rows)")
         }
-        var bad = false
-        let scales = r.withBytes(in: exponentBytes) { ex in
-            (0..<rows).map { i in
-                let e = Int(ex[i]) - 128
-                if !exponents.contains(e) { bad = true }
-                return Float(sign: .plus, exponent: e, significand: 1)
-            }
+        // The range checked without a branch: a model has a row per attribute, tens of thousands of them.
+        let low = UInt8(exponents.lowerBound + 128), high = UInt8(exponents.upperBound + 128)
+        let bad = r.withBytes(in: exponentBytes) { ex in
+            var outside = false
+            for byte in ex { outside = outside || byte < low || byte > high }
+            return outside
         }
         let minimum = r.withBytes(in: valueBytes) { b in
             // The smallest level, read as signed bytes; a loop that vectorizes.
@@ -109,6 +142,6 @@ package enum RowQuantization {
             return minimum
         }
         guard !bad, minimum != .min else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
-        return (valueBytes, scales)
+        return (exponentBytes, valueBytes)
     }
 }

@@ -102,8 +102,8 @@ package enum WeightCoding {
             let rows = try quantizedRowStarts(precision: precision, width: width, from: &reader)
             switch precision {
             case .int4:
-                let (levels, scales) = try PackedRows.readLevels(rowStarts: rows, bits: 4, from: &reader)
-                return WeightRows(levels: levels, scales: scales, width: width)
+                let (levels, scales) = try PackedRows.readLevels(as: UInt8.self, rowStarts: rows, bits: 4, from: &reader)
+                return WeightRows(stored: levels, start: 0, bits: 8, scales: scales, width: width)
             case .int3, .compact:
                 let (range, scales) = try PackedRows.readPacked3(rowStarts: rows, from: &reader)
                 return WeightRows(bytes: range, of: reader, bits: 3, scales: scales, width: width)

@@ -237,7 +237,7 @@ public struct ExactMatcher: Sendable {
     init(reading r: inout BinaryReader, schema: SkillSchema) throws {
         let count = try r.readCount(minimumBytesEach: 1)
         let vocabulary = try r.readUInt64s()
-        let nodes = try r.readBytes(), ends = try r.readBytes()
+        let nodes = try r.readVarints(part: Self.part), ends = try r.readVarints(part: Self.part)
         try self.init(count: count, vocabulary: vocabulary, nodes: nodes, ends: ends, schema: schema)
     }
 
@@ -246,16 +246,18 @@ public struct ExactMatcher: Sendable {
         let count = try r.readCount(minimumBytesEach: 1)
         let vocabulary = try r.readUInt64s()
         self = try DeflatedPayload.read(from: &r) {
-            try ExactMatcher(count: count, vocabulary: vocabulary, nodes: try $0.readBytes(), ends: try $0.readBytes(), schema: schema)
+            try ExactMatcher(count: count, vocabulary: vocabulary, nodes: try $0.readVarints(part: Self.part),
+                             ends: try $0.readVarints(part: Self.part), schema: schema)
         }
     }
 
+    /// What a model file's errors call the compiled samples.
+    private static let part = "the compiled samples"
+
     /// The compiled samples of `count` nodes whose tables are `nodes` and `ends` over the literal keys `vocabulary`.
-    private init(count: Int, vocabulary: [UInt64], nodes nodeBytes: [UInt8], ends endBytes: [UInt8], schema: SkillSchema) throws {
-        let part = "the compiled samples"
+    private init(count: Int, vocabulary: [UInt64], nodes: VarintReader, ends: VarintReader, schema: SkillSchema) throws {
         guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
-        var nodes = VarintReader(nodeBytes, part: part)
-        var ends = VarintReader(endBytes, part: part)
+        var nodes = nodes, ends = ends
         let maxSlots = schema.intents.map(\.slots.count).max() ?? 0
         var edgeParents: [Int32] = []
         var edges: [SlotEdge] = []

@@ -28,10 +28,13 @@ package struct PhraseTrie: Sendable {
 
     /// Edge (node, token key) → child node.
     private var edges = HashIndex()
-    /// The entries of each node (empty for a node where no phrase ends). A trie read from a
-    /// model file keeps them all in one array, each node's a slice of it: tens of thousands
-    /// of values would otherwise take an allocation each to load and a release each to free.
-    private var terminals: [ArraySlice<Entry>] = [[]]
+    /// The entries of every node, node `n`'s at `entries[bounds[n].start..<bounds[n].end]`
+    /// (none for a node where no phrase ends): tens of thousands of values would otherwise take
+    /// an allocation or a retained slice each to load and a release each to free. A trie read
+    /// from a model file has each node's entries after the previous node's; one being built
+    /// moves a node's entries to the end when it gets another, and is written compacted.
+    private var entries: [Entry] = []
+    private var bounds: [EntryBounds] = [EntryBounds()]
     /// Each node's parent and the token key of the edge into it (what a model file stores).
     private var parentOf: [Int32] = [-1]
     private var tokenOf: [UInt64] = [0]
@@ -40,6 +43,19 @@ package struct PhraseTrie: Sendable {
     public private(set) var longestPhrase = 0
 
     public init() {}
+
+    /// Where a node's entries lie in ``entries``.
+    private struct EntryBounds: Sendable {
+        var start: Int32 = 0
+        var end: Int32 = 0
+    }
+
+    /// The entries of node `n` (a view of ``entries``).
+    @inline(__always)
+    private func terminals(_ n: Int) -> ArraySlice<Entry> {
+        let b = bounds[n]
+        return entries[Int(b.start)..<Int(b.end)]
+    }
 
     /// The hash a token contributes to trie paths.
     @inline(__always)
@@ -64,10 +80,20 @@ package struct PhraseTrie: Sendable {
                 tokenOf.append(k)
                 node = nodeCount
                 nodeCount += 1
-                terminals.append([])
+                bounds.append(EntryBounds())
             }
         }
-        if !terminals[Int(node)].contains(entry) { terminals[Int(node)].append(entry) }
+        let n = Int(node)
+        guard !terminals(n).contains(entry) else { return }
+        if bounds[n].start == bounds[n].end {
+            bounds[n].start = Int32(entries.count)
+        } else if bounds[n].end != Int32(entries.count) {
+            let list = Array(terminals(n))
+            bounds[n].start = Int32(entries.count)
+            entries += list
+        }
+        entries.append(entry)
+        bounds[n].end = Int32(entries.count)
         longestPhrase = max(longestPhrase, keys.count)
     }
 
@@ -80,8 +106,8 @@ package struct PhraseTrie: Sendable {
             guard let next = edges.value(Self.edge(node, keys[i])) else { return }
             node = next
             i += 1
-            let list = terminals[Int(node)]
-            if !list.isEmpty { out.append(Match(start: start, end: i, entries: list)) }
+            let b = bounds[Int(node)]
+            if b.start < b.end { out.append(Match(start: start, end: i, entries: entries[Int(b.start)..<Int(b.end)])) }
         }
     }
 
@@ -102,27 +128,80 @@ package struct PhraseTrie: Sendable {
             guard let next = edges.value(Self.edge(node, k)) else { return nil }
             node = next
         }
-        let list = terminals[Int(node)]
+        let list = terminals(Int(node))
         return list.isEmpty ? nil : list
     }
 
     /// For each type whose flag in `wanted` is set, the keys of every token of its phrases (the
-    /// keys on the path to each node where a phrase of the type ends); empty for the others.
-    func tokens(ofTypes wanted: [Bool]) -> [Set<UInt64>] {
-        var out = [Set<UInt64>](repeating: [], count: wanted.count)
-        var types: [Int] = []
-        for node in terminals.indices where !terminals[node].isEmpty {
-            types.removeAll(keepingCapacity: true)
-            for e in terminals[node] where Int(e.type) < wanted.count && wanted[Int(e.type)] && !types.contains(Int(e.type)) {
-                types.append(Int(e.type))
+    /// keys on the path to each node where a phrase of the type ends), ascending and distinct;
+    /// empty for the others.
+    ///
+    /// Each node is visited once per group of 64 wanted types: a node gets a type's bit when a
+    /// phrase of the type passes through it, and a walk towards the root stops at the first
+    /// node that has the bits already (its ancestors have them too). Loading a model works
+    /// this out for every closed-looking list, so no set is filled key by key.
+    func tokens(ofTypes wanted: [Bool]) -> [[UInt64]] {
+        var out = [[UInt64]](repeating: [], count: wanted.count)
+        let types = wanted.indices.filter { wanted[$0] }
+        guard !types.isEmpty else { return out }
+        let nodes = Int(nodeCount)
+        var bitOf = [Int](repeating: -1, count: wanted.count)
+        var marks = [UInt64](repeating: 0, count: nodes)
+        for groupStart in stride(from: 0, to: types.count, by: 64) {
+            let group = types[groupStart..<min(types.count, groupStart + 64)]
+            for (bit, type) in group.enumerated() { bitOf[type] = bit }
+            var keys = [[UInt64]](repeating: [], count: group.count)
+            marks.withUnsafeMutableBufferPointer { marks in
+                if groupStart > 0 { marks.update(repeating: 0) }
+                entries.withUnsafeBufferPointer { entries in
+                    bounds.withUnsafeBufferPointer { bounds in
+                        parentOf.withUnsafeBufferPointer { parentOf in
+                            bitOf.withUnsafeBufferPointer { bitOf in
+                                for node in 1..<max(1, nodes) where bounds[node].start < bounds[node].end {
+                                    var add: UInt64 = 0
+                                    for e in entries[Int(bounds[node].start)..<Int(bounds[node].end)]
+                                    where Int(e.type) < bitOf.count && bitOf[Int(e.type)] >= 0 {
+                                        add |= 1 << UInt64(bitOf[Int(e.type)])
+                                    }
+                                    var n = node
+                                    while n > 0 {
+                                        let missing = add & ~marks[n]
+                                        if missing == 0 { break }
+                                        marks[n] |= missing
+                                        add = missing
+                                        n = Int(parentOf[n])
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                for n in 1..<max(1, nodes) {
+                    var bits = marks[n]
+                    while bits != 0 {
+                        keys[bits.trailingZeroBitCount].append(tokenOf[n])
+                        bits &= bits - 1
+                    }
+                }
             }
-            guard !types.isEmpty else { continue }
-            var n = node
-            while n > 0 {
-                for t in types { out[t].insert(tokenOf[n]) }
-                n = Int(parentOf[n])
+            for (bit, type) in group.enumerated() {
+                keys[bit].sort()
+                out[type] = Self.distinct(sorted: keys[bit])
             }
+            for type in group { bitOf[type] = -1 }
         }
+        return out
+    }
+
+    /// `keys` (ascending) without repeats.
+    private static func distinct(sorted keys: [UInt64]) -> [UInt64] {
+        var out = keys
+        var kept = 0
+        for (i, key) in keys.enumerated() where i == 0 || key != keys[i - 1] {
+            out[kept] = key
+            kept += 1
+        }
+        out.removeLast(out.count - kept)
         return out
     }
 
@@ -169,13 +248,13 @@ package struct PhraseTrie: Sendable {
         }
         var ends = VarintWriter()
         var previous = 0
-        let terminalNodes = terminals.indices.filter { !terminals[$0].isEmpty }
+        let terminalNodes = bounds.indices.filter { bounds[$0].start < bounds[$0].end }
         ends.put(terminalNodes.count)
         for n in terminalNodes {
             ends.put(n - previous)
             previous = n
-            ends.put(terminals[n].count)
-            for e in terminals[n] {
+            ends.put(terminals(n).count)
+            for e in terminals(n) {
                 ends.put(Int(e.type))
                 ends.put(Int(e.value))
             }
@@ -189,8 +268,8 @@ package struct PhraseTrie: Sendable {
         let longest = try r.readInt()
         let vocabulary = try r.readUInt64s()
         self = try DeflatedPayload.read(from: &r) {
-            try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: try $0.readBytes(),
-                           ends: try $0.readBytes(), valueCounts: valueCounts)
+            try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: try $0.readVarints(part: Self.part),
+                           ends: try $0.readVarints(part: Self.part), valueCounts: valueCounts)
         }
     }
 
@@ -200,19 +279,20 @@ package struct PhraseTrie: Sendable {
         let count = try r.readCount(minimumBytesEach: 1)
         let longest = try r.readInt()
         let vocabulary = try r.readUInt64s()
-        let nodes = try r.readBytes(), ends = try r.readBytes()
+        let nodes = try r.readVarints(part: Self.part), ends = try r.readVarints(part: Self.part)
         try self.init(count: count, longest: longest, vocabulary: vocabulary, nodes: nodes, ends: ends, valueCounts: valueCounts)
     }
 
+    /// What a model file's errors call the gazetteer.
+    private static let part = "the gazetteer"
+
     /// The trie of `count` nodes whose tables are `nodes` and `ends` over the token keys `vocabulary`.
-    private init(count: Int, longest: Int, vocabulary: [UInt64], nodes nodeBytes: [UInt8], ends endBytes: [UInt8],
+    private init(count: Int, longest: Int, vocabulary: [UInt64], nodes: VarintReader, ends: VarintReader,
                  valueCounts: [Int]) throws {
-        let part = "the gazetteer"
         guard count >= 1, count < Int(Int32.max), longest >= 0, longest <= count else {
             throw ModelFileError.corrupt("the gazetteer's size")
         }
-        var nodes = VarintReader(nodeBytes, part: part)
-        var ends = VarintReader(endBytes, part: part)
+        var nodes = nodes, ends = ends
         var trie = PhraseTrie()
         trie.parentOf.reserveCapacity(count)
         trie.tokenOf.reserveCapacity(count)
@@ -235,21 +315,20 @@ package struct PhraseTrie: Sendable {
         let allValues = valueCounts.reduce(0, +)
         var node = 0
         var entries: [Entry] = []
-        var ranges: [(node: Int, start: Int)] = []
+        var bounds = [EntryBounds](repeating: EntryBounds(), count: count)
         for _ in 0..<(try ends.next(0, count - 1)) {
             node += try ends.next(1, count - 1 - node)
-            ranges.append((node, entries.count))
+            bounds[node].start = Int32(entries.count)
             for _ in 0..<(try ends.next(1, allValues)) {
                 let type = try ends.next(0, valueCounts.count - 1)
                 let value = try ends.next(0, valueCounts[type] - 1)
                 entries.append(Entry(type: Int32(type), value: Int32(value)))
             }
+            bounds[node].end = Int32(entries.count)
         }
         guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the gazetteer's entries") }
-        trie.terminals = [ArraySlice<Entry>](repeating: [], count: count)
-        for (k, range) in ranges.enumerated() {
-            trie.terminals[range.node] = entries[range.start..<(k + 1 < ranges.count ? ranges[k + 1].start : entries.count)]
-        }
+        trie.entries = entries
+        trie.bounds = bounds
         trie.nodeCount = Int32(count)
         trie.longestPhrase = longest
         self = trie

@@ -38,27 +38,56 @@ enum LEB128 {
 /// Reads what a ``VarintWriter`` wrote, refusing numbers beyond a bound the caller gives.
 struct VarintReader {
     private let bytes: [UInt8]
-    private var at = 0
+    private var at: Int
+    /// Where the numbers end in `bytes` (exclusive).
+    private let end: Int
     private let part: String
 
     init(_ bytes: [UInt8], part: String) {
+        self.init(bytes, range: bytes.indices, part: part)
+    }
+
+    /// A reader of the numbers in `range` of `bytes`, sharing their storage (no copy).
+    init(_ bytes: [UInt8], range: Range<Int>, part: String) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "a range of the bytes")
         self.bytes = bytes
+        self.at = range.lowerBound
+        self.end = range.upperBound
         self.part = part
     }
 
-    var isAtEnd: Bool { at == bytes.count }
+    var isAtEnd: Bool { at == end }
 
     /// The next number, which must be in `lower...upper` (nothing is, when `upper < lower`).
+    /// Inlined into the loops that decode a trie node by node; a number of more than two
+    /// bytes and every error take the out-of-line path.
+    @inline(__always)
     mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
         // Most numbers fit one byte: read those without the general loop.
-        if at < bytes.count, bytes[at] < 0x80 {
+        if at < end {
             let v = Int(bytes[at])
-            guard v >= lower, v <= upper else { throw ModelFileError.corrupt("a number out of range in \(part)") }
-            at += 1
-            return v
+            if v < 0x80 {
+                if v >= lower, v <= upper {
+                    at += 1
+                    return v
+                }
+            } else if at + 1 < end, bytes[at + 1] < 0x80 {
+                // Two bytes: node distances and word indexes in the thousands.
+                let w = v & 0x7F | Int(bytes[at + 1]) << 7
+                if w >= lower, w <= upper {
+                    at += 2
+                    return w
+                }
+            }
         }
+        return try nextInGeneral(lower, upper)
+    }
+
+    /// ``next(_:_:)`` for a number of any length, or one out of range.
+    @inline(never)
+    private mutating func nextInGeneral(_ lower: Int, _ upper: Int) throws -> Int {
         let v = try LEB128.read(part: part) {
-            guard at < bytes.count else { throw ModelFileError.truncated(part: part) }
+            guard at < end else { throw ModelFileError.truncated(part: part) }
             defer { at += 1 }
             return bytes[at]
         }
@@ -77,6 +106,12 @@ extension BinaryWriter {
 }
 
 extension BinaryReader {
+    /// The varints of a length-prefixed blob (what `write(bytes:)` wrote of a ``VarintWriter``'s
+    /// bytes), read where they lie: a trie's tables are decoded straight from the section.
+    mutating func readVarints(part: String) throws -> VarintReader {
+        VarintReader(storage, range: try readByteRange(), part: part)
+    }
+
     mutating func readUInt64s() throws -> [UInt64] {
         let n = try readCount(minimumBytesEach: 8)
         let range = try readByteRange()

@@ -31,55 +31,169 @@ struct AttributeTable: Sendable {
 
     static let inlineFlag: UInt32 = 1 << 31
 
+    /// How many weights the rows hold.
+    let weightCount: Int
+
     /// - Parameters:
     ///   - keys: the key of each row, distinct.
     ///   - rowStart: row `a` spans `rowStart[a]..<rowStart[a + 1]` of `labels` and `weights`.
     init(keys: [UInt32], rowStart: [Int32], labels: [Int32], weights: [Float]) {
-        var bits: UInt32 = 4
-        while (1 << bits) * 2 < keys.count * 3 { bits += 1 }   // at most two thirds full
+        precondition(labels.count == weights.count && Int(rowStart.last ?? 0) == labels.count, "a label for every weight")
+        self.init(rows: keys.count, weights: labels.count, key: { keys[$0] },
+                  length: { Int(rowStart[$0 + 1] - rowStart[$0]) }, cell: { _, r in Cell(label: labels[r], weight: weights[r]) })
+    }
+
+    /// The table of `rows` rows holding `weights` weights in all, read one after the other:
+    /// row `a` has key `key(a)` and `length(a)` weights, the `r`-th weight of all (row `a`'s
+    /// among them) being `cell(a, r)`. A model file's rows are read this way straight from
+    /// its bytes, with no arrays of keys, labels and weights in between.
+    @inline(__always)
+    init(rows: Int, weights: Int, key: (Int) -> UInt32, length: (Int) -> Int, cell: (_ row: Int, _ r: Int) -> Cell) {
+        let bits = Self.slotBits(keys: rows)
         let capacity = 1 << Int(bits)
         let shift = 32 - bits
         self.shift = shift
-        var cells: [Cell] = []
-        cells.reserveCapacity(labels.count + keys.count + 1)
         var slots = [UInt64](repeating: 0, count: capacity)
         var repeated = false
-        slots.withUnsafeMutableBufferPointer { slots in
-            for (a, key) in keys.enumerated() {
-                let range = Int(rowStart[a])..<Int(rowStart[a + 1])
-                var value: UInt32
-                if range.count == 1, let packed = Self.packed(label: labels[range.lowerBound], weight: weights[range.lowerBound]) {
-                    value = packed
-                } else {
-                    value = UInt32(cells.count + 1)
-                    for r in range { cells.append(Cell(label: labels[r], weight: weights[r])) }
-                    cells.append(Cell(label: -1, weight: 0))
+        var largest: Int32 = -1
+        var r = 0
+        // Cells written in place: at most one per weight and one terminator per row.
+        let cells = [Cell](unsafeUninitializedCapacity: weights + rows + 1) { cells, initialized in
+            var used = 0
+            slots.withUnsafeMutableBufferPointer { slots in
+                for a in 0..<rows {
+                    let n = length(a)
+                    precondition(n >= 0 && r + n <= weights, "rows within the weights")
+                    var value: UInt32
+                    let first = n == 1 ? cell(a, r) : Cell(label: -1, weight: 0)
+                    if n == 1, let packed = Self.packed(label: first.label, weight: first.weight) {
+                        value = packed
+                        largest = max(largest, first.label)
+                        r += 1
+                    } else {
+                        value = UInt32(used + 1)
+                        for _ in 0..<n {
+                            let c = cell(a, r)
+                            largest = max(largest, c.label)
+                            cells.initializeElement(at: used, to: c)
+                            used += 1
+                            r += 1
+                        }
+                        cells.initializeElement(at: used, to: Cell(label: -1, weight: 0))
+                        used += 1
+                    }
+                    let key = key(a)
+                    var i = Int(Self.hash(key) >> shift)
+                    while slots[i] != 0 {
+                        if UInt32(truncatingIfNeeded: slots[i] >> 32) == key { repeated = true }
+                        i = (i + 1) & (capacity - 1)
+                    }
+                    slots[i] = UInt64(key) << 32 | UInt64(value)
                 }
-                var i = Int(Self.hash(key) >> shift)
-                while slots[i] != 0 {
-                    if UInt32(truncatingIfNeeded: slots[i] >> 32) == key { repeated = true }
-                    i = (i + 1) & (capacity - 1)
-                }
-                slots[i] = UInt64(key) << 32 | UInt64(value)
             }
+            if used == 0 {
+                cells.initializeElement(at: 0, to: Cell(label: -1, weight: 0))
+                used = 1
+            }
+            initialized = used
         }
-        if cells.isEmpty { cells.append(Cell(label: -1, weight: 0)) }
-        labelLimit = Int(labels.max() ?? -1) + 1
+        precondition(r == weights, "as many weights as the rows hold")
+        labelLimit = Int(largest) + 1
+        weightCount = weights
         self.slots = slots
         self.cells = cells
         hasRepeatedKeys = repeated
     }
 
+    /// The rows a table holds, as a model file stores them.
+    struct Rows: Sendable, Equatable {
+        /// The key of each row.
+        var keys: [UInt32]
+        /// Row `a` spans `rowStart[a]..<rowStart[a + 1]` of `labels` and `weights`.
+        var rowStart: [Int32]
+        var labels: [Int32]
+        var weights: [Float]
+    }
+
+    /// The rows of the table in the order that fills it (``fillOrder(keys:)``), each row's
+    /// weights in their order, worked out from the slots and cells (a one-weight row's
+    /// half-precision weight is exact): what writing a model file needs, kept nowhere else.
+    func rows() -> Rows {
+        var filled: [(key: UInt32, value: UInt32)] = []
+        filled.reserveCapacity(slots.count)
+        for slot in slots where slot != 0 {
+            filled.append((UInt32(truncatingIfNeeded: slot >> 32), UInt32(truncatingIfNeeded: slot)))
+        }
+        filled.sort { a, b in (Self.hash(a.key) >> shift, a.key) < (Self.hash(b.key) >> shift, b.key) }
+        var rows = Rows(keys: filled.map(\.key), rowStart: [0], labels: [], weights: [])
+        rows.rowStart.reserveCapacity(filled.count + 1)
+        rows.labels.reserveCapacity(weightCount)
+        rows.weights.reserveCapacity(weightCount)
+        for (_, value) in filled {
+            if value & Self.inlineFlag != 0 {
+                rows.labels.append(Int32((value >> 16) & 0x7FFF))
+                rows.weights.append(WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value)))
+            } else {
+                var c = Int(value) - 1
+                while cells[c].label >= 0 {
+                    rows.labels.append(cells[c].label)
+                    rows.weights.append(cells[c].weight)
+                    c += 1
+                }
+            }
+            rows.rowStart.append(Int32(rows.labels.count))
+        }
+        return rows
+    }
+
     /// The slot value of a one-weight row, when its label and weight fit exactly.
+    @inline(__always)
     private static func packed(label: Int32, weight: Float) -> UInt32? {
         guard label >= 0, label < 1 << 15 else { return nil }
-        let half = WeightCoding.halfBits(weight)
-        guard WeightCoding.float(fromHalf: half).bitPattern == weight.bitPattern else { return nil }
+        let half: UInt16
+        if let normal = normalHalfBits(weight) {
+            half = normal
+        } else {
+            half = WeightCoding.halfBits(weight)
+            guard WeightCoding.float(fromHalf: half).bitPattern == weight.bitPattern else { return nil }
+        }
         return inlineFlag | UInt32(label) << 16 | UInt32(half)
+    }
+
+    /// The half-precision bits of `weight` when it is a normal half-precision number or zero,
+    /// worked out from its bits (what ``WeightCoding/halfBits(_:)`` gives it, without the
+    /// rounding such a number never needs); nil for any other value. Loading packs tens of
+    /// thousands of weights, nearly all of them normal halves.
+    @inline(__always)
+    private static func normalHalfBits(_ weight: Float) -> UInt16? {
+        let bits = weight.bitPattern
+        let sign = UInt16(truncatingIfNeeded: (bits >> 16) & 0x8000)
+        if bits & 0x7FFF_FFFF == 0 { return sign }
+        let exponent = (bits >> 23) & 0xFF
+        guard exponent >= 113, exponent <= 142, bits & 0x1FFF == 0 else { return nil }
+        return sign | UInt16(truncatingIfNeeded: (exponent - 112) << 10 | (bits & 0x7F_FFFF) >> 13)
     }
 
     @inline(__always)
     private static func hash(_ key: UInt32) -> UInt32 { key &* 0x9E37_79B1 }
+
+    /// log2 of the slots a table of `keys` rows has: at most two thirds of them full.
+    private static func slotBits(keys: Int) -> UInt32 {
+        var bits: UInt32 = 4
+        while (1 << bits) * 2 < keys * 3 { bits += 1 }
+        return bits
+    }
+
+    /// The order in which to store rows with `keys` so that building their table fills it
+    /// from its first slot to its last: by home slot, then by key. Rows in any order build
+    /// the same lookups; in this one each insertion lands at or just after the previous, where
+    /// keys in ascending order scatter the insertions over the whole table, one cache miss each.
+    static func fillOrder(keys: [UInt32]) -> [Int] {
+        let shift = 32 - slotBits(keys: keys.count)
+        return keys.indices.sorted { a, b in
+            (hash(keys[a]) >> shift, keys[a]) < (hash(keys[b]) >> shift, keys[b])
+        }
+    }
 
     /// The slot value of each attribute (0: not in the table) into `values` (as long as
     /// `hashes`), keyed by the upper 32 bits of the attribute's 64-bit hash.

@@ -7,22 +7,32 @@
 /// by a hash of the key) answers most questions before the search: a clear bit means no
 /// listed key has that hash, a set one leaves the search to decide.
 struct ListedTokens: Sendable, Hashable {
-    let keys: Set<UInt64>
     private let sorted: [UInt64]
     private let filter: [UInt64]
 
     private static let filterWords = 32
 
     init(_ keys: Set<UInt64>) {
-        self.keys = keys
-        sorted = keys.sorted()
-        var filter = [UInt64](repeating: 0, count: keys.isEmpty ? 0 : Self.filterWords)
-        for key in keys {
+        self.init(sorted: keys.sorted())
+    }
+
+    /// The listed tokens `sorted`, which must be ascending and distinct (as
+    /// ``UnlistedValuePrior/listedTokens(schema:penalties:)`` gives them).
+    init(sorted: [UInt64]) {
+        self.sorted = sorted
+        var filter = [UInt64](repeating: 0, count: sorted.isEmpty ? 0 : Self.filterWords)
+        for key in sorted {
             let bit = Self.bit(of: key)
             filter[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         self.filter = filter
     }
+
+    /// The listed tokens as a set (for callers that ask which they are, not whether one is).
+    var keys: Set<UInt64> { Set(sorted) }
+
+    /// How many tokens are listed.
+    var count: Int { sorted.count }
 
     /// Which of the filter's bits `key` sets: the top bits of a multiplicative hash, so that
     /// keys differing anywhere spread over the filter. A caller asking about one key for many

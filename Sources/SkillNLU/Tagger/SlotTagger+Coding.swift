@@ -14,51 +14,54 @@ extension SlotTagger {
     static func labelBytes(_ layout: Layout, labelCount: Int) -> Int { layout == .quantized && labelCount <= 256 ? 1 : 2 }
 
     /// Compact layout: per attribute its 32-bit key and label count (2 bytes), per weight its
-    /// label (see ``Layout``) and value; rows in ascending key order; then the transitions,
+    /// label (see ``Layout``) and value; rows in ``rows`` order; then the transitions,
     /// start scores, permitted pairs and the ``TypeAgreement`` weights (empty or
     /// ``TypeAgreement/count`` of them; model file format 3 and later). Weights are written as
     /// ``RowQuantization`` bytes, which training rounds them to (``quantizedWeights(_:rowStart:)``).
     package func write(to w: inout BinaryWriter) {
         w.write(labelCount)
-        let keys = attributeKeys
+        let rows = rows
         var header: [UInt8] = []
-        header.reserveCapacity(keys.count * 6)
-        for (a, k) in keys.enumerated() {
+        header.reserveCapacity(rows.keys.count * 6)
+        for (a, k) in rows.keys.enumerated() {
             withUnsafeBytes(of: k.littleEndian) { header.append(contentsOf: $0) }
-            let n = UInt16(rowStart[a + 1] - rowStart[a])
+            let n = UInt16(rows.rowStart[a + 1] - rows.rowStart[a])
             withUnsafeBytes(of: n.littleEndian) { header.append(contentsOf: $0) }
         }
-        w.write(keys.count)
+        w.write(rows.keys.count)
         w.write(bytes: header)
-        writeTables(to: &w)
+        writeTables(rows, to: &w)
     }
 
     /// What ``write(to:)`` writes, with the attribute keys first and as they are (32-bit hashes,
     /// which deflate cannot shrink, are read with one copy instead of being inflated byte by
     /// byte), then each attribute's label count and the tables deflated (``DeflatedPayload``).
+    /// The rows go in the order that fills the reader's lookup table front to back
+    /// (``AttributeTable/fillOrder(keys:)``, the order of ``rows``); a reader takes rows in any order.
     func writeKeysApart(to w: inout BinaryWriter) {
+        let rows = rows
         w.write(labelCount)
-        w.write(attributeKeys.count)
-        w.write(bytes: attributeKeys.flatMap { k in withUnsafeBytes(of: k.littleEndian) { Array($0) } })
+        w.write(rows.keys.count)
+        w.write(bytes: rows.keys.flatMap { k in withUnsafeBytes(of: k.littleEndian) { Array($0) } })
         DeflatedPayload.write(to: &w) {
-            $0.write(bytes: (0..<attributeKeys.count).flatMap { a in
-                withUnsafeBytes(of: UInt16(rowStart[a + 1] - rowStart[a]).littleEndian) { Array($0) }
+            $0.write(bytes: (0..<rows.keys.count).flatMap { a in
+                withUnsafeBytes(of: UInt16(rows.rowStart[a + 1] - rows.rowStart[a]).littleEndian) { Array($0) }
             })
-            writeTables(to: &$0)
+            writeTables(rows, to: &$0)
         }
     }
 
     /// The labels, weights, transitions, start scores, permitted pairs and type-agreement weights.
-    private func writeTables(to w: inout BinaryWriter) {
+    private func writeTables(_ rows: AttributeTable.Rows, to w: inout BinaryWriter) {
         let labelWidth = Self.labelBytes(.quantized, labelCount: labelCount)
         var labels: [UInt8] = []
-        labels.reserveCapacity(rowLabel.count * labelWidth)
-        for l in rowLabel {
+        labels.reserveCapacity(rows.labels.count * labelWidth)
+        for l in rows.labels {
             labels.append(UInt8(truncatingIfNeeded: l))
             if labelWidth == 2 { labels.append(UInt8(truncatingIfNeeded: l >> 8)) }
         }
         w.write(bytes: labels)
-        RowQuantization.write(weights, rowStarts: rowStart.map(Int.init), to: &w)
+        RowQuantization.write(rows.weights, rowStarts: rows.rowStart.map(Int.init), to: &w)
         w.write(transitions)
         w.write(startScores)
         w.write(permitted.bits.map { Int($0 >> 32) } + permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
@@ -119,7 +122,9 @@ extension SlotTagger {
         return L
     }
 
-    /// Reads the tables ``writeTables(to:)`` wrote for attributes `keys` with rows `rowStart`.
+    /// Reads the tables ``writeTables(_:to:)`` wrote for attributes `keys` with rows `rowStart`.
+    /// The lookup table is built straight from the stored labels and weight bytes: no arrays
+    /// of labels and weights are made on the way (a model keeps its weights once, in the table).
     private init(labelCount L: Int, keys: [UInt32], rowStart: [Int32], tables r: inout BinaryReader,
                  agreementWeights hasAgreement: Bool, layout: Layout) throws {
         let A = keys.count
@@ -127,8 +132,11 @@ extension SlotTagger {
         let labelWidth = Self.labelBytes(layout, labelCount: L)
         let total = Int(rowStart[A])
         guard labelBytes.count == total * labelWidth else { throw ModelFileError.corrupt("slot tagger tables do not fit together") }
-        let weights = layout == .half ? try WeightCoding.read(precision: .float16, width: 1, from: &r)
-            : try RowQuantization.read(rowStarts: rowStart.map(Int.init), from: &r)
+        // Half precision: the weights as floats, checked like the other tables. Bytes with a
+        // power-of-two scale per row: where they lie, checked by the reader (every such weight
+        // is at most 127 × 2⁹, within ``checkWeights(_:in:)``'s bound).
+        let halfWeights = layout == .half ? try WeightCoding.read(precision: .float16, width: 1, from: &r) : nil
+        let levels = layout == .half ? nil : try RowQuantization.readLevelRanges(rows: A, count: total, from: &r)
         let transitions = try r.readFloats()
         let start = try r.readFloats()
         let bitHalves = try r.readInts()
@@ -137,28 +145,36 @@ extension SlotTagger {
             throw ModelFileError.corrupt("slot tagger transition set")
         }
         let bits = (0..<words).map { UInt64(bitHalves[$0]) << 32 | UInt64(bitHalves[words + $0]) }
-        guard weights.count == total, transitions.count == L * L, start.count == L else {
+        guard halfWeights.map({ $0.count == total }) ?? true, transitions.count == L * L, start.count == L else {
             throw ModelFileError.corrupt("slot tagger tables do not fit together")
         }
-        var rowLabel = [Int32](repeating: 0, count: total)
-        var largest: Int32 = 0
-        r.withBytes(in: labelBytes) { b in
-            for i in 0..<total {
-                let l = labelWidth == 1 ? Int32(b[i]) : Int32(UInt16(b[2 * i]) | UInt16(b[2 * i + 1]) << 8)
-                largest = max(largest, l)
-                rowLabel[i] = l
-            }
-        }
-        guard largest < L else { throw ModelFileError.corrupt("slot tagger label \(largest) of \(L)") }
         let agreement = hasAgreement ? try r.readFloats() : []
         guard agreement.isEmpty || agreement.count == TypeAgreement.count else {
             throw ModelFileError.corrupt("slot tagger type agreement weights")
         }
-        try checkWeights([("weights", weights), ("transitions", transitions), ("start scores", start),
+        try checkWeights([("weights", halfWeights ?? []), ("transitions", transitions), ("start scores", start),
                           ("type agreement weights", agreement)], in: "the slot tagger")
-        self.init(labelCount: L, attributeKeys: keys, rowStart: rowStart, rowLabel: rowLabel,
-                  weights: weights, transitions: transitions, startScores: start, agreementWeights: agreement,
-                  permitted: PermittedTransitions(labelCount: L, bits: bits))
+        let table = r.storage.withUnsafeBufferPointer { all in
+            let labels = UnsafeBufferPointer(rebasing: all[labelBytes])
+            func label(_ i: Int) -> Int32 {
+                labelWidth == 1 ? Int32(labels[i]) : Int32(UInt16(labels[2 * i]) | UInt16(labels[2 * i + 1]) << 8)
+            }
+            let key = { (a: Int) in keys[a] }
+            let length = { (a: Int) in Int(rowStart[a + 1] - rowStart[a]) }
+            if let halfWeights {
+                return AttributeTable(rows: A, weights: total, key: key, length: length) { _, i in
+                    AttributeTable.Cell(label: label(i), weight: halfWeights[i])
+                }
+            }
+            let exponents = UnsafeBufferPointer(rebasing: all[levels!.exponents])
+            let bytes = UnsafeBufferPointer(rebasing: all[levels!.levels])
+            return AttributeTable(rows: A, weights: total, key: key, length: length) { a, i in
+                AttributeTable.Cell(label: label(i), weight: Float(Int8(bitPattern: bytes[i])) * RowQuantization.scale(exponentByte: exponents[a]))
+            }
+        }
+        guard table.labelLimit <= L else { throw ModelFileError.corrupt("slot tagger label \(table.labelLimit - 1) of \(L)") }
         guard !table.hasRepeatedKeys else { throw ModelFileError.corrupt("a repeated slot tagger attribute") }
+        self.init(labelCount: L, table: table, transitions: transitions, startScores: start, agreementWeights: agreement,
+                  permitted: PermittedTransitions(labelCount: L, bits: bits))
     }
 }

@@ -47,16 +47,12 @@ package enum TaggerDecodingMode: Sendable {
 /// keeps the model small: a SNIPS-sized tagger is a few hundred thousand floats.
 public struct SlotTagger: Sendable {
     public let labelCount: Int
-    /// The key (upper 32 bits of its 64-bit hash) of each row's attribute.
-    let attributeKeys: [UInt32]
-    let rowStart: [Int32]
-    let rowLabel: [Int32]
-    let weights: [Float]
     let transitions: [Float]
     let startScores: [Float]
     /// The label pairs training allowed.
     package let permitted: PermittedTransitions
-    /// The same weights laid out for fast lookup while decoding.
+    /// The weights, one row per attribute (keyed by the upper 32 bits of its 64-bit hash),
+    /// laid out for fast lookup while decoding; ``rows`` gives them back as a file stores them.
     let table: AttributeTable
     /// The ``TypeAgreement`` weights; empty for a tagger trained without them.
     let agreementWeights: [Float]
@@ -66,30 +62,29 @@ public struct SlotTagger: Sendable {
     public var usesTypeAgreement: Bool { !agreementWeights.isEmpty }
 
     /// The number of stored (attribute, label) weights.
-    public var weightCount: Int { weights.count }
+    public var weightCount: Int { table.weightCount }
+
+    /// The weight rows as a model file stores them (worked out from ``table``: a model keeps
+    /// its weights once, in the form decoding reads).
+    var rows: AttributeTable.Rows { table.rows() }
 
     package init(labelCount: Int, attributeIndex: [UInt32: Int32], rowStart: [Int32], rowLabel: [Int32],
          weights: [Float], transitions: [Float], startScores: [Float], agreementWeights: [Float],
          permitted: PermittedTransitions) {
         var keys = [UInt32](repeating: 0, count: rowStart.count - 1)
         for (key, row) in attributeIndex { keys[Int(row)] = key }
-        self.init(labelCount: labelCount, attributeKeys: keys, rowStart: rowStart, rowLabel: rowLabel, weights: weights,
+        self.init(labelCount: labelCount, table: AttributeTable(keys: keys, rowStart: rowStart, labels: rowLabel, weights: weights),
                   transitions: transitions, startScores: startScores, agreementWeights: agreementWeights, permitted: permitted)
     }
 
-    init(labelCount: Int, attributeKeys: [UInt32], rowStart: [Int32], rowLabel: [Int32],
-         weights: [Float], transitions: [Float], startScores: [Float], agreementWeights: [Float],
+    init(labelCount: Int, table: AttributeTable, transitions: [Float], startScores: [Float], agreementWeights: [Float],
          permitted: PermittedTransitions) {
         self.agreementWeights = agreementWeights
         self.labelCount = labelCount
-        self.attributeKeys = attributeKeys
-        self.rowStart = rowStart
-        self.rowLabel = rowLabel
-        self.weights = weights
         self.transitions = transitions
         self.startScores = startScores
         self.permitted = permitted
-        self.table = AttributeTable(keys: attributeKeys, rowStart: rowStart, labels: rowLabel, weights: weights)
+        self.table = table
     }
 
     /// The transition structure over one intent's labels (`O` first), for ``decode``, with

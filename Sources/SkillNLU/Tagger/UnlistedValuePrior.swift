@@ -89,11 +89,11 @@ enum UnlistedValuePrior {
         }
     }
 
-    /// The token keys (``PhraseTrie/key(_:)``) of every listed form of each type, for the types
-    /// whose penalty is positive (others: empty). A schema loaded with its stored facts
-    /// (``SkillSchema/storedSampleUses``) has the gazetteer training built from these very
-    /// forms, so its paths give the keys without tokenizing every form again.
-    static func listedTokens(schema: SkillSchema, penalties: [Float]) -> [Set<UInt64>] {
+    /// The token keys (``PhraseTrie/key(_:)``) of every listed form of each type, ascending and
+    /// distinct, for the types whose penalty is positive (others: empty). A schema loaded with
+    /// its stored facts (``SkillSchema/storedSampleUses``) has the gazetteer training built
+    /// from these very forms, so its paths give the keys without tokenizing every form again.
+    static func listedTokens(schema: SkillSchema, penalties: [Float]) -> [[UInt64]] {
         if schema.storedSampleUses != nil { return schema.gazetteer.tokens(ofTypes: penalties.map { $0 > 0 }) }
         return schema.types.enumerated().map { index, type in
             guard penalties[index] > 0 else { return [] }
@@ -101,7 +101,7 @@ enum UnlistedValuePrior {
             for form in type.surfaceForms {
                 for token in schema.tokenizer.tokenize(form.text) { keys.insert(PhraseTrie.key(token)) }
             }
-            return keys
+            return keys.sorted()
         }
     }
 
@@ -115,7 +115,7 @@ enum UnlistedValuePrior {
         let closed = PhraseListType.closedTypes(schema: schema)
         for i in penalties.indices where closed[i] { penalties[i] = PhraseListType.unlistedPenalty }
         guard penalties.contains(where: { $0 > 0 }) else { return }
-        let tokens = listedTokens(schema: schema, penalties: penalties).map(ListedTokens.init)
+        let tokens = listedTokens(schema: schema, penalties: penalties).map { ListedTokens(sorted: $0) }
         var indexOfKey: [UInt64: Int] = [:]
         for (index, key) in typeKeys.enumerated() { indexOfKey[key] = index }
         for i in slots.indices {

@@ -38,12 +38,14 @@ import Testing
         let read = try [r.next(0, 0), r.next(5, 5), r.next(0, 127), r.next(0, 128), r.next(300, 300), r.next(0, 1 << 40)]
         #expect(read == [0, 5, 127, 128, 300, 1 << 40])
         #expect(r.isAtEnd)
-        for (v, lower, upper) in [(5, 6, 9), (5, 0, 4), (127, 0, 126), (300, 0, 299)] {
+        for (v, lower, upper) in [(5, 6, 9), (5, 0, 4), (127, 0, 126), (300, 0, 299), (300, 301, 900), (1 << 20, 0, 1 << 19)] {
             var one = VarintWriter()
             one.put(v)
             #expect(throws: ModelFileError.self, "\(v) outside \(lower)...\(upper)") { try Self.first(of: one.bytes, lower, upper) }
         }
         #expect(throws: ModelFileError.self) { try Self.first(of: [], 0, 1) }
+        #expect(throws: ModelFileError.self, "a number cut after its first byte") { try Self.first(of: [0x80], 0, 1 << 20) }
+        #expect(throws: ModelFileError.self, "cut after its second") { try Self.first(of: [0x80, 0x80], 0, 1 << 20) }
     }
 
     /// The first varint of `bytes`, which must be in `lower...upper`.

@@ -47,6 +47,7 @@ import Testing
             schema.storedSampleUses = UnlistedValuePrior.sampleUses(schema: schema)
             #expect(UnlistedValuePrior.listedTokens(schema: schema, penalties: all) == tokenized)
             #expect(tokenized.contains { !$0.isEmpty })
+            #expect(tokenized.allSatisfy { keys in zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 } }, "ascending, each once")
             var some = all
             some[0] = 0
             #expect(UnlistedValuePrior.listedTokens(schema: schema, penalties: some)[0].isEmpty)

@@ -40,6 +40,31 @@ import Testing
         #expect(inflated > 0)
     }
 
+    /// The tagger's rows are stored in the order that fills its lookup table from the first
+    /// slot to the last (``AttributeTable/fillOrder(keys:)``), whatever order training made them in.
+    @Test func theTaggersRowsAreStoredInTheOrderThatFillsItsTable() throws {
+        let section = try #require(ChunkedFileParts(Self.bytes).sections.first { $0.tag == "TAGR" })
+        var r = BinaryReader(section.payload)
+        _ = try r.readInt()
+        let count = try r.readCount()
+        let raw = try r.readBytes()
+        let keys = (0..<count).map { a in (0..<4).reduce(UInt32(0)) { $0 | UInt32(raw[4 * a + $1]) << (8 * UInt32($1)) } }
+        #expect(keys.count > 100)
+        #expect(AttributeTable.fillOrder(keys: keys) == Array(keys.indices))
+        #expect(keys != keys.sorted(), "not the ascending order of the keys")
+    }
+
+    /// A tagger keeps its weights once, in its lookup table: the rows worked out from it are the
+    /// trained ones, in fill order, and a loaded tagger gives back the same rows.
+    @Test func theTaggersRowsComeBackFromItsTable() throws {
+        let rows = Self.model.tagger.rows
+        #expect(rows.keys.count > 100 && rows.weights.count == Self.model.tagger.weightCount)
+        #expect(AttributeTable.fillOrder(keys: rows.keys) == Array(rows.keys.indices))
+        let rebuilt = AttributeTable(keys: rows.keys, rowStart: rows.rowStart, labels: rows.labels, weights: rows.weights)
+        #expect(rebuilt.rows() == rows)
+        #expect(try NLUModel(fileBytes: Self.bytes).tagger.rows == rows)
+    }
+
     @Test(arguments: ["GAZE", "EXCT", "TAGR"])
     func aSectionOfTheLayoutBeforeStillLoadsAndAnswersAlike(_ tag: String) throws {
         var parts = ChunkedFileParts(Self.bytes)

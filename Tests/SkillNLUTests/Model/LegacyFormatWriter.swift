@@ -45,21 +45,35 @@ enum LegacyFormatWriter {
     /// (exact for the byte-coded weights of today's taggers, so the model reads back alike).
     static func taggerHalf(_ t: SlotTagger, to w: inout BinaryWriter) {
         w.write(t.labelCount)
+        let rows = ascendingKeys(t.rows)
         var header: [UInt8] = []
-        for (a, k) in t.attributeKeys.enumerated() {
+        for (a, k) in rows.keys.enumerated() {
             withUnsafeBytes(of: k.littleEndian) { header.append(contentsOf: $0) }
-            withUnsafeBytes(of: UInt16(t.rowStart[a + 1] - t.rowStart[a]).littleEndian) { header.append(contentsOf: $0) }
+            withUnsafeBytes(of: UInt16(rows.rowStart[a + 1] - rows.rowStart[a]).littleEndian) { header.append(contentsOf: $0) }
         }
-        w.write(t.attributeKeys.count)
+        w.write(rows.keys.count)
         w.write(bytes: header)
         var labels: [UInt8] = []
-        for l in t.rowLabel { withUnsafeBytes(of: UInt16(l).littleEndian) { labels.append(contentsOf: $0) } }
+        for l in rows.labels { withUnsafeBytes(of: UInt16(l).littleEndian) { labels.append(contentsOf: $0) } }
         w.write(bytes: labels)
-        WeightCoding.write(t.weights, precision: .float16, width: 1, to: &w)
+        WeightCoding.write(rows.weights, precision: .float16, width: 1, to: &w)
         w.write(t.transitions)
         w.write(t.startScores)
         w.write(t.permitted.bits.map { Int($0 >> 32) } + t.permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
         w.write(t.agreementWeights)
+    }
+
+    /// `rows` in ascending key order, as the writers of formats 1 to 7 stored them.
+    static func ascendingKeys(_ rows: AttributeTable.Rows) -> AttributeTable.Rows {
+        var sorted = AttributeTable.Rows(keys: [], rowStart: [0], labels: [], weights: [])
+        for a in rows.keys.indices.sorted(by: { rows.keys[$0] < rows.keys[$1] }) {
+            let range = Int(rows.rowStart[a])..<Int(rows.rowStart[a + 1])
+            sorted.keys.append(rows.keys[a])
+            sorted.labels += rows.labels[range]
+            sorted.weights += rows.weights[range]
+            sorted.rowStart.append(Int32(sorted.labels.count))
+        }
+        return sorted
     }
 
     /// The pack's part at the end of a format 7 body (empty without a pack).

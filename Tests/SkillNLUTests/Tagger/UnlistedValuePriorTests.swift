@@ -57,7 +57,7 @@ import Testing
         #expect(p[typeIndex("AMAZON.NUMBER")] == 0)
         let tokens = UnlistedValuePrior.listedTokens(schema: Self.schema, penalties: p)
         let keys = Set(["monday", "tuesday", "tues"].map { PhraseTrie.key(Self.schema.tokenizer.tokenize($0)[0]) })
-        #expect(tokens[typeIndex("DayType")] == keys)
+        #expect(tokens[typeIndex("DayType")] == keys.sorted())
         #expect(tokens[typeIndex("CityType")].isEmpty)
     }
 

@@ -29,11 +29,14 @@ enum DeflatedPayload {
         w.append(raw: packed.prefix(Int(bound)))
     }
 
-    /// Inflates the rest of `r` and reads it with `body`, which must read all of it.
+    /// Inflates the rest of `r` and reads it with `body`, which must read all of it. The
+    /// stream is inflated from where it lies in `r` (no copy of it first).
     static func read<T>(from r: inout BinaryReader, _ body: (inout BinaryReader) throws -> T) throws -> T {
         let part = r.part
         let (length, packed) = try envelope(&r)
-        guard let plain = inflated(packed, length: length) else { throw ModelFileError.corrupt("\(part) does not inflate") }
+        guard let plain = r.withBytes(in: packed, { inflated($0, length: length) }) else {
+            throw ModelFileError.corrupt("\(part) does not inflate")
+        }
         var inner = BinaryReader(plain)
         inner.part = part
         let value = try body(&inner)
@@ -45,13 +48,13 @@ enum DeflatedPayload {
     /// the stream can hold, and a zlib stream header (for a payload decoded later).
     static func checkEnvelope(_ r: inout BinaryReader) throws {
         let (_, packed) = try envelope(&r)
-        guard hasStreamHeader(packed) else { throw ModelFileError.corrupt("\(r.part) does not inflate") }
+        guard r.withBytes(in: packed, { hasStreamHeader($0) }) else { throw ModelFileError.corrupt("\(r.part) does not inflate") }
     }
 
-    /// The stated inflated length and the zlib stream, the rest of `r`.
-    private static func envelope(_ r: inout BinaryReader) throws -> (length: Int, packed: [UInt8]) {
+    /// The stated inflated length and where the zlib stream, the rest of `r`, lies in it.
+    private static func envelope(_ r: inout BinaryReader) throws -> (length: Int, packed: Range<Int>) {
         let length = try r.readUInt64()
-        let packed = try r.readBytes(length: r.remaining)
+        let packed = r.readRemainingRange()
         // Deflate shrinks at most about 1,032 to 1.
         guard length <= UInt64(largestInflated), length <= UInt64(packed.count) * 1032 + 64 else {
             throw ModelFileError.corrupt("\(r.part) claims \(length) bytes once inflated")
@@ -61,7 +64,7 @@ enum DeflatedPayload {
 
     /// Whether `packed` starts as a zlib stream this reader inflates: deflate with a window of
     /// at most 32 KiB, no preset dictionary, valid check bits, and room for the trailer.
-    static func hasStreamHeader(_ packed: [UInt8]) -> Bool {
+    static func hasStreamHeader(_ packed: UnsafeBufferPointer<UInt8>) -> Bool {
         packed.count >= 6 && packed[0] & 0x0F == 8 && packed[0] >> 4 <= 7 && packed[1] & 0x20 == 0
             && (Int(packed[0]) << 8 | Int(packed[1])) % 31 == 0
     }
@@ -70,21 +73,19 @@ enum DeflatedPayload {
     /// with its 4-byte trailer; nil otherwise. The trailer's Adler-32 of the inflated bytes is
     /// not computed again: the section's checksum already covers every byte of the stream,
     /// trailer included, so it could only fail where that checksum failed first.
-    static func inflated(_ packed: [UInt8], length: Int) -> [UInt8]? {
+    static func inflated(_ packed: UnsafeBufferPointer<UInt8>, length: Int) -> [UInt8]? {
         guard hasStreamHeader(packed) else { return nil }
         var stream = z_stream()
         guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
         var ended = false
         let plain = [UInt8](unsafeUninitializedCapacity: length) { out, initialized in
-            packed.withUnsafeBufferPointer { input in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + 2)
-                stream.avail_in = uInt(input.count - 2)
-                stream.next_out = out.baseAddress
-                stream.avail_out = uInt(length)
-                // One call: the whole output buffer is there, so the stream ends or fails in it.
-                ended = inflate(&stream, Z_FINISH) == Z_STREAM_END
-            }
+            stream.next_in = UnsafeMutablePointer(mutating: packed.baseAddress! + 2)
+            stream.avail_in = uInt(packed.count - 2)
+            stream.next_out = out.baseAddress
+            stream.avail_out = uInt(length)
+            // One call: the whole output buffer is there, so the stream ends or fails in it.
+            ended = inflate(&stream, Z_FINISH) == Z_STREAM_END
             // Bytes past what was inflated are never read (the result is then refused).
             if !ended { out.initialize(repeating: 0) }
             initialized = length

@@ -22,10 +22,10 @@ package struct ModelFileParts: Sendable {
     package init(_ model: NLUModel) {
         add(model.classifier, prefix: "classifier")
         if let carrier = model.carrierClassifier { add(carrier, prefix: "carrier classifier") }
-        let t = model.tagger
-        parts.append(Part(name: "tagger weights", weights: t.weights.count, bytes: Self.encoded { RowQuantization.write(t.weights, rowStarts: t.rowStart.map(Int.init), to: &$0) }))
+        let t = model.tagger, rows = t.rows
+        parts.append(Part(name: "tagger weights", weights: rows.weights.count, bytes: Self.encoded { RowQuantization.write(rows.weights, rowStarts: rows.rowStart.map(Int.init), to: &$0) }))
         parts.append(Part(name: "tagger attribute keys and labels", weights: 0,
-                          bytes: t.attributeKeys.count * 6 + t.rowLabel.count * SlotTagger.labelBytes(.quantized, labelCount: t.labelCount) + 16))
+                          bytes: rows.keys.count * 6 + rows.labels.count * SlotTagger.labelBytes(.quantized, labelCount: t.labelCount) + 16))
         let thresholds: [Float] = [0.01, 0.02, 0.05, 0.1]
         linearSmallFraction = Self.smallFractions(model.classifier.linear, width: model.classifier.labelCount, thresholds)
         embeddingSmallFraction = Self.smallFractions(model.classifier.embedding, width: model.classifier.dimension, thresholds)
