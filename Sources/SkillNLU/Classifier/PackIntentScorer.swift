@@ -90,18 +90,6 @@ public struct PackIntentScorer: Sendable, Equatable {
         for j in probabilities.indices { probabilities[j] /= total }
     }
 
-    /// Raises `probabilities` to `exponent` and normalises them again (an exponent under 1
-    /// flattens them).
-    static func temper(_ probabilities: inout [Float], exponent: Float) {
-        var total: Float = 0
-        for j in probabilities.indices {
-            probabilities[j] = Float.maximum(probabilities[j], 1e-30).pow(exponent)
-            total += probabilities[j]
-        }
-        guard total > 0 else { return }
-        for j in probabilities.indices { probabilities[j] /= total }
-    }
-
     private static func scores(_ x: [Float], _ w: [Float], _ b: [Float], _ labels: Int, _ d: Int, into out: inout [Float]) {
         for j in 0..<labels {
             var s = b[j]

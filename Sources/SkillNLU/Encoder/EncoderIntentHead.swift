@@ -56,9 +56,10 @@ public struct EncoderIntentHead: Sendable {
 
     /// Whether the encoder runs for an utterance the classifier scored as `fastProbabilities`,
     /// in `context`'s tier: never in *fast*, always in *accurate*; in *auto* when the classifier
-    /// is unsure (top probability under ``ClassificationContext/autoTierConfidence``), once its
-    /// probabilities are tempered by the words it never saw (``tempered(_:unseenWordShare:weight:)``)
-    /// — a classifier sure of "delete jazz from my favorites" is sure on its other words — or, with
+    /// is unsure (top probability under ``ClassificationContext/autoTierConfidence``), or unsure
+    /// between its two best intents once the words it never saw are counted
+    /// (``temperedTopOdds(_:unseenWordShare:weight:)``) — a classifier sure of "delete jazz from
+    /// my favorites" is sure on its other words — or, with
     /// ``ClassificationContext/autoTierOnUnseenWords``, when some words are unseen at all.
     /// `unseenWordShare` is asked only when the confidence alone does not decide.
     static func runs(in context: ClassificationContext, fastProbabilities: [Float], unseenWordShare: () -> Float) -> Bool {
@@ -72,17 +73,25 @@ public struct EncoderIntentHead: Sendable {
             let share = unseenWordShare()
             guard share > 0 else { return false }
             if context.autoTierOnUnseenWords { return true }
-            let tempered = tempered(fastProbabilities, unseenWordShare: share, weight: context.unseenWordWeight)
-            return (tempered.max() ?? 0) < context.autoTierConfidence
+            return temperedTopOdds(fastProbabilities, unseenWordShare: share, weight: context.unseenWordWeight)
+                < context.autoTierConfidence
         }
     }
 
-    /// `probabilities` raised to 1 / (1 + `weight` × `unseenWordShare`) and normalised again:
-    /// the classifier's confidence as far as it rests on words it knows.
-    static func tempered(_ probabilities: [Float], unseenWordShare share: Float, weight: Float) -> [Float] {
-        var tempered = probabilities
-        PackIntentScorer.temper(&tempered, exponent: 1 / (1 + weight * share))
-        return tempered
+    /// The best intent's share of the best two once both probabilities are raised to
+    /// 1 / (1 + `weight` × `unseenWordShare`): how sure the classifier is of its answer against
+    /// the runner-up as far as that rests on words it knows. Only the two count: tempering every
+    /// intent would lift a long tail of near-zero ones, so a skill of 150 intents would send most
+    /// utterances with any new word to the encoder.
+    static func temperedTopOdds(_ probabilities: [Float], unseenWordShare share: Float, weight: Float) -> Float {
+        var first: Float = 0, second: Float = 0
+        for p in probabilities {
+            if p > first { (first, second) = (p, first) } else if p > second { second = p }
+        }
+        guard first > 0 else { return 0 }
+        let exponent = 1 / (1 + weight * share)
+        let top = Foundation.pow(first, exponent), runnerUp = Foundation.pow(second, exponent)
+        return top / (top + runnerUp)
     }
 
     /// The fast tier's `fast` probabilities joined with the head's `own`. `plain` is the mixture at

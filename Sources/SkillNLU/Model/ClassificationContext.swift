@@ -94,19 +94,20 @@ public struct ClassificationContext: Sendable {
     /// Which tier of intent scoring answers, for models with a contextual head
     /// (``NLUModel/contextualHead``); models without one always answer in the fast tier.
     public var tier: Tier = .auto
-    /// In the *auto* tier, the classifier's top probability under which the encoder runs (that
-    /// probability tempered by ``unseenWordWeight`` first).
+    /// In the *auto* tier, the classifier's top probability under which the encoder runs; it also
+    /// runs when the best intent's odds against the runner-up fall under it once tempered by
+    /// ``unseenWordWeight``.
     public var autoTierConfidence: Float = EncoderIntentHead.defaultAutoConfidence
     /// How far words no training utterance had move the decision to the contextual head: with a
     /// share s of such words, the head's probabilities weigh 1 + this × s times as much among the
     /// skill's own intents (the fallback intent keeps its probability), and in the *auto* tier the
-    /// classifier's probabilities are tempered by the same factor before they are compared with
-    /// ``autoTierConfidence``. The n-gram classifier knows nothing of a word its samples lack, so
+    /// classifier's two best probabilities are tempered by the same factor before their odds are
+    /// compared with ``autoTierConfidence``. The n-gram classifier knows nothing of a word its samples lack, so
     /// its confidence in "take jazz off my favorites" rests on "my favorites" alone. 0 mixes the
     /// two tiers as equals whatever the words.
     public var unseenWordWeight: Float = EncoderIntentHead.defaultUnseenWordWeight
     /// In the *auto* tier, whether any word no training utterance had makes the encoder run,
-    /// however sure the classifier is. Off by default: the tempered confidence
+    /// however sure the classifier is. Off by default: the tempered odds
     /// (``unseenWordWeight``) already sends the utterances whose unknown words leave the
     /// classifier unsure, while names and titles the tagger reads (most utterances of a media
     /// skill) would each cost an encoder pass.

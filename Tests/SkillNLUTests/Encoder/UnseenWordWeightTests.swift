@@ -7,7 +7,7 @@ import Testing
 
 /// Words the n-gram classifier never saw give the contextual head more say among the skill's
 /// intents (``ClassificationContext/unseenWordWeight``): the mixture's arithmetic, the auto
-/// tier's tempered confidence, and paraphrases that needed it.
+/// tier's tempered odds, and paraphrases that needed it.
 @Suite struct UnseenWordWeightTests {
     /// A feed reader's favourites, written for these tests: intents that share "my favorites"
     /// and differ by the verb, so a verb no sample says leaves the n-grams with the shared words.
@@ -89,26 +89,37 @@ import Testing
         #expect(zip(noFallback.ranked, expected).allSatisfy { abs($0 - $1) < 1e-6 })
     }
 
-    @Test func theAutoTierTempersTheClassifiersConfidenceByItsUnseenWords() throws {
+    @Test func theAutoTierTempersTheClassifiersOddsByItsUnseenWords() {
+        var auto = ClassificationContext()
+        auto.tier = .auto
+        // Sure at 0.95: the plain rule keeps the fast tier; a quarter of the words unseen makes
+        // the odds against the runner-up 0.71, under 0.9.
+        let sure: [Float] = [0.95, 0.04, 0.01]
+        #expect(abs(EncoderIntentHead.temperedTopOdds(sure, unseenWordShare: 0.25, weight: 10) - 0.7124) < 1e-3)
+        #expect(EncoderIntentHead.runs(in: auto, fastProbabilities: sure, unseenWordShare: { 0.25 }))
+        #expect(!EncoderIntentHead.runs(in: auto, fastProbabilities: sure, unseenWordShare: { 0 }))
+        var even = auto
+        even.unseenWordWeight = 0
+        #expect(!EncoderIntentHead.runs(in: even, fastProbabilities: sure, unseenWordShare: { 0.25 }))
+        // Unsure already: the unseen words are not looked for.
+        #expect(EncoderIntentHead.runs(in: auto, fastProbabilities: [0.6, 0.4], unseenWordShare: {
+            Issue.record("asked for the unseen share")
+            return 0
+        }))
+        // Only the runner-up counts: 150 near-zero intents do not add up to doubt.
+        let many = [Float(0.95)] + Array(repeating: Float(0.05 / 150), count: 150)
+        #expect(!EncoderIntentHead.runs(in: auto, fastProbabilities: many, unseenWordShare: { 0.1 }))
+    }
+
+    @Test func theExplanationCarriesTheUnseenShare() throws {
         let model = try Self.favorites.get()
         let text = "i no longer want sports among my favorites"
-        let tokens = model.schema.tokenizer.tokenize(text)
-        let share = model.classifier.unseenWordShare(tokens)
+        let share = model.classifier.unseenWordShare(model.schema.tokenizer.tokenize(text))
         #expect(share > 0.3, "no, longer, want and among are no sample's words")
-        let fast = model.intentProbabilities(tokens)
-        let top = try #require(fast.max())
-        let temperedTop = try #require(EncoderIntentHead.tempered(fast, unseenWordShare: share, weight: 10).max())
-        #expect(temperedTop < top)
-        // A threshold between the two: only the tempered confidence is under it.
-        var context = ClassificationContext()
-        context.tier = .auto
-        context.autoTierConfidence = (top + temperedTop) / 2
-        #expect(model.classifyExplained(text, context: context).explanation.contextual != nil)
-        let explained = model.classifyExplained(text, context: context).explanation
-        #expect(abs((explained.contextual?.unseenWordShare ?? 0) - Double(share)) < 1e-6)
-        context.unseenWordWeight = 0
-        #expect(model.classifyExplained(text, context: context).explanation.contextual == nil)
-        // An utterance in the samples' words is not sent on by this rule.
+        var accurate = ClassificationContext()
+        accurate.tier = .accurate
+        let contextual = try #require(model.classifyExplained(text, context: accurate).explanation.contextual)
+        #expect(abs(contextual.unseenWordShare - Double(share)) < 1e-6)
         #expect(model.classifier.unseenWordShare(model.schema.tokenizer.tokenize("list my favorites")) == 0)
     }
 
