@@ -112,6 +112,16 @@ public struct Explanation: Sendable, Codable, Equatable {
             self.fastIntent = fastIntent
             self.unseenWordShare = unseenWordShare
         }
+
+        private enum CodingKeys: String, CodingKey { case intent, probability, fastIntent, unseenWordShare }
+
+        /// Reads an explanation written before the unseen share was recorded as 0.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(intent: try c.decode(String.self, forKey: .intent), probability: try c.decode(Double.self, forKey: .probability),
+                      fastIntent: try c.decode(String.self, forKey: .fastIntent),
+                      unseenWordShare: try c.decodeIfPresent(Double.self, forKey: .unseenWordShare) ?? 0)
+        }
     }
 
     /// Which layer decided: an exact sample match, the statistical model, the fallback, or an

@@ -83,5 +83,9 @@ import Testing
         let e = model.classifyExplained("a cappuccino please").explanation
         let data = try JSONEncoder().encode(e)
         #expect(try JSONDecoder().decode(Explanation.self, from: data) == e)
+        // The encoder's reading as written before it recorded the unseen share.
+        let older = Data(#"{"intent": "OrderDrink", "probability": 0.8, "fastIntent": "OrderStatus"}"#.utf8)
+        #expect(try JSONDecoder().decode(Explanation.Contextual.self, from: older)
+            == Explanation.Contextual(intent: "OrderDrink", probability: 0.8, fastIntent: "OrderStatus"))
     }
 }
