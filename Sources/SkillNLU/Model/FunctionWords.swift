@@ -1,10 +1,10 @@
 /// Words that say nothing about a domain, by language: articles, pronouns, prepositions,
 /// auxiliaries, question words, request verbs, courtesy, numbers and times of day.
 ///
-/// Training reads them to tell a skill's content words from the words of any request
-/// (``EverydayRequests``); decoding reads them to tell a value from the words around it: a
-/// span of free text made of nothing but such words and the skill's carrier words ("it over"
-/// of "start it over") names no value (``NLUModel/namesNoValue(_:type:)``).
+/// Training reads them to tell a skill's content words from the words of any request (its
+/// everyday requests); decoding reads them to tell a value from the words around it: a span
+/// of free text made of nothing but such words and the skill's carrier words ("it over" of
+/// "start it over") names no value (``NLUModel/namesNoValue(_:type:)``).
 package enum FunctionWords {
     /// The words of the language of `languageCode` ("en", "fr" …); empty for a language
     /// without a table.
