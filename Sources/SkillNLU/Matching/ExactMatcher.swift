@@ -41,6 +41,9 @@ public struct ExactMatcher: Sendable {
     private var wordOf: [Int32] = [-1]
     /// The distinct literal keys, in the order nodes first use them.
     private var words: [UInt64] = []
+    /// Every word a sample says outside its slots (the built-in intents' catalogue samples
+    /// too), as token keys: the skill's carrier words.
+    package var literalWords: [UInt64] { words }
     /// How many slots each entry (intent) has: a match is only reported when its slots are
     /// among them, which a compiled model always satisfies and a damaged file cannot break.
     private let entrySlotCounts: [Int32]

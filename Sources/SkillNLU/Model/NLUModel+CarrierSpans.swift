@@ -11,7 +11,9 @@ extension NLUModel {
     /// than moving to ``NLUResult/repeatedSlots``; trailers at a span's end ("denver please")
     /// are taken off; and words a sample says right before or after a slot ("some" of "play
     /// some {genre}", "music" of "{genre} music") are taken off a span's edge when what is
-    /// left is a listed value of the slot's type, or the words are in none of its listed values.
+    /// left is a listed value of the slot's type, or the words are in none of its listed values;
+    /// words that name no value (``namesNoValue(_:type:)``) or say a date or time after a
+    /// listed value are taken off its end.
     ///
     /// A span that is a listed value stays whole, and so do spans of AMAZON.SearchQuery, which
     /// is free text. Spans of parsed types (numbers, dates …) are bounded by their parsers
@@ -57,6 +59,25 @@ extension NLUModel {
             if let n = longestCarrier(in: phrases.trailing, leading: false),
                mayTake((upper - n)..<upper, leaving: lower..<(upper - n)) {
                 upper -= n
+            }
+            // Words after a listed value that name none, or a date or time said after it
+            // ("mom for", "dhuhr aujourd'hui", "filthy rich one day"), are not part of it — a
+            // date only when the list holds no date or time itself ("jan" and "the 3rd" of a
+            // list of time ranges are one value).
+            func isTime(_ words: ArraySlice<Token>) -> Bool {
+                [BuiltInKind.date, .time, .duration].contains { finder.parser.parse(kind: $0, tokens: words, context: context.builtIn) != nil }
+            }
+            var temporal: Bool?
+            func isTemporalList() -> Bool {
+                if let temporal { return temporal }
+                let found = type.surfaceForms.contains { isTime(schema.tokenizer.tokenize($0.text)[...]) }
+                temporal = found
+                return found
+            }
+            if !isListed(lower..<upper), let cut = stride(from: upper - 1, through: lower + 1, by: -1).first(where: { c in
+                isListed(lower..<c) && (namesNoValue(keys[c..<upper], type: typeIndex) || (isTime(tokens[c..<upper]) && !isTemporalList()))
+            }) {
+                upper = cut
             }
             return (a.slot, lower, upper, a.confidence)
         }

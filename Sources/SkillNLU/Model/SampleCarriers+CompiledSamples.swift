@@ -18,6 +18,10 @@ extension SampleCarriers {
             if last.literal == nil, last.parent == 0, let slot = Self.bareSlot(of: info.sample(at: sample)) {
                 out.bare.insert(slot)
             }
+            if last.literal != nil {
+                let text = words(endingAt: end)
+                if text.isWhole, !text.followsSlot { Self.addRequest(text.keys, to: &out) }
+            }
             var node = end
             while node > 0, !visited[Int(node)] {
                 visited[Int(node)] = true

@@ -26,6 +26,12 @@ final class SampleCarriers: @unchecked Sendable {
         /// The slots a sample says alone, with no word around them ("{answer}"): such a sample
         /// takes the whole utterance as the value, and so the words people say around an answer.
         var bare: Set<String> = []
+        /// Whole samples without a slot, of up to ``longest`` words ("where i left off",
+        /// "keep listening"): requests of their own, which a value said beside them is not part of.
+        var requests: Set<[UInt64]> = []
+        /// The first two words of each of ``requests`` that has two or more ("where i" of
+        /// "where i left off"): where such a request starts after a value, the value has ended.
+        var requestOpenings: Set<[UInt64]> = []
     }
 
     /// Longest run of words kept in ``Phrases/inner``; longer tagged spans are never carriers.
@@ -43,6 +49,7 @@ final class SampleCarriers: @unchecked Sendable {
     /// Where each intent's samples end in ``matcher``'s trie, found with the first phrases asked for.
     private var sampleEnds: [[(sample: Int, node: Int32)]]?
     private var typeWords: [Int: Set<UInt64>] = [:]
+    private var carrierWords: Set<UInt64>?
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
     let trailers: Set<[UInt64]>
@@ -84,11 +91,27 @@ final class SampleCarriers: @unchecked Sendable {
         return made
     }
 
+    /// The words that name no value by themselves: the language's function words
+    /// (``FunctionWords``) and every word a sample of the skill says outside its slots
+    /// (``ExactMatcher/literalWords``), as token keys. Made the first time a span is judged.
+    func wordsOfNoValue() -> Set<UInt64> {
+        if let known = lock.withLock({ carrierWords }) { return known }
+        var made = Set(matcher.literalWords)
+        for word in FunctionWords.words(language: schema.tokenizer.languageCode) {
+            for t in schema.tokenizer.tokenize(word) { made.insert(PhraseTrie.key(t)) }
+        }
+        lock.withLock { carrierWords = made }
+        return made
+    }
+
     /// Adds the phrases of one sample, read from its parsed template (for samples the trie
     /// does not hold, and as the definition the trie's reading follows).
     static func add(_ sample: SampleTemplate, tokenizer: Tokenizer, to out: inout Phrases) {
         let parts = sample.parts
         if let slot = bareSlot(of: sample) { out.bare.insert(slot) }
+        if parts.count == 1, case .text(let text) = parts[0] {
+            addRequest(tokenizer.tokenize(text).map(PhraseTrie.key), to: &out)
+        }
         for (p, part) in parts.enumerated() {
             guard case .text(let text) = part else { continue }
             let keys = tokenizer.tokenize(text).map(PhraseTrie.key)
@@ -105,6 +128,14 @@ final class SampleCarriers: @unchecked Sendable {
                 for n in 1...edge { out.trailing.insert(Array(keys[..<n])) }
             }
         }
+    }
+
+    /// Adds the words of a whole sample without a slot to ``Phrases/requests`` and
+    /// ``Phrases/requestOpenings``.
+    static func addRequest(_ keys: [UInt64], to out: inout Phrases) {
+        guard !keys.isEmpty, keys.count <= longest else { return }
+        out.requests.insert(keys)
+        if keys.count >= 2 { out.requestOpenings.insert(Array(keys.prefix(2))) }
     }
 
     /// The slot a sample says alone, with nothing but white space around it ("{answer}").

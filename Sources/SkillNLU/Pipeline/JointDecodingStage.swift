@@ -117,7 +117,9 @@ extension NLUModel {
     }
 
     /// Intent `i`'s joint reading: its tagging, and its score from the classifier's
-    /// `probability`, the tagger and the carrier classifier. The tagging's confidence is left
+    /// `probability`, the tagger and the carrier classifier. Spans that name no value
+    /// (``withoutValuelessSpans(_:intent:keys:)``) are read as carrier words: the tagger's term
+    /// stays that of its best path, the carrier classifier reads the words as the request's. The tagging's confidence is left
     /// for the reading whose slots the answer takes (SlotValueStage completes it).
     func reading(tokens: [Token], spans: [TypedSpan], intent i: Int, probability: Float) -> JointReading {
         var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[i])
@@ -131,8 +133,12 @@ extension NLUModel {
     /// tagger's probability of the labels is computed (their terms left out of the score).
     func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores?) -> JointReading {
         let tokens = input.tokens
-        let d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i],
+        var d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i],
                               mode: carriers != nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
+        // A span that names no value is the request's own words: the reading says them as
+        // carrier words, and the carrier classifier judges the intent from them.
+        let keys = input.tokenKeys
+        if let plain = withoutValuelessSpans(d.labels, intent: i, keys: { keys }) { d.labels = plain }
         var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
                                    score: log(max(Double(probability), 1e-12)) + d.logProbability)
         if let carrierClassifier, carriers != nil {

@@ -69,9 +69,11 @@ extension NLUModel {
         var out: [SlotValue] = []
         var repeated: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
+        let keys = tokens.map(PhraseTrie.key)
         let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
             let a = withoutAnswerCarriers($0, intent: intent, tokens: tokens, gazetteer: gazetteer, context: context)
-            return schema.types[info.slots[a.slot].type].name == "AMAZON.SearchQuery" ? withoutRequestWords(a, intent: intent, tokens: tokens) : a
+            guard schema.types[info.slots[a.slot].type].name == "AMAZON.SearchQuery" else { return a }
+            return withoutRequestClauses(withoutRequestWords(a, intent: intent, tokens: tokens), intent: intent, keys: keys)
         }
         for a in items.sorted(by: { $0.start < $1.start }) {
             let slot = info.slots[a.slot]

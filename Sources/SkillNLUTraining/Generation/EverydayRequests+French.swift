@@ -73,21 +73,4 @@ extension EverydayRequests {
         "trouve un plombier", "comment enlever une tache sur une chemise", "à quelle heure ferme la poste",
         "comment changer un pneu crevé",
     ]
-
-    /// French words that say nothing about a domain (see ``Table/functionWords``).
-    static let frenchFunctionWords: Set<String> = Set("""
-        le la les l' un une des du de d' au aux ce cet cette ces ça c' qu' j' m' t' s' n' \
-        je me moi mon ma mes tu te toi ton ta tes il elle \
-        on nous notre nos vous votre vos ils elles leur leurs lui y en \
-        que qui quoi quel quelle quels quelles quand où comment pourquoi combien est ce c'est qu'est \
-        suis es sommes êtes sont était être ai as a avons avez ont avoir fait faire fais peux peut pouvez pouvoir \
-        veux veut voudrais vais va allez aller dois doit faut \
-        à dans sur sous pour par avec sans chez vers entre avant après depuis pendant jusqu'à \
-        et ou mais si alors donc ne pas plus non oui merci \
-        s'il te vous plaît plait très bien aussi encore déjà tout tous toute \
-        quelque chose beaucoup peu maintenant aujourd'hui demain ce soir hier ici là \
-        dis dit donne montre mets trouve cherche dis moi donne moi montre moi \
-        un deux trois quatre cinq six sept huit neuf dix onze douze vingt trente cinquante cent \
-        heure heures prochain prochaine nouveau nouvelle bon bonne
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

@@ -67,20 +67,4 @@ extension EverydayRequests {
         "finde einen klempner", "wie bekomme ich einen fleck aus dem hemd", "wann macht die post zu",
         "wie wechsle ich einen reifen",
     ]
-
-    /// German words that say nothing about a domain (see ``Table/functionWords``).
-    static let germanFunctionWords: Set<String> = Set("""
-        der die das den dem des ein eine einen einem einer eines kein keine keinen keinem \
-        ich mich mir mein meine meinen meinem meiner du dich dir dein deine deinen wir uns unser unsere \
-        ihr euch sie ihn ihm ihnen er es man sich was wer wen wem wessen wie wo wann warum wieso welche welcher \
-        welches welchen woher wohin wozu ist sind war waren bin bist sein hat habe hast haben hatte wird werden \
-        wurde kann kannst können könnte soll sollte will willst möchte möchtest muss musst darf mag \
-        zu zum zur von vom mit bei beim für auf aus an am im in ins über unter nach vor bis um durch gegen ohne \
-        und oder aber wenn dann als dass ob nicht nur auch noch schon mal mehr sehr so ja nein bitte danke \
-        doch denn etwas was alle alles viel viele wie viel jetzt heute morgen gestern abend hier da dort \
-        mach mache machen sag sage sagen zeig zeige zeigen gib gibt geben nenn erzähl erzähle stell stelle \
-        finde finden lass lassen such suche brauche brauchen geht gehen gibt es bitte \
-        eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig dreißig fünfzig hundert \
-        uhr nächste nächsten nächster neue neuen neues gut gute
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

@@ -71,20 +71,4 @@ extension EverydayRequests {
         "trova un idraulico", "come tolgo una macchia dalla camicia", "a che ora chiude la posta",
         "come si cambia una gomma bucata",
     ]
-
-    /// Italian words that say nothing about a domain (see ``Table/functionWords``).
-    static let italianFunctionWords: Set<String> = Set("""
-        il lo la i gli le l' un uno una un' del dello della dei degli delle al allo alla ai agli alle \
-        dal dalla dai nel nello nella nei nelle sul sulla sui questo questa questi queste quello quella \
-        io mi me mio mia miei mie tu ti te tuo tua lui lei ci noi nostro nostra vi voi vostro si suo sua loro ne \
-        che chi cosa cos' come dove dov' quando quanto quanta quanti quante quale qual perché \
-        è sono sei era essere ho hai ha abbiamo hanno avere posso puoi può potere voglio vuoi vuole vorrei \
-        vado vai va andare devo deve fa fare faccio c' \
-        a di da in con su per tra fra senza verso fino \
-        e o ma se non sì no anche già molto più meno tutto tutta tutti tutte qualcosa niente poco \
-        per favore grazie adesso ora oggi domani stasera ieri qui qua lì là \
-        dimmi dammi metti mostrami trova trovami fammi dai \
-        due tre quattro cinque sei sette otto nove dieci undici dodici venti trenta cinquanta cento \
-        ore prossimo prossima nuovo nuova buono buona
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

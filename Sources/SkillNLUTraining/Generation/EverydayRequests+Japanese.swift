@@ -57,17 +57,4 @@ extension EverydayRequests {
         "バッテリーはあとどのくらい", "ゴミの日はいつ", "水道屋さんを探して", "シャツのシミの落とし方を教えて",
         "郵便局は何時に閉まる", "パンクしたタイヤの交換方法は",
     ]
-
-    /// Japanese tokens that say nothing about a domain (see ``Table/functionWords``). The
-    /// tokenizer makes each Hiragana and Han character a token, so these are every Hiragana
-    /// character (particles, verb and adjective endings), the prolonged-sound mark and the
-    /// commonest Han characters of questions, requests, times and numbers.
-    static let japaneseFunctionWords: Set<String> = {
-        var words = Set((0x3041...0x3096).compactMap { Unicode.Scalar($0).map { String(Character($0)) } })
-        words.insert("ー")
-        for c in "何今日明私僕誰一二三四五六七八九十百千万分時度毎回方事物人上中前後来行見聞出入使教言下思欲次新" {
-            words.insert(String(c))
-        }
-        return words
-    }()
 }

@@ -67,21 +67,4 @@ extension EverydayRequests {
         "procura um encanador", "como tirar mancha de camisa", "que horas fecha o correio",
         "como trocar um pneu furado",
     ]
-
-    /// Portuguese words that say nothing about a domain (see ``Table/functionWords``).
-    static let portugueseFunctionWords: Set<String> = Set("""
-        o a os as um uma uns umas ao aos à às do da dos das no na nos nas num numa pelo pela \
-        este esta isto esse essa isso aquele aquela \
-        eu me mim meu minha meus minhas você vocês te teu tua \
-        seu sua seus suas ele ela eles elas nós nosso nossa lhe se \
-        que quê quem qual quais quando onde como quanto quanta quantos quantas por porque \
-        é são era ser estou está estão estar sou tem têm ter tenho há vai vou ir posso pode podem poder \
-        quero quer querer preciso precisa faz fazer \
-        de em com sem para pra pro sobre entre até desde \
-        e ou mas se não sim também já muito mais menos tudo todo toda todos todas algo alguma algum nada pouco \
-        por favor obrigado obrigada agora hoje amanhã noite ontem aqui aí ali lá \
-        me diz me dá mostra fala diga procura coloca \
-        dois duas três quatro cinco seis sete oito nove dez onze doze vinte trinta cinquenta cem \
-        hora horas próximo próxima novo nova bom boa
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

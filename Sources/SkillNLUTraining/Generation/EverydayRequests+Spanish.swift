@@ -67,20 +67,4 @@ extension EverydayRequests {
         "pon el móvil en silencio", "cuánta batería queda", "qué día pasa la basura", "busca un fontanero",
         "cómo quito una mancha de la camisa", "a qué hora cierra correos", "cómo cambio una rueda pinchada",
     ]
-
-    /// Spanish words that say nothing about a domain (see ``Table/functionWords``).
-    static let spanishFunctionWords: Set<String> = Set("""
-        el la los las lo un una unos unas al del este esta esto estos estas ese esa eso \
-        yo me mi mis mí tú te tu tus ti él ella \
-        nos nosotros nuestro nuestra vosotros os usted ustedes le les se su sus \
-        qué que quién quiénes cuál cuáles cuándo dónde cómo cuánto cuánta cuántos cuántas por porqué \
-        es son era ser estoy está estás están estar soy eres hay he has ha hemos han haber tengo tienes tiene tener \
-        puedo puedes puede poder quiero quieres quiere querer voy vas va ir debo hace hacer \
-        a de en con sin para sobre entre desde hasta hacia según ante tras \
-        y o pero si no sí ni también ya muy más menos todo toda todos todas algo nada mucho poco \
-        por favor gracias ahora hoy mañana esta noche tarde ayer aquí ahí allí \
-        dime dame dile pon ponme muéstrame enséñame busca búscame haz hazme di \
-        uno dos tres cuatro cinco seis siete ocho nueve diez once doce veinte treinta cincuenta cien \
-        hora horas próximo próxima nuevo nueva buen bueno buena
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
 }

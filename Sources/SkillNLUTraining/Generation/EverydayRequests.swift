@@ -106,29 +106,14 @@ struct EverydayRequests {
 
     /// A table per language of the built-in catalogues (``BuiltInIntents/supportedLocales``).
     static let tables: [String: Table] = [
-        "en": Table(requests: english, functionWords: englishFunctionWords),
-        "de": Table(requests: german, functionWords: germanFunctionWords),
-        "fr": Table(requests: french, functionWords: frenchFunctionWords),
-        "es": Table(requests: spanish, functionWords: spanishFunctionWords),
-        "it": Table(requests: italian, functionWords: italianFunctionWords),
-        "pt": Table(requests: portuguese, functionWords: portugueseFunctionWords),
-        "ja": Table(requests: japanese, functionWords: japaneseFunctionWords),
-        "hi": Table(requests: hindi, functionWords: hindiFunctionWords),
-        "ar": Table(requests: arabic, functionWords: arabicFunctionWords),
+        "en": Table(requests: english, functionWords: FunctionWords.english),
+        "de": Table(requests: german, functionWords: FunctionWords.german),
+        "fr": Table(requests: french, functionWords: FunctionWords.french),
+        "es": Table(requests: spanish, functionWords: FunctionWords.spanish),
+        "it": Table(requests: italian, functionWords: FunctionWords.italian),
+        "pt": Table(requests: portuguese, functionWords: FunctionWords.portuguese),
+        "ja": Table(requests: japanese, functionWords: FunctionWords.japanese),
+        "hi": Table(requests: hindi, functionWords: FunctionWords.hindi),
+        "ar": Table(requests: arabic, functionWords: FunctionWords.arabic),
     ]
-
-    static let englishFunctionWords: Set<String> = Set("""
-        a an the this that these those it it's its i i'm i'd i'll i've me my mine myself you you're your yours \
-        we we're our us they they're their them he he's she she's his her him one ones something anything \
-        what what's which who who's whom whose when when's where where's why how how's whats \
-        is are was were be been being am do does did done don't doesn't didn't can can't could would \
-        should will won't shall may might must have has had having \
-        to of in on at for from with by about into onto over under up down out off as and or but if then than \
-        so not no yes please thanks thank just also too very really some any much many more most all every each \
-        other another there here now again still ever \
-        tell show give get set make find let let's know want need like go going see say ask look help \
-        try use put take keep turn start check \
-        today tomorrow tonight now next last first new good \
-        two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
-        """.split(whereSeparator: \.isWhitespace).map(String.init))
 }
