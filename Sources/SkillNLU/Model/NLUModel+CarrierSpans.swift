@@ -12,8 +12,8 @@ extension NLUModel {
     /// are taken off; and words a sample says right before or after a slot ("some" of "play
     /// some {genre}", "music" of "{genre} music") are taken off a span's edge when what is
     /// left is a listed value of the slot's type, or the words are in none of its listed values;
-    /// words that name no value (``namesNoValue(_:type:)``) or say a date or time after a
-    /// listed value are taken off its end.
+    /// words that name no value (``namesNoValue(_:type:)``) are taken off either side of a
+    /// listed value, and a date or time said after one off its end.
     ///
     /// A span that is a listed value stays whole, and so do spans of AMAZON.SearchQuery, which
     /// is free text. Spans of parsed types (numbers, dates …) are bounded by their parsers
@@ -78,6 +78,13 @@ extension NLUModel {
                 isListed(lower..<c) && (namesNoValue(keys[c..<upper], type: typeIndex) || (isTime(tokens[c..<upper]) && !isTemporalList()))
             }) {
                 upper = cut
+            }
+            // Nor are words before a listed value that name none ("are arrows" where "arrow"
+            // is listed).
+            if !isListed(lower..<upper), let cut = ((lower + 1)..<upper).first(where: { c in
+                isListed(c..<upper) && namesNoValue(keys[lower..<c], type: typeIndex)
+            }) {
+                lower = cut
             }
             return (a.slot, lower, upper, a.confidence)
         }

@@ -110,6 +110,14 @@ import Testing
         #expect(trimmed("my great aunt", 1, 3) == ["great aunt"])
     }
 
+    @Test func wordsOfNoValueBeforeAListedValueAreNotPartOfIt() {
+        #expect(trimmed("is it for my sister", 2, 5) == ["sister"])
+        #expect(trimmed("a present for her best friend", 2, 6) == ["best friend"])
+        // Words that may be a value stay ("great" is no function word), and so does a listed value.
+        #expect(trimmed("a present for great grandma", 3, 5) == ["great grandma"])
+        #expect(trimmed("my best friend", 1, 3) == ["best friend"])
+    }
+
     @Test func aSpanThatIsADateKeepsItsDate() {
         // A list that holds dates ("tomorrow", "next week") meets one the parsers do not read
         // whole ("jan the 3rd"): its date words are the value's.
