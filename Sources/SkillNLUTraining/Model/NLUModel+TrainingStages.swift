@@ -30,6 +30,7 @@ extension NLUModel {
         let policy = FallbackPolicy(intent: fallbackIndex, thresholds: [],
                                     requiredProbabilities: taughtByUs ? FallbackPolicy.defaultRequiredProbabilities : nil)
         var negatives: [[Token]] = []
+        var keywordRequests: [(tokens: [Token], intent: Int)] = []
         if let fallbackIndex {
             // Counted in samples, not generated utterances: an intent of plain samples (no slots)
             // has few utterances, and negatives counted from the slotted intents' fillings
@@ -39,8 +40,17 @@ extension NLUModel {
             let average = sampleCounts.isEmpty ? 0 : Float(sampleCounts.reduce(0, +)) / Float(sampleCounts.count)
             let share = max(0, options.fallbackNegatives ?? TrainingOptions.defaultFallbackNegatives)
             negatives = NegativeUtterances(schema: schema).generate(count: Int(average * share), seed: options.seed &+ 31)
-            if options.everydayNegatives == true { negatives += EverydayRequests.outside(schema) }
+            let everyday = options.everydayNegatives == true ? EverydayRequests.outside(schema) : []
+            negatives += everyday
             perIntent[fallbackIndex] += negatives.count
+            // Keyword intents hear their keywords inside requests, as the fallback hears the
+            // everyday requests' openings (KeywordRequests).
+            if options.everydayNegatives == true {
+                let intents = KeywordRequests.keywordIntents(schema, excluding: fallbackIndex)
+                keywordRequests = KeywordRequests(schema: schema, everydayRequests: everyday)
+                    .requests(for: intents, schema: schema, seed: options.seed &+ 37)
+                for r in keywordRequests { perIntent[r.intent] += 1 }
+            }
         }
         let present = perIntent.filter { $0 > 0 }
         let mean = present.isEmpty ? 1 : Float(present.reduce(0, +)) / Float(present.count)
@@ -49,6 +59,13 @@ extension NLUModel {
             let c = ClassifierExample(tokens: tokens, label: intent, weight: (mean / Float(perIntent[intent])).squareRoot(),
                                       slotValueTokens: values)
             if rng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
+        }
+        // Drawn apart, so that the other examples are held out as they were without them.
+        var keywordRng = SeededGenerator(seed: options.seed &+ 13)
+        for (tokens, intent) in keywordRequests {
+            let c = ClassifierExample(tokens: tokens, label: intent, weight: (mean / Float(perIntent[intent])).squareRoot(),
+                                      slotValueTokens: [])
+            if keywordRng.unit() < options.heldOutShare { heldOut.append(c) } else { trainSet.append(c) }
         }
         if trainSet.isEmpty { trainSet = heldOut }
         return (trainSet, heldOut, policy)
