@@ -39,6 +39,8 @@ struct Speed: ParsableCommand {
     var autoConfidence: Float?
     @Option(help: ArgumentHelp("Time this tier only (fast, auto, accurate): the latency rows classify in it, and the tier table has its row alone (for a profiler).", valueName: "tier"))
     var tier: ClassificationContext.Tier?
+    @Flag(help: ArgumentHelp("Only split the auto tier's p50 above the fast tier's into the percentile, the time the encoder's passes keep the thread from the tables, and the encoder's own reads, timing the tiers in rotating passes over the test split (a model with a contextual head).", visibility: .hidden))
+    var encoderSplit = false
 
     func run() throws {
         let ds = try Dataset(directory: URL(fileURLWithPath: dataset))
@@ -67,6 +69,13 @@ struct Speed: ParsableCommand {
         // is one thread's, BLAS included, whatever OPENBLAS_NUM_THREADS says.
         let trainingThreads = BLAS.threads
         BLAS.limitThreads(to: 1)
+        if encoderSplit {
+            var context = ClassificationContext()
+            context.fillSlots = false
+            if let autoConfidence { context.autoTierConfidence = autoConfidence }
+            EncoderSplit(texts: try ds.split("test").map(\.text), nlu: nlu, context: context).run(repeats: repeats)
+            return
+        }
 
         let bytes = nlu.fileBytes()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nlu-bench-\(getpid()).nlu")
