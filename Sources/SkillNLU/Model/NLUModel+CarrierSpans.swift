@@ -34,9 +34,14 @@ extension NLUModel {
                 return withoutLeadingCarrier(a, kind: kind, leading: phrases.leading, tokens: tokens, keys: keys, context: context)
             }
             guard type.name != "AMAZON.SearchQuery" else { return a }
+            // Each range looked up once: the edge rules below ask about the same ones.
+            var listed: [Range<Int>: Bool] = [:]
             func isListed(_ r: Range<Int>) -> Bool {
-                gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
+                if let known = listed[r] { return known }
+                let found = gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
                     || resolvers.isListed(type: typeIndex, tokens: tokens[r], dynamic: context.dynamicEntities)
+                listed[r] = found
+                return found
             }
             if isListed(a.start..<a.end) { return a }
             let span = Array(keys[a.start..<a.end])
@@ -74,17 +79,20 @@ extension NLUModel {
                 temporal = found
                 return found
             }
+            // The parsers, which cost most, only where the rest is listed.
             if !isListed(lower..<upper), let cut = stride(from: upper - 1, through: lower + 1, by: -1).first(where: { c in
                 isListed(lower..<c) && (namesNoValue(keys[c..<upper], type: typeIndex) || (isTime(tokens[c..<upper]) && !isTemporalList()))
             }) {
                 upper = cut
             }
             // Nor are words before a listed value that name none ("are arrows" where "arrow"
-            // is listed).
-            if !isListed(lower..<upper), let cut = ((lower + 1)..<upper).first(where: { c in
-                isListed(c..<upper) && namesNoValue(keys[lower..<c], type: typeIndex)
-            }) {
-                lower = cut
+            // is listed). A longer start holds the same words and more, so the search stops at
+            // the first start that names a value.
+            if !isListed(lower..<upper) {
+                for c in (lower + 1)..<upper {
+                    guard namesNoValue(keys[lower..<c], type: typeIndex) else { break }
+                    if isListed(c..<upper) { lower = c; break }
+                }
             }
             return (a.slot, lower, upper, a.confidence)
         }
