@@ -69,7 +69,8 @@ extension NLUModel {
         var out: [SlotValue] = []
         var repeated: [SlotValue] = []
         var indexOfSlot: [Int: Int] = [:]
-        let keys = tokens.map(PhraseTrie.key)
+        // Only free text needs them.
+        lazy var keys = tokens.map(PhraseTrie.key)
         let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
             let a = withoutAnswerCarriers($0, intent: intent, tokens: tokens, gazetteer: gazetteer, context: context)
             guard schema.types[info.slots[a.slot].type].name == "AMAZON.SearchQuery" else { return a }
