@@ -22,7 +22,7 @@ struct EverydayRequests {
         let language = BuiltInLocaleTables.language(of: schema.tokenizer.localeIdentifier)
         guard let table = tables[language] else { return [] }
         let tokenizer = schema.tokenizer
-        let functionWords = folded(table.functionWords, tokenizer)
+        let functionWords = folded(FunctionWords.words(language: language), tokenizer)
         func isContent(_ t: Token) -> Bool { !functionWords.contains(t.folded) }
         var skillWords = Set<String>()
         var skeletons = Set<String>()
@@ -97,23 +97,22 @@ struct EverydayRequests {
         word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
+    /// A language's requests; the words that say nothing about a domain are its
+    /// ``FunctionWords``.
     struct Table {
         var requests: [String]
-        /// Words that say nothing about a domain: articles, pronouns, prepositions, auxiliaries,
-        /// question words, request verbs, courtesy, numbers and times of day.
-        var functionWords: Set<String>
     }
 
     /// A table per language of the built-in catalogues (``BuiltInIntents/supportedLocales``).
     static let tables: [String: Table] = [
-        "en": Table(requests: english, functionWords: FunctionWords.english),
-        "de": Table(requests: german, functionWords: FunctionWords.german),
-        "fr": Table(requests: french, functionWords: FunctionWords.french),
-        "es": Table(requests: spanish, functionWords: FunctionWords.spanish),
-        "it": Table(requests: italian, functionWords: FunctionWords.italian),
-        "pt": Table(requests: portuguese, functionWords: FunctionWords.portuguese),
-        "ja": Table(requests: japanese, functionWords: FunctionWords.japanese),
-        "hi": Table(requests: hindi, functionWords: FunctionWords.hindi),
-        "ar": Table(requests: arabic, functionWords: FunctionWords.arabic),
+        "en": Table(requests: english),
+        "de": Table(requests: german),
+        "fr": Table(requests: french),
+        "es": Table(requests: spanish),
+        "it": Table(requests: italian),
+        "pt": Table(requests: portuguese),
+        "ja": Table(requests: japanese),
+        "hi": Table(requests: hindi),
+        "ar": Table(requests: arabic),
     ]
 }

@@ -36,14 +36,12 @@ struct KeywordRequests {
         var leading = (carriers?.leading ?? []).map { tokenizer.tokenize($0) }
         var trailing = (carriers?.trailing ?? []).map { tokenizer.tokenize($0) }
         let language = BuiltInLocaleTables.language(of: tokenizer.localeIdentifier)
-        if let table = EverydayRequests.tables[language] {
-            let functionWords = EverydayRequests.folded(table.functionWords, tokenizer)
-            for request in everydayRequests where request.count > 1 {
-                let opening = request.prefix { functionWords.contains($0.folded) }.prefix(Self.longestWrapper)
-                if !opening.isEmpty, opening.count < request.count { leading.append(Array(opening)) }
-                let ending = request.reversed().prefix { functionWords.contains($0.folded) }.prefix(Self.longestWrapper)
-                if !ending.isEmpty, ending.count < request.count { trailing.append(ending.reversed()) }
-            }
+        let functionWords = EverydayRequests.folded(FunctionWords.words(language: language), tokenizer)
+        for request in everydayRequests where request.count > 1 {
+            let opening = request.prefix { functionWords.contains($0.folded) }.prefix(Self.longestWrapper)
+            if !opening.isEmpty, opening.count < request.count { leading.append(Array(opening)) }
+            let ending = request.reversed().prefix { functionWords.contains($0.folded) }.prefix(Self.longestWrapper)
+            if !ending.isEmpty, ending.count < request.count { trailing.append(ending.reversed()) }
         }
         func distinct(_ phrases: [[Token]]) -> [[Token]] {
             var seen = Set<String>()
