@@ -187,7 +187,7 @@ public struct SlotTagger: Sendable {
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
                 if penalises {
                     UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.tokenKeys, localOf: localOf,
-                                                    labels: K, into: emission)
+                                                    labels: K, into: emission, heard: input.heardWord)
                 }
             }
         }

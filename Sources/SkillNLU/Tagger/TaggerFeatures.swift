@@ -55,6 +55,9 @@ package enum TaggerFeatures {
                 intentAt: &intentAt)
     }
 
+    /// Where among a token's attributes ``extract`` writes its word (after the bias).
+    static let wordAttributeIndex = 1
+
     /// How many attributes of a token name the intent (``intentAttributes(_:words:at:)``).
     static let intentAttributeCount = 4
 
@@ -83,6 +86,7 @@ package enum TaggerFeatures {
         for i in 0..<n {
             let tok = tokens[i]
             out.append(attr(.bias, 0))
+            assert(out.count == Int(offsets[i]) + wordAttributeIndex)
             out.append(attr(.word, words[i]))
             if tok.folded != tok.normalized { out.append(attr(.folded, StableHash.hash(tok.folded))) }
             out.append(attr(.prev1, w(i - 1)))

@@ -38,6 +38,11 @@ package struct TaggerInput {
         }
     }
 
+    /// Whether training met token `t`'s word: its word attribute has weights in the table.
+    func heardWord(_ t: Int) -> Bool {
+        values[Int(offsets[t]) + TaggerFeatures.wordAttributeIndex] != 0
+    }
+
     /// Makes the intent attributes those of `key`, and looks them up in `table`.
     mutating func rekey(_ key: UInt64, table: AttributeTable) {
         guard key != intentKey else { return }

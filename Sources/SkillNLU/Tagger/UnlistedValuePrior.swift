@@ -19,6 +19,14 @@ import InteractionModel
 /// long it is, and a listed word followed by a new one ("delta's night") pays for the new part.
 /// A strong carrier still wins: "a large flat white" keeps its unlisted drink.
 ///
+/// A word the model never heard — in no sample and no listed form — is no carrier word, and
+/// the prior is there to keep carrier words out of a slot. So such a word pays only what sets
+/// its slot apart from the least closed list the intent has that could take it: in an intent
+/// with an open list beside short ones ("weather in *nicodemus*": a city, not a country) every
+/// slot pays as before, while in one whose only lists look closed ("wie mache ich eine
+/// *aioli*", where eleven sauces fill many carrier variants) the word is left to the tagger's
+/// reading of its carrier, as the speaker leaves it.
+///
 /// The prior is worked out from the schema when a model is built or loaded; model files do not
 /// store it.
 enum UnlistedValuePrior {
@@ -130,9 +138,13 @@ enum UnlistedValuePrior {
 
     /// Subtracts the penalties of `slots` from a T × K emission table whose columns are the
     /// labels `localOf` maps to (−1: not among them); `tokenKeys` are the utterance's tokens'
-    /// ``PhraseTrie/key(_:)``.
+    /// ``PhraseTrie/key(_:)``, and `heard` says whether the model heard token `t` in training.
+    /// An unheard token pays a slot's penalty less the least penalty among the slots of custom
+    /// types that are not phrase lists (0 when one of them has none); a phrase list's labels pay
+    /// in full.
     static func addPenalties(slots: [SlotTypeKey], tokenKeys: [UInt64], localOf: UnsafeBufferPointer<Int32>,
-                             labels K: Int, into emission: UnsafeMutableBufferPointer<Float>) {
+                             labels K: Int, into emission: UnsafeMutableBufferPointer<Float>,
+                             heard: (Int) -> Bool = { _ in true }) {
         let T = tokenKeys.count
         guard T > 0, slots.contains(where: { $0.unlistedPenalty > 0 }) else { return }
         // On the stack: this runs for every decode of an intent with such a slot. Each token's
@@ -142,6 +154,7 @@ enum UnlistedValuePrior {
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: T) { listed in
                 for t in 0..<T { bits[t] = ListedTokens.bit(of: tokenKeys[t]) }
                 slots.withUnsafeBufferPointer { slots in
+                    let least = slots.lazy.filter { !$0.closedPhrases && $0.group != .builtIn }.map(\.unlistedPenalty).min() ?? 0
                     for j in slots.indices where slots[j].unlistedPenalty > 0 {
                         let penalty = slots[j].unlistedPenalty, closed = slots[j].closedPhrases
                         let begin = Int(slots[j].begin), inside = begin + 1
@@ -149,6 +162,7 @@ enum UnlistedValuePrior {
                         let ki = inside < localOf.count ? Int(localOf[inside]) : -1
                         for t in 0..<T { listed[t] = slots[j].listed.contains(tokenKeys[t], bit: bits[t]) }
                         for t in 0..<T where !listed[t] {
+                            let penalty = closed || least == 0 || heard(t) ? penalty : penalty - least
                             if kb >= 0 { emission[t * K + kb] -= penalty }
                             // An inside label pays only where an unlisted run starts, except in a
                             // closed phrase list, where no unlisted word may stand.

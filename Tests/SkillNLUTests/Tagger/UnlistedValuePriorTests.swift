@@ -179,4 +179,72 @@ import Testing
         // Listed values are still read as before.
         #expect(Self.kitchen.classify("how do i make some pesto sauce").slot(named: "dish")?.rawValue == "pesto")
     }
+
+    /// The day slot's penalties on tokens listed, unheard and heard-but-unlisted, with `other`
+    /// beside it in the intent (labels O, B-day, I-day, then the other slot's two).
+    func dayPenalties(beside other: SlotTypeKey?, phraseList: Bool = false) -> [Float] {
+        var day = SlotTypeKey(begin: 1, typeKey: 7, group: .closedList)
+        day.unlistedPenalty = 2
+        day.listedTokens = [10]
+        day.closedPhrases = phraseList
+        let slots = [day] + (other.map { [$0] } ?? [])
+        let K = 1 + 2 * slots.count
+        var emission = [Float](repeating: 0, count: 3 * K)
+        let localOf = (0..<Int32(K)).map { $0 }
+        localOf.withUnsafeBufferPointer { localOf in
+            emission.withUnsafeMutableBufferPointer { emission in
+                UnlistedValuePrior.addPenalties(slots: slots, tokenKeys: [10, 20, 30], localOf: localOf, labels: K,
+                                                into: emission, heard: { $0 != 1 })
+            }
+        }
+        return (0..<3).map { emission[$0 * K + 1] }
+    }
+
+    /// A word training never met is no carrier word: it pays only what sets its slot apart from
+    /// the least closed custom list of the intent, so alone it pays nothing, beside an open list
+    /// the whole penalty (the open list should take it), beside a weaker prior the difference.
+    /// A built-in slot takes no such word, and a phrase list's labels always pay in full.
+    @Test func anUnheardWordPaysOnlyWhatSetsItsSlotApart() {
+        #expect(dayPenalties(beside: nil) == [0, 0, -2])
+        #expect(dayPenalties(beside: SlotTypeKey(begin: 3, typeKey: 8, group: .openList)) == [0, -2, -2])
+        var weaker = SlotTypeKey(begin: 3, typeKey: 8, group: .closedList)
+        weaker.unlistedPenalty = 0.5
+        weaker.listedTokens = [99]
+        #expect(dayPenalties(beside: weaker) == [0, -1.5, -2])
+        #expect(dayPenalties(beside: SlotTypeKey(begin: 3, typeKey: 9, group: .builtIn)) == [0, 0, -2])
+        #expect(dayPenalties(beside: nil, phraseList: true) == [0, -2, -2])
+    }
+
+    /// A hand-written skill whose four sauces fill many carrier variants: its list looks closed,
+    /// yet a sauce the skill never heard, said in a sample's carrier, is the user's value (as the
+    /// speaker fills it), while the skill's own words stay out of the slot.
+    @Test func aValueTheSkillNeverHeardFillsACarrierOfAClosedLookingList() throws {
+        let openings = ["how do i make", "how do i cook", "how do i prepare", "what goes into", "a recipe for",
+                        "the recipe for", "what do i need for"]
+        let endings = ["{sauce}", "{sauce} sauce", "a {sauce} sauce", "{sauce} dressing", "the {sauce} dressing",
+                       "some {sauce}", "{sauce} tonight", "{sauce} at home"]
+        let samples = openings.flatMap { o in endings.map { "\"\(o) \($0)\"" } }.joined(separator: ", ")
+        let json = #"""
+        {"interactionModel": {"languageModel": {
+          "invocationName": "sauce helper",
+          "intents": [
+            {"name": "RecipeIntent", "slots": [{"name": "sauce", "type": "SauceType"}], "samples": [\#(samples)]},
+            {"name": "AMAZON.StopIntent", "samples": []}
+          ],
+          "types": [{"name": "SauceType", "values": [{"name": {"value": "pesto"}}, {"name": {"value": "ranch"}},
+                                                      {"name": {"value": "caesar"}}, {"name": {"value": "barbecue"}}]}]}}}
+        """#
+        let model = try NLUModel.train(from: try Importer.decode(Data(json.utf8)), options: Fixtures.fastOptions)
+        let said = [("how do i make aioli", "aioli"), ("a recipe for hollandaise sauce", "hollandaise"),
+                    ("what goes into tzatziki dressing", "tzatziki"), ("how do i cook chimichurri at home", "chimichurri")]
+        var filled = 0
+        for (text, sauce) in said {
+            let r = model.classify(text)
+            #expect(r.intent?.name == "RecipeIntent", "\(text)")
+            if r.slot(named: "sauce")?.rawValue == sauce { filled += 1 }
+        }
+        #expect(filled >= 3)
+        #expect(model.classify("how do i make some sauce tonight").slot(named: "sauce") == nil)
+        #expect(model.classify("how do i make the ranch dressing").slot(named: "sauce")?.rawValue == "ranch")
+    }
 }
