@@ -7,10 +7,14 @@ extension BuiltInIntents {
         "AMAZON.CancelIntent": [
             "abbrechen", "abbreche", "abbruch", "brich ab", "brich das ab", "vergiss es", "storniere das", "lass es",
             "abbrechen bitte", "schon gut", "egal", "ach egal", "vergiss es einfach",
+            "ich habe es mir anders überlegt", "doch nicht", "vergiss das", "lass das", "das will ich nicht mehr",
+            "mach das rückgängig", "ach lass mal",
         ],
         "AMAZON.StopIntent": [
             "stopp", "stop", "halt", "hör auf", "aufhören", "sei still", "ruhe", "beenden", "beende",
             "ende", "schluss", "das reicht", "tschüss", "auf wiedersehen",
+            "das wars", "das war's", "das wäre alles", "das ist alles", "ich bin fertig", "bis später",
+            "schluss jetzt", "beende den skill", "du kannst aufhören", "hör jetzt auf", "mach schluss",
         ],
         "AMAZON.HelpIntent": [
             "hilfe", "hilfe bitte", "hilf mir", "hilf mir bitte", "ich brauche hilfe", "was kann ich sagen", "was kannst du",
@@ -19,33 +23,43 @@ extension BuiltInIntents {
         "AMAZON.YesIntent": [
             "ja", "jawohl", "ja bitte", "genau", "richtig", "stimmt", "das stimmt", "klar", "sicher",
             "natürlich", "okay", "ok", "gerne", "auf jeden fall", "einverstanden", "korrekt",
+            "ja gerne", "ja genau", "ja das stimmt", "mach das", "in ordnung", "passt", "ja mach",
         ],
         "AMAZON.NoIntent": [
             "nein", "nee", "ne", "nein danke", "auf keinen fall", "falsch", "das stimmt nicht",
             "lieber nicht", "nicht jetzt", "keineswegs",
+            "nö", "eher nicht", "stimmt nicht", "nein lieber nicht", "brauche ich nicht", "nein passt schon",
+            "nicht nötig", "heute nicht", "nein das ist falsch",
         ],
         "AMAZON.PauseIntent": [
             "pause", "pausieren", "pausiere", "anhalten", "halte an", "warte", "warte kurz", "moment",
             "einen moment",
+            "warte mal", "moment mal", "kurz anhalten", "mach mal pause", "gib mir eine minute",
         ],
         "AMAZON.ResumeIntent": [
             "fortsetzen", "fortfahren", "setze fort", "mach weiter", "weitermachen", "weiter abspielen",
             "wieder abspielen",
+            "weiter bitte", "mach bitte weiter", "spiel weiter", "weiter geht's", "setz fort",
         ],
         "AMAZON.RepeatIntent": [
             "wiederholen", "wiederhole", "wiederhole das", "noch einmal", "nochmal", "sag das nochmal",
             "wie bitte", "was hast du gesagt", "bitte wiederholen",
+            "kannst du das wiederholen", "noch einmal bitte", "ich habe das nicht verstanden", "was war das",
+            "sag es bitte noch einmal", "wiederhol das bitte",
         ],
         "AMAZON.StartOverIntent": [
             "von vorne", "neu starten", "fang von vorne an", "von vorn beginnen", "noch mal von vorne",
             "neustart", "zurücksetzen", "von anfang an",
+            "noch einmal von vorne", "fang nochmal an", "alles auf anfang", "wir fangen neu an",
         ],
         "AMAZON.NextIntent": [
             "weiter", "nächster", "nächste", "der nächste", "das nächste", "überspringen",
             "überspringe das", "vor", "nächstes bitte",
+            "zum nächsten", "weiter zum nächsten", "das nächste bitte", "spring weiter",
         ],
         "AMAZON.PreviousIntent": [
             "zurück", "vorheriger", "vorherige", "das vorherige", "der vorherige", "geh zurück", "eins zurück",
+            "eins zurück bitte", "geh eins zurück", "zum vorherigen", "das davor",
         ],
         "AMAZON.MoreIntent": [
             "mehr", "mehr bitte", "erzähl mir mehr", "zeig mehr", "noch mehr", "was noch", "mehr details",

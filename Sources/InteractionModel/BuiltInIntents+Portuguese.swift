@@ -7,10 +7,14 @@ extension BuiltInIntents {
         "AMAZON.CancelIntent": [
             "cancelar", "cancela", "cancele", "cancela isso", "esquece", "esqueça", "deixa pra lá", "anular",
             "tanto faz", "não importa",
+            "mudei de ideia", "esquece isso", "não quero mais", "cancela meu pedido", "não faça isso",
+            "deixa isso pra lá",
         ],
         "AMAZON.StopIntent": [
             "pare", "para", "parar", "chega", "basta", "cala a boca", "silêncio", "sair", "sai", "fim",
             "encerrar", "tchau", "até logo",
+            "é só isso", "só isso", "terminei", "já acabei", "até mais", "pode parar", "para agora",
+            "fecha o aplicativo", "mais nada",
         ],
         "AMAZON.HelpIntent": [
             "ajuda", "me ajuda", "preciso de ajuda", "o que eu posso dizer", "o que você sabe fazer",
@@ -19,30 +23,40 @@ extension BuiltInIntents {
         "AMAZON.YesIntent": [
             "sim", "claro", "com certeza", "certo", "ok", "tá bom", "está bem", "beleza", "isso",
             "isso mesmo", "exato", "correto", "sim por favor", "pode ser", "positivo",
+            "sim claro", "sim é isso", "faz isso", "pode fazer", "tudo bem", "sim obrigado", "ok pode ser",
         ],
         "AMAZON.NoIntent": [
             "não", "não obrigado", "não obrigada", "de jeito nenhum", "agora não", "negativo", "errado",
             "não é isso", "incorreto", "nem pensar", "claro que não",
+            "não na verdade não", "dessa vez não", "não estou bem assim", "não precisa", "passo", "acho que não",
+            "não não é isso",
         ],
         "AMAZON.PauseIntent": [
             "pausa", "pausar", "pausa a música", "espera", "espera um pouco", "um momento", "só um minuto",
+            "espera um segundo", "um segundo", "dá uma pausa", "pausa por favor",
         ],
         "AMAZON.ResumeIntent": [
             "retomar", "retoma", "continuar", "continua", "continue", "pode continuar", "tira a pausa",
             "volta a tocar",
+            "continua por favor", "continua de onde parou", "vamos continuar", "pode seguir",
         ],
         "AMAZON.RepeatIntent": [
             "repete", "repetir", "repita", "repete isso", "de novo", "fala de novo", "como", "o que você disse",
             "pode repetir",
+            "pode repetir por favor", "não entendi", "o que você falou", "fala isso de novo", "repete por favor",
+            "desculpa o quê",
         ],
         "AMAZON.StartOverIntent": [
             "recomeçar", "recomeça", "começar de novo", "do começo", "desde o início", "reiniciar", "reinicia",
+            "vamos começar de novo", "do início", "começa tudo de novo",
         ],
         "AMAZON.NextIntent": [
             "próximo", "o próximo", "a próxima", "seguinte", "pular", "pula", "avança", "passa para o próximo",
+            "passa para o próximo por favor", "vai para o próximo", "próximo por favor",
         ],
         "AMAZON.PreviousIntent": [
             "anterior", "o anterior", "a anterior", "voltar", "volta", "volta um", "para trás",
+            "volta para o anterior", "o de antes", "volta um por favor",
         ],
         "AMAZON.MoreIntent": [
             "mais", "me fala mais", "conta mais", "mostra mais", "mais detalhes", "mais informações", "o que mais",
