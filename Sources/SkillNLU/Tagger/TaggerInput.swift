@@ -38,9 +38,11 @@ package struct TaggerInput {
         }
     }
 
-    /// Whether training met token `t`'s word: its word attribute has weights in the table.
+    /// Whether token `t` is no word training never met: a number, a symbol, or a word whose
+    /// word attribute has weights in the table. Numbers are left to the parsers' slots.
     func heardWord(_ t: Int) -> Bool {
-        values[Int(offsets[t]) + TaggerFeatures.wordAttributeIndex] != 0
+        let kind = tokens[t].kind
+        return (kind != .word && kind != .ideographic) || values[Int(offsets[t]) + TaggerFeatures.wordAttributeIndex] != 0
     }
 
     /// Makes the intent attributes those of `key`, and looks them up in `table`.
