@@ -17,8 +17,9 @@ struct SlotValueStage: UtteranceStage {
             let plain = model.withoutCarrierWords(decoded, intent: i, tokens: trace.tokens,
                                                   keys: trace.keys, gazetteer: trace.gazetteer, builtIns: trace.builtIns,
                                                   context: context)
-            let found = model.withRoles(plain, intent: i, tokens: trace.tokens, keys: trace.keys, gazetteer: trace.gazetteer,
+            let byRole = model.withRoles(plain, intent: i, tokens: trace.tokens, keys: trace.keys, gazetteer: trace.gazetteer,
                                         context: context)
+            let found = model.withAdjacentBuiltIns(byRole, intent: i, builtIns: trace.builtIns, context: context)
             trace.slotSpans = SlotSpans(intent: i, assignments: found, source: .tagger)
         }
         guard let spans = trace.slotSpans else { return }
