@@ -22,69 +22,85 @@
 /// underscores ("_____").
 package enum PlaceholderValue {
     /// Parts of an upper-case identifier that name a placeholder's role rather than a value.
-    static let roleWords: Set<Substring> = ["PLACEHOLDER", "VALUE", "VALUES", "NAME", "ITEM", "ENTRY", "SLOT", "EXAMPLE",
-                                            "SAMPLE", "DUMMY", "REPLACE", "CHANGEME", "FIXME", "TODO", "TBD"]
+    static let roleWords: Set<String> = ["PLACEHOLDER", "VALUE", "VALUES", "NAME", "ITEM", "ENTRY", "SLOT", "EXAMPLE",
+                                         "SAMPLE", "DUMMY", "REPLACE", "CHANGEME", "FIXME", "TODO", "TBD"]
     /// Words that are a placeholder on their own; other role words alone ("NAME", "ITEM",
     /// "TODO", Spanish for "all") may be a value of a list written in capitals.
-    static let bareWords: Set<Substring> = ["PLACEHOLDER", "CHANGEME", "FIXME"]
+    static let bareWords: Set<String> = ["PLACEHOLDER", "CHANGEME", "FIXME"]
 
-    /// Whether `text` (a value or synonym as listed) is a placeholder.
+    private typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// Whether `text` (a value or synonym as listed) is a placeholder. Read from its UTF-8
+    /// bytes: training and loading ask it of every listed form, tens of thousands in a catalog,
+    /// and most are told apart by their first letter.
     package static func isPlaceholder(_ text: String) -> Bool {
-        // Most forms are told apart by their first letter, without a copy.
-        guard let lead = text.utf8.first(where: { $0 != 0x20 }),
-              (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(lead) || "{$<".utf8.contains(lead) else { return false }
-        let t = Substring(text.collapsingSpaces)
-        if let inner = templated(t) { return isIdentifier(inner) }
-        guard let first = t.unicodeScalars.first, ("A"..."Z").contains(first),
-              t.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" })
-        else { return false }
-        guard t.contains("_") else { return bareWords.contains(t) }
-        return t.split(separator: "_").contains { part in
-            part.allSatisfy { $0.isASCII && $0.isNumber } || roleWords.contains(part)
-        }
+        if let answer = text.utf8.withContiguousStorageIfAvailable(isPlaceholder) { return answer }
+        return Array(text.utf8).withUnsafeBufferPointer(isPlaceholder)
     }
 
-    /// Whether `values` are mostly placeholders: at least as many of their forms (values and
-    /// synonyms) are placeholders as are not, and at least one is. The real values of such a
-    /// list are a few special ones beside the stand-ins ("Favorite" beside three category
-    /// names), so the list says nothing of how many values users name: it is open.
+    private static func isPlaceholder(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = utf8.firstIndex(where: { $0 > 0x20 }) else { return false }
+        switch utf8[first] {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "{"), UInt8(ascii: "$"), UInt8(ascii: "<"): break
+        default: return false
+        }
+        var end = utf8.count
+        while utf8[end - 1] <= 0x20 { end -= 1 }
+        let bytes = utf8[first..<end]
+        return isUpper(utf8[first]) ? isPlaceholderIdentifier(bytes) : isTemplate(bytes)
+    }
+
+    /// Whether `values` are mostly placeholders (``makeUpList(placeholders:forms:)``), counting
+    /// every value and every non-empty synonym as a form, as ``SkillSchema`` lists them.
     package static func isPlaceholderList(_ values: [SlotTypeValue]) -> Bool {
-        let (placeholders, forms) = counts(values)
-        return placeholders > 0 && placeholders * 2 >= forms
+        var placeholders = 0, forms = 0
+        for value in values {
+            forms += 1
+            if isPlaceholder(value.name.value) { placeholders += 1 }
+            for synonym in value.name.synonyms where !synonym.isEmpty {
+                forms += 1
+                if isPlaceholder(synonym) { placeholders += 1 }
+            }
+        }
+        return makeUpList(placeholders: placeholders, forms: forms)
+    }
+
+    /// Whether `placeholders` of a list's `forms` (values and synonyms) make it a list of
+    /// placeholders: at least one, and at least as many as the real forms. The real values of
+    /// such a list are a few special ones beside the stand-ins ("Favorite" beside three category
+    /// names), so the list says nothing of how many values users name: it is open.
+    package static func makeUpList(placeholders: Int, forms: Int) -> Bool {
+        placeholders > 0 && placeholders * 2 >= forms
     }
 
     /// The placeholder forms of `values`, in list order, each once.
     package static func placeholders(in values: [SlotTypeValue]) -> [String] {
         var seen: Set<String> = []
-        return forms(of: values).filter { isPlaceholder($0) && seen.insert($0).inserted }
+        return values.flatMap { [$0.name.value] + $0.name.synonyms }.filter { isPlaceholder($0) && seen.insert($0).inserted }
     }
 
-    /// How many of the non-empty forms of `values` are placeholders, and how many forms there are.
-    static func counts(_ values: [SlotTypeValue]) -> (placeholders: Int, forms: Int) {
-        let all = forms(of: values)
-        return (all.count(where: isPlaceholder), all.count)
-    }
-
-    private static func forms(of values: [SlotTypeValue]) -> [String] {
-        values.flatMap { [$0.name.value] + $0.name.synonyms }.filter { !$0.allSatisfy(\.isWhitespace) }
-    }
-
-    /// The text inside template braces (`{…}`, `{{…}}`, `${…}`, `<…>`), or nil.
-    private static func templated(_ t: Substring) -> Substring? {
-        for (open, close) in [("${", "}"), ("{{", "}}"), ("{", "}"), ("<", ">")] where t.hasPrefix(open) && t.hasSuffix(close) {
-            guard t.count > open.count + close.count else { return nil }
-            return t.dropFirst(open.count).dropLast(close.count)
+    /// An upper-case snake-case identifier with a number or a role word among its parts, or a
+    /// bare word alone.
+    private static func isPlaceholderIdentifier(_ bytes: Bytes) -> Bool {
+        guard bytes.allSatisfy({ isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "_") }) else { return false }
+        guard bytes.contains(UInt8(ascii: "_")) else { return bareWords.contains(String(decoding: bytes, as: UTF8.self)) }
+        return bytes.split(separator: UInt8(ascii: "_")).contains { part in
+            part.allSatisfy(isDigit) || roleWords.contains(String(decoding: part, as: UTF8.self))
         }
-        return nil
     }
 
-    /// Whether `t` is an identifier: a letter or underscore, then letters, digits, `_`, `.` or `-`.
-    private static func isIdentifier(_ t: Substring) -> Bool {
-        guard let first = t.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
-        return t.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
+    /// An identifier in template braces: `{…}`, `{{…}}`, `${…}` or `<…>`.
+    private static func isTemplate(_ bytes: Bytes) -> Bool {
+        for (open, close) in [("${", "}"), ("{{", "}}"), ("{", "}"), ("<", ">")]
+        where bytes.starts(with: open.utf8) && bytes.reversed().starts(with: close.utf8.reversed()) {
+            let inner = bytes.dropFirst(open.utf8.count).dropLast(close.utf8.count)
+            guard let lead = inner.first, isUpper(lead) || isLower(lead) || lead == UInt8(ascii: "_") else { return false }
+            return inner.allSatisfy { isUpper($0) || isLower($0) || isDigit($0) || "_.-".utf8.contains($0) }
+        }
+        return false
     }
-}
 
-private extension Unicode.Scalar {
-    var isASCIILetter: Bool { ("A"..."Z").contains(self) || ("a"..."z").contains(self) }
+    private static func isUpper(_ b: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b) }
+    private static func isLower(_ b: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) }
+    private static func isDigit(_ b: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b) }
 }
