@@ -141,6 +141,9 @@ extension Finding {
         case sampleConflict
         /// A custom slot type with no values.
         case emptySlotType
+        /// A custom slot type that lists placeholders a deploy script or dynamic entities
+        /// replace (``PlaceholderValue``): they are not taken as values.
+        case placeholderValues
         /// Two slot types with the same name.
         case duplicateSlotType
         /// A dialog slot validation of a type Alexa does not define, or with missing parameters.

@@ -15,7 +15,26 @@ extension Validator {
                        + "place), but listing values makes recognition much better")
             }
             checkValues(of: type, t)
+            checkPlaceholders(of: type, t)
         }
+    }
+
+    /// Placeholders listed as values (``PlaceholderValue``): what training makes of them, and
+    /// how to give the model what users say instead.
+    mutating func checkPlaceholders(of type: SlotType, _ t: Int) {
+        let placeholders = PlaceholderValue.placeholders(in: type.values)
+        guard !placeholders.isEmpty else { return }
+        let shown = placeholders.prefix(3).map(Finding.quoted).joined(separator: ", ")
+            + (placeholders.count > 3 ? " and \(placeholders.count - 3) more" : "")
+        let one = placeholders.count == 1
+        let treated = PlaceholderValue.isPlaceholderList(type.values)
+            ? "as placeholders make up most of its list, the type is trained as an open list: its slots take the "
+                + "words users say (entity resolution reports no match for them, as Alexa's does)"
+            : (one ? "it is" : "they are") + " left out of matching and entity resolution"
+        let listed = one ? "a placeholder" : "placeholders"
+        report(.warning, .placeholderValues, .type(t), text: type.name,
+               "slot type \(type.name) lists \(listed), not values users say (\(shown)); \(treated). "
+               + "List the values users say (with synonyms), or supply them as dynamic entities at run time")
     }
 
     /// Values and synonyms of one type: each text should name one value only.

@@ -137,6 +137,11 @@ public struct SkillSchema: Sendable {
         /// For built-in list types (AMAZON.City …): our example values; for one the model
         /// extends, its own forms and then ours, numbered after its values. In a schema loaded
         /// from a file, decoded on first use.
+        ///
+        /// Placeholders (``PlaceholderValue``) are not forms: no one says them. A type whose
+        /// list is mostly placeholders (``isPlaceholderList``) has no forms of its own, so the
+        /// gazetteer, the tagger and ``UnlistedValuePrior`` treat it as the open list it is, as
+        /// they treat a type with no values; entity resolution still knows its real values.
         public var surfaceForms: [(text: String, value: Int)] {
             get {
                 switch texts {
@@ -150,6 +155,10 @@ public struct SkillSchema: Sendable {
                 formValueBound = Self.valueBound(newValue)
             }
         }
+        /// Whether the type lists mostly placeholders that a deploy script or dynamic entities
+        /// replace (``PlaceholderValue/isPlaceholderList(_:)``): an open list whose values the
+        /// model does not know. Read from ``values`` (in a loaded schema, decoding them).
+        package var isPlaceholderList: Bool { !isBuiltIn && PlaceholderValue.isPlaceholderList(values) }
         /// For built-in types the parsers read (numbers, dates, times, durations …).
         public var builtInKind: BuiltInKind?
         /// How many ``values`` the type has (read without decoding them).
@@ -239,11 +248,17 @@ public struct SkillSchema: Sendable {
         var typeIndex: [String: Int] = [:]
         var spokenOrdinals: [[(text: String, value: Int)]] = []
         for t in model.languageModel.types where typeIndex[t.name] == nil {
+            // Placeholders are not forms; a list of mostly placeholders has none (``TypeInfo/isPlaceholderList``).
             var forms: [(String, Int)] = []
-            for (vi, v) in t.values.enumerated() {
-                forms.append((v.name.value, vi))
-                for s in v.name.synonyms where !s.isEmpty { forms.append((s, vi)) }
+            var placeholders = 0
+            func add(_ text: String, _ value: Int) {
+                if PlaceholderValue.isPlaceholder(text) { placeholders += 1 } else { forms.append((text, value)) }
             }
+            for (vi, v) in t.values.enumerated() {
+                add(v.name.value, vi)
+                for s in v.name.synonyms where !s.isEmpty { add(s, vi) }
+            }
+            if PlaceholderValue.makeUpList(placeholders: placeholders, forms: placeholders + forms.count) { forms = [] }
             let extended = Self.isExtendedListType(t.name)
             if extended {
                 forms += Self.builtInForms(of: t.name, locale: model.locale, after: t.values.count, besides: forms.map(\.0))

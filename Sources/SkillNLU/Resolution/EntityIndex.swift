@@ -29,7 +29,10 @@ final class EntityIndex: Sendable {
     /// Number of distinct trigrams of each key.
     let keyTrigramCounts: [Int32]
 
-    init(values: [SlotTypeValue], locale: String) {
+    /// The index of `values`; with `skippingPlaceholders`, a value or synonym that is a
+    /// placeholder (``PlaceholderValue``) is no key: the value stays (its synonyms may name it)
+    /// but nothing said resolves to the placeholder itself.
+    init(values: [SlotTypeValue], locale: String, skippingPlaceholders: Bool = false) {
         tokenizer = Tokenizer(locale: locale)
         language = ResolutionLanguage.forLocale(locale)
         var resolved: [ResolvedValue] = []
@@ -45,6 +48,7 @@ final class EntityIndex: Sendable {
             let v = Int32(resolved.count)
             resolved.append(ResolvedValue(name: value.name.value, id: value.id))
             for phrase in [value.name.value] + value.name.synonyms {
+                if skippingPlaceholders && PlaceholderValue.isPlaceholder(phrase) { continue }
                 let words = tokenizer.tokenize(phrase).map(\.folded)
                 guard !words.isEmpty else { continue }
                 add(&exact, words.joined(separator: " "), v)

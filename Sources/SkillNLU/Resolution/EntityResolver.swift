@@ -9,7 +9,8 @@ import InteractionModel
 /// leading articles and plural endings, then close spellings (edit distance about one in five
 /// characters). Several values come back when they match equally well (a synonym shared by
 /// two values). Dynamic entities, when given, are resolved first and reported first, under
-/// their own authority, as Alexa does.
+/// their own authority, as Alexa does. A listed placeholder (``PlaceholderValue``, such as
+/// `CATEGORY_NAME_1`) stands in for values given elsewhere, so nothing resolves to it.
 ///
 /// The resolver is immutable and `Sendable`; build it once per slot type.
 public struct EntityResolver: Sendable {
@@ -36,7 +37,7 @@ public struct EntityResolver: Sendable {
         self.locale = locale
         self.skillId = skillId
         self.values = values
-        self.index = EntityIndex(values: values, locale: locale)
+        self.index = EntityIndex(values: values, locale: locale, skippingPlaceholders: true)
         self.authority = Self.authority(skillId: skillId, typeName: typeName)
     }
 

@@ -106,6 +106,9 @@ public struct TrainingDataGenerator {
                 f = BuiltInValues.samples(for: t.name, locale: generator.schema.tokenizer.localeIdentifier,
                                           count: generator.options.builtInFillers, seed: generator.options.seed &+ UInt64(type))
             }
+            if f.isEmpty, t.valueCount > 0, t.isPlaceholderList {
+                f = PlaceholderListFillers.values(of: t, locale: generator.schema.tokenizer.localeIdentifier)
+            }
             if f.isEmpty { f = TrainingDataGenerator.openFillers }
             cache[type] = f
             return f

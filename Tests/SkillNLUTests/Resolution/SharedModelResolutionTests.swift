@@ -4,7 +4,8 @@ import InteractionModel
 @testable import SkillNLU
 
 /// Real skills from ../shared/interaction-models: every listed value and synonym of every
-/// custom type resolves to its own value, in every locale they are written in.
+/// custom type resolves to its own value, in every locale they are written in (placeholders,
+/// which stand in for values given elsewhere, to none).
 @Suite struct SharedModelResolutionTests {
     /// `<package root>/../shared`, or `SKILLNLU_SHARED`.
     static var sharedDirectory: URL? {
@@ -53,6 +54,11 @@ import InteractionModel
                     for phrase in [value.name.value] + value.name.synonyms {
                         guard !resolver.index.tokenizer.tokenize(phrase).isEmpty else { continue }
                         let match = resolver.match(phrase)
+                        // A placeholder (the feed skill's CATEGORY_NAME_1) is no value: nothing resolves to it.
+                        if PlaceholderValue.isPlaceholder(phrase) {
+                            #expect(match?.values.contains { $0.name == value.name.value } != true, "\(phrase)")
+                            continue
+                        }
                         #expect(match?.kind == .exact, "\(file.lastPathComponent) \(type.name): \"\(phrase)\"")
                         #expect(match?.values.contains { $0.name == value.name.value && $0.id == value.id } == true,
                                 "\(file.lastPathComponent) \(type.name): \"\(phrase)\" → \(match?.values.map(\.name) ?? [])")
