@@ -72,8 +72,7 @@ final class EntityIndex: Sendable {
         keyLengths = keyScalars.map { Int32($0.count) }
         // Posting lists built flat: (trigram, key) pairs sorted, then cut into ranges.
         var pairs: [UInt64] = []
-        var counts: [Int32] = []
-        counts.reserveCapacity(keyScalars.count)
+        var counts = [Int32](), postings = [Int32]()
         for (k, scalars) in keyScalars.enumerated() {
             var grams = Self.trigrams(scalars)
             grams.sort()
@@ -88,7 +87,6 @@ final class EntityIndex: Sendable {
         }
         pairs.sort()
         var ranges: [UInt32: Range<Int32>] = [:]
-        var postings: [Int32] = []
         postings.reserveCapacity(pairs.count)
         var start = 0
         while start < pairs.count {
