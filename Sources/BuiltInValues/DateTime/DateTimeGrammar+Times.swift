@@ -27,7 +27,9 @@ extension DateTimeGrammar {
                 // "morgen", "mañana" on their own are tomorrow (a date), the morning only after
                 // a day ("heute Morgen", "Montag Morgen") or led in ("am Morgen", "por la mañana").
                 let tomorrow = start == i && w.relativeDay != nil && !isDay(i - 1)
-                out.append(Match(end: end, value: .partOfDay(part), strong: !tomorrow))
+                // A weak part of the day ("früh", early) is the morning only after a day ("morgen früh").
+                let early = (info(start)?.weak ?? false) && !isDay(start - 1)
+                out.append(Match(end: end, value: .partOfDay(part), strong: !tomorrow && !early))
                 // "शाम 5 बजे", "evening 7": the part of the day before the hour says am or pm.
                 if start == i && lexicon.table.partOfDayBeforeHour { prefixed(pm: part >= 2, at: end, into: &out) }
             }

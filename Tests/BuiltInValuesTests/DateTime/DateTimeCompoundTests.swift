@@ -66,4 +66,12 @@ import Testing
         #expect(spans("de-DE", "morgen").map { "\($0.type) \($0.value)" } == ["AMAZON.DATE 2026-11-22"])
         #expect(BuiltInParser(locale: "de-DE").parse(type: "AMAZON.TIME", text: "morgens", context: saturdayReference) == "MO")
     }
+
+    /// "früh" (early) is the morning after a day — "morgen früh" is tomorrow morning — and no
+    /// time of its own elsewhere ("ich stehe früh auf").
+    @Test func earlyAfterADayIsTheMorning() {
+        #expect(spans("de-DE", "morgen früh").map { "\($0.type) \($0.value)" } == ["AMAZON.DATE 2026-11-22", "AMAZON.TIME MO"])
+        #expect(spans("de-DE", "Freitag früh").map { "\($0.type) \($0.value)" } == ["AMAZON.DATE 2026-11-27", "AMAZON.TIME MO"])
+        #expect(spans("de-DE", "ich stehe früh auf").allSatisfy { $0.type != "AMAZON.TIME" })
+    }
 }
