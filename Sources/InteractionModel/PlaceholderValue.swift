@@ -69,7 +69,7 @@ package enum PlaceholderValue {
     /// placeholders: at least one, and at least as many as the real forms. The real values of
     /// such a list are a few special ones beside the stand-ins ("Favorite" beside three category
     /// names), so the list says nothing of how many values users name: it is open.
-    package static func makeUpList(placeholders: Int, forms: Int) -> Bool {
+    static func makeUpList(placeholders: Int, forms: Int) -> Bool {
         placeholders > 0 && placeholders * 2 >= forms
     }
 

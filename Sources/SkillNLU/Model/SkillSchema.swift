@@ -250,15 +250,11 @@ public struct SkillSchema: Sendable {
         for t in model.languageModel.types where typeIndex[t.name] == nil {
             // Placeholders are not forms; a list of mostly placeholders has none (``TypeInfo/isPlaceholderList``).
             var forms: [(String, Int)] = []
-            var placeholders = 0
-            func add(_ text: String, _ value: Int) {
-                if PlaceholderValue.isPlaceholder(text) { placeholders += 1 } else { forms.append((text, value)) }
+            let placeholderList = PlaceholderValue.isPlaceholderList(t.values)
+            for (vi, v) in t.values.enumerated() where !placeholderList {
+                if !PlaceholderValue.isPlaceholder(v.name.value) { forms.append((v.name.value, vi)) }
+                for s in v.name.synonyms where !s.isEmpty && !PlaceholderValue.isPlaceholder(s) { forms.append((s, vi)) }
             }
-            for (vi, v) in t.values.enumerated() {
-                add(v.name.value, vi)
-                for s in v.name.synonyms where !s.isEmpty { add(s, vi) }
-            }
-            if PlaceholderValue.makeUpList(placeholders: placeholders, forms: placeholders + forms.count) { forms = [] }
             let extended = Self.isExtendedListType(t.name)
             if extended {
                 forms += Self.builtInForms(of: t.name, locale: model.locale, after: t.values.count, besides: forms.map(\.0))
