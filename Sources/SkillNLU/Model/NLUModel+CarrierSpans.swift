@@ -13,7 +13,8 @@ extension NLUModel {
     /// some {genre}", "music" of "{genre} music") are taken off a span's edge when what is
     /// left is a listed value of the slot's type, or the words are in none of its listed values;
     /// words that name no value (``namesNoValue(_:type:)``) are taken off either side of a
-    /// listed value, and a date or time said after one off its end.
+    /// listed value, and a date or time said after one off its end; an article no listed form
+    /// of the type says is taken off the start of an unlisted value ("open the technology feed").
     ///
     /// A span that is a listed value stays whole, and so do spans of AMAZON.SearchQuery, which
     /// is free text. Spans of parsed types (numbers, dates …) are bounded by their parsers
@@ -93,6 +94,14 @@ extension NLUModel {
                     guard namesNoValue(keys[lower..<c], type: typeIndex) else { break }
                     if isListed(c..<upper) { lower = c; break }
                 }
+            }
+            // Nor is an article before an unlisted value when no listed form of the type
+            // says that article ("open the technology feed" where the categories are
+            // placeholders): the samples put the slot right after the verb, and a list whose
+            // values start with "the" keeps it.
+            if upper - lower > 1, valueList.articles.contains(tokens[lower].normalized), !words.contains(keys[lower]),
+               !isListed(lower..<upper), !namesNoValue(keys[(lower + 1)..<upper], type: typeIndex) {
+                lower += 1
             }
             return (a.slot, lower, upper, a.confidence)
         }

@@ -43,14 +43,41 @@ import Testing
     @Test func aSpanOfCarrierWordsIsNoValue() {
         // "i'd like to hear the evening mix": "like to hear" is the sample's carrier.
         #expect(trimmed("i'd like to hear the evening mix", intent: "PlayMixIntent", [("mix", 1, 4), ("mix", 4, 7)])
-                == ["the evening mix"])
+                == ["evening mix"])
         #expect(trimmed("play some jazz please", intent: "PlayGenreIntent", [("genre", 2, 3), ("genre", 3, 4)]) == ["jazz"])
     }
 
     @Test func carrierWordsAtASpansEdgeAreTakenOff() {
         #expect(trimmed("put on some blues", intent: "PlayGenreIntent", [("genre", 2, 4)]) == ["blues"])
         #expect(trimmed("put on bluegrass music", intent: "PlayGenreIntent", [("genre", 2, 4)]) == ["bluegrass"])
-        #expect(trimmed("shuffle the evening mix please", intent: "PlayMixIntent", [("mix", 1, 5)]) == ["the evening mix"])
+        #expect(trimmed("shuffle the evening mix please", intent: "PlayMixIntent", [("mix", 1, 5)]) == ["evening mix"])
+    }
+
+    @Test func anArticleNoListedValueSaysIsNoPartOfAnUnlistedValue() {
+        // No mix the model lists starts with an article, and the samples put the slot right
+        // after the verb: "the" is the user's, not the value's.
+        #expect(trimmed("start the evening mix", intent: "PlayMixIntent", [("mix", 1, 4)]) == ["evening mix"])
+        #expect(trimmed("shuffle a sunday mix", intent: "PlayMixIntent", [("mix", 1, 4)]) == ["sunday mix"])
+        #expect(trimmed("play the bluegrass", intent: "PlayGenreIntent", [("genre", 1, 3)]) == ["bluegrass"])
+        // What is left after the article must name a value.
+        #expect(trimmed("shuffle the other one", intent: "PlayMixIntent", [("mix", 1, 4)]) == ["the other one"])
+    }
+
+    @Test func anArticleAListedValueSaysStays() {
+        // Shows start with "the" in this list, so an unlisted one keeps it as well.
+        let json = #"""
+        {"interactionModel": {"languageModel": {"invocationName": "show guide", "intents": [
+          {"name": "WatchIntent", "slots": [{"name": "show", "type": "ShowType"}],
+           "samples": ["watch {show}", "put on {show}", "i want to see {show}"]}],
+          "types": [{"name": "ShowType", "values": [{"name": {"value": "the office"}}, {"name": {"value": "the crown"}},
+                                                   {"name": {"value": "friends"}}]}]}}}
+        """#
+        let model = try! NLUModel.train(from: try! Importer.decode(Data(json.utf8)), options: Fixtures.fastOptions)
+        let tokens = model.schema.tokenizer.tokenize("watch the expanse")
+        let keys = tokens.map(PhraseTrie.key)
+        let kept = model.withoutCarrierWords([(slot: 0, start: 1, end: 3, confidence: 1)], intent: 0, tokens: tokens, keys: keys,
+                                             gazetteer: model.schema.gazetteer.allMatches(keys), context: .init())
+        #expect(kept.map { $0.start } == [1])
     }
 
     @Test func listedValuesAndOtherWordsStay() {
