@@ -17,7 +17,8 @@ struct SlotValueStage: UtteranceStage {
             let plain = model.withoutCarrierWords(decoded, intent: i, tokens: trace.tokens,
                                                   keys: trace.keys, gazetteer: trace.gazetteer, builtIns: trace.builtIns,
                                                   context: context)
-            let byRole = model.withRoles(plain, intent: i, tokens: trace.tokens, keys: trace.keys, gazetteer: trace.gazetteer,
+            let whole = model.withListedWholes(plain, intent: i, tokens: trace.tokens, gazetteer: trace.gazetteer, context: context)
+            let byRole = model.withRoles(whole, intent: i, tokens: trace.tokens, keys: trace.keys, gazetteer: trace.gazetteer,
                                         context: context)
             let found = model.withAdjacentBuiltIns(byRole, intent: i, builtIns: trace.builtIns, context: context)
             trace.slotSpans = SlotSpans(intent: i, assignments: found, source: .tagger)
