@@ -126,7 +126,7 @@ extension NLUModel {
             let builtIn = try file.require(BuiltInSamplesSection.self, context: model)
             let compiled = try file.decode(CompiledSchemaSection.self, context: model)
             schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale), builtInSamples: builtIn.byName,
-                                 gazetteer: PhraseTrie(), spokenOrdinals: compiled?.spokenOrdinals)
+                                 gazetteer: PhraseTrie(), spokenForms: compiled?.spokenForms)
             if let compiled {
                 guard compiled.sampleUses.count == schema.types.count else {
                     throw ModelFileError.corrupt("the compiled schema's sample counts")
@@ -174,18 +174,18 @@ extension NLUModel {
         guard let compiled = try file.decode(CompiledSchemaSection.self, with: { r, _ in
             try CompiledSchemaSection.decode(from: &r, valueCounts: declaredValues)
         }) else { throw ModelFileError.missingSection("\(CompiledSchemaSection.what) (section \(CompiledSchemaSection.tag))") }
-        let ordinals = compiled.spokenOrdinals
+        let ordinals = compiled.spokenForms
         let source = DeferredInteractionModel {
             let model: InteractionModel
             do { model = try modl.decode(context: ()).model } catch {
                 preconditionFailure("the model file's interaction model, checked at load, does not decode: \(error)")
             }
             let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale),
-                                     builtInSamples: builtIn.byName, gazetteer: PhraseTrie(), spokenOrdinals: ordinals)
+                                     builtInSamples: builtIn.byName, gazetteer: PhraseTrie(), spokenForms: ordinals)
             precondition(outline.fits(schema), "the model file's interaction model does not fit its schema outline")
             return (model, schema)
         }
-        var schema = SkillSchema(outline: outline, source: source, gazetteer: PhraseTrie(), spokenOrdinals: ordinals)
+        var schema = SkillSchema(outline: outline, source: source, gazetteer: PhraseTrie(), spokenForms: ordinals)
         guard compiled.sampleUses.count == schema.types.count else {
             throw ModelFileError.corrupt("the compiled schema's sample counts")
         }

@@ -215,10 +215,11 @@ public struct SkillSchema: Sendable {
     public var builtInKinds: BuiltInKinds
     public var typesOfKind: [BuiltInKind: [Int32]]
 
-    /// Per type, the spoken forms of its ordinals listed in figures (``SpokenOrdinals``) that
-    /// joined its values as synonyms: what a model file stores so that loading need not parse
-    /// every listed value again.
-    package var spokenOrdinals: [[(text: String, value: Int)]]
+    /// Per type, the forms people say that joined its values as synonyms — its ordinals listed
+    /// in figures said aloud (``SpokenOrdinals``) and its forms with a contraction made or
+    /// undone (``SpokenContractions``): what a model file stores so that loading need not
+    /// read every listed value again, and a newer table does not change a trained model.
+    package var spokenForms: [[(text: String, value: Int)]]
     /// How many samples name a slot of each type, as the model file stored them
     /// (``UnlistedValuePrior/sampleUses(schema:)``); nil when they are to be counted.
     package var storedSampleUses: [Int]?
@@ -239,14 +240,14 @@ public struct SkillSchema: Sendable {
     }
 
     /// Compiles `model` with what a model file stores: the built-in intents' effective samples
-    /// (by intent name) and, when given, the gazetteer trie and the spoken ordinals of each type
-    /// the model declares (``spokenOrdinals``, in declaration order, each type once).
+    /// (by intent name) and, when given, the gazetteer trie and the spoken forms of each type
+    /// the model declares (``spokenForms``, in declaration order, each type once).
     init(model: InteractionModel, tokenizer: Tokenizer, builtInSamples: [String: [String]], gazetteer stored: PhraseTrie?,
-         spokenOrdinals storedOrdinals: [[(text: String, value: Int)]]? = nil) {
+         spokenForms storedForms: [[(text: String, value: Int)]]? = nil) {
         self.tokenizer = tokenizer
         var types: [TypeInfo] = []
         var typeIndex: [String: Int] = [:]
-        var spokenOrdinals: [[(text: String, value: Int)]] = []
+        var spokenForms: [[(text: String, value: Int)]] = []
         for t in model.languageModel.types where typeIndex[t.name] == nil {
             // Placeholders are not forms; a list of mostly placeholders has none (``TypeInfo/isPlaceholderList``).
             var forms: [(String, Int)] = []
@@ -259,16 +260,17 @@ public struct SkillSchema: Sendable {
             if extended {
                 forms += Self.builtInForms(of: t.name, locale: model.locale, after: t.values.count, besides: forms.map(\.0))
             }
-            // Spoken ordinals join their values as synonyms, for resolution too.
+            // Spoken ordinals and the other form of a contraction join their values as
+            // synonyms, for resolution too.
             var values = t.values
-            let spoken: [(text: String, value: Int)] = storedOrdinals.map { $0[types.count] }
-                ?? SpokenOrdinals.forms(besides: forms, locale: model.locale).filter { $0.1 < values.count }
+            let spoken: [(text: String, value: Int)] = storedForms.map { $0[types.count] }
+                ?? Self.spokenForms(besides: forms, locale: model.locale).filter { $0.1 < values.count }
                     .map { (text: $0.0, value: $0.1) }
             for (text, vi) in spoken {
                 values[vi].name.synonyms.append(text)
                 forms.append((text, vi))
             }
-            spokenOrdinals.append(spoken)
+            spokenForms.append(spoken)
             typeIndex[t.name] = types.count
             types.append(TypeInfo(name: t.name, isBuiltIn: extended, values: values, surfaceForms: forms, builtInKind: nil))
         }
@@ -290,7 +292,7 @@ public struct SkillSchema: Sendable {
                     let examples = builtIn && kind == nil ? BuiltInValues.examples(for: s.type, locale: model.locale) : []
                     types.append(TypeInfo(name: s.type, isBuiltIn: builtIn, values: [],
                                           surfaceForms: examples.enumerated().map { ($1, $0) }, builtInKind: kind))
-                    spokenOrdinals.append([])
+                    spokenForms.append([])
                 }
                 slots.append(SlotInfo(name: s.name, type: ti, multipleValues: s.acceptsMultipleValues))
                 if seenSlots.insert(s.name).inserted { slotNames.append(s.name) }
@@ -306,7 +308,7 @@ public struct SkillSchema: Sendable {
         self.types = types
         self.slotNames = slotNames
         self.gazetteer = trie
-        self.spokenOrdinals = spokenOrdinals
+        self.spokenForms = spokenForms
         self.storedSampleUses = nil
         self.storedClosedPhraseLists = nil
         self.intentIndex = intentIndex
@@ -339,9 +341,16 @@ public struct SkillSchema: Sendable {
         return trie
     }
 
+    /// The forms people say beside `forms` (text, value index): spoken ordinals, then the other
+    /// form of each contraction, of the listed forms and of the spoken ordinals alike.
+    static func spokenForms(besides forms: [(String, Int)], locale: String) -> [(String, Int)] {
+        let ordinals = SpokenOrdinals.forms(besides: forms, locale: locale)
+        return ordinals + SpokenContractions.forms(besides: forms + ordinals, locale: locale)
+    }
+
     public func intentIndex(named name: String) -> Int? { intentIndex[name] }
 
-    /// How many types `model` declares, each name once (the types ``spokenOrdinals`` stores).
+    /// How many types `model` declares, each name once (the types ``spokenForms`` stores).
     static func declaredTypeCount(_ model: InteractionModel) -> Int { Set(model.languageModel.types.map(\.name)).count }
 
     /// How many values an entry of the gazetteer may name for each type: its values, or for a

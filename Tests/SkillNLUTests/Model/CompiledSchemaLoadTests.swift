@@ -35,7 +35,7 @@ import Testing
                 #expect(worked.classify(text) == model.classify(text), "\(text)")
             }
         }
-        #expect(try NLUModel(fileBytes: Self.positions.fileBytes()).schema.spokenOrdinals.first?.map(\.text)
+        #expect(try NLUModel(fileBytes: Self.positions.fileBytes()).schema.spokenForms.first?.map(\.text)
                 == ["first", "second", "third", "fourth", "fifth"])
     }
 
@@ -67,17 +67,17 @@ import Testing
         var r = BinaryReader(ChunkedFileParts(bytes).sections.first { $0.tag == "SCHM" }!.payload)
         let section = try CompiledSchemaSection.decode(from: &r, version: 1, context: Self.positions.interactionModel)
         var renamed = section
-        renamed.spokenOrdinals[0][0].text = "the very first"
+        renamed.spokenForms[0][0].text = "the very first"
         let read = try NLUModel(fileBytes: replaced(renamed))
         #expect(read.schema.types[0].values[0].name.synonyms == ["the very first"])
         var outOfRange = section
-        outOfRange.spokenOrdinals[0][0].value = 5
+        outOfRange.spokenForms[0][0].value = 5
         #expect(throws: ModelFileError.corrupt("the compiled schema's ordinals")) { try NLUModel(fileBytes: replaced(outOfRange)) }
         var tooFew = section
         tooFew.sampleUses.removeLast()
         #expect(throws: ModelFileError.corrupt("the compiled schema's sample counts")) { try NLUModel(fileBytes: replaced(tooFew)) }
         var noTypes = section
-        noTypes.spokenOrdinals = []
+        noTypes.spokenForms = []
         #expect(throws: ModelFileError.corrupt("the compiled schema's types")) { try NLUModel(fileBytes: replaced(noTypes)) }
     }
 }

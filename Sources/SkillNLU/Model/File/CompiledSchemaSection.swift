@@ -1,8 +1,9 @@
 import InteractionModel
 
 /// What loading a model would otherwise work out again from its interaction model, each time:
-/// the spoken forms of the ordinals a type lists in figures (``SpokenOrdinals``, which parses
-/// every listed value that mixes figures and letters) and how many samples name a slot of each
+/// the spoken forms that join a type's listed values (``SkillSchema/spokenForms``: ordinals
+/// listed in figures said aloud, which takes parsing every listed value that mixes figures and
+/// letters, and contractions made or undone) and how many samples name a slot of each
 /// type (``UnlistedValuePrior``, which reads every sample). Stored as training worked them out,
 /// so that loading reads them instead and a newer parser does not change a trained model.
 ///
@@ -14,25 +15,25 @@ struct CompiledSchemaSection: ModelSection {
     static let unitVersion: UInt16 = 1
     static let isRequired = false
     static let what = "the compiled schema"
-    /// Per type the interaction model declares (each name once, in order): its spoken ordinals
+    /// Per type the interaction model declares (each name once, in order): its spoken forms
     /// and the index of the value each names.
-    var spokenOrdinals: [[(text: String, value: Int)]]
+    var spokenForms: [[(text: String, value: Int)]]
     /// Per type of the schema: how many samples name a slot of it.
     var sampleUses: [Int]
 
-    init(spokenOrdinals: [[(text: String, value: Int)]], sampleUses: [Int]) {
-        self.spokenOrdinals = spokenOrdinals
+    init(spokenForms: [[(text: String, value: Int)]], sampleUses: [Int]) {
+        self.spokenForms = spokenForms
         self.sampleUses = sampleUses
     }
 
     init(schema: SkillSchema, declaredTypes: Int) {
-        spokenOrdinals = Array(schema.spokenOrdinals.prefix(declaredTypes))
+        spokenForms = Array(schema.spokenForms.prefix(declaredTypes))
         sampleUses = UnlistedValuePrior.sampleUses(schema: schema)
     }
 
     func encode(to w: inout BinaryWriter) {
-        w.write(spokenOrdinals.count)
-        for forms in spokenOrdinals {
+        w.write(spokenForms.count)
+        for forms in spokenForms {
             w.write(forms.count)
             for form in forms {
                 w.write(form.text)
@@ -67,6 +68,6 @@ struct CompiledSchemaSection: ModelSection {
         }
         let uses = try r.readInts()
         guard uses.allSatisfy({ $0 >= 0 }) else { throw ModelFileError.corrupt("the compiled schema's sample counts") }
-        return Self(spokenOrdinals: ordinals, sampleUses: uses)
+        return Self(spokenForms: ordinals, sampleUses: uses)
     }
 }

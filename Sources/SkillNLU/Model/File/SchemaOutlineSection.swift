@@ -194,7 +194,7 @@ extension SkillSchema {
     /// The schema of a file's outline: names, slots and counts from `outline`, the samples, values
     /// and forms from `source` when first asked for.
     init(outline: SchemaOutlineSection, source: DeferredInteractionModel, gazetteer: PhraseTrie,
-         spokenOrdinals: [[(text: String, value: Int)]]) {
+         spokenForms: [[(text: String, value: Int)]]) {
         tokenizer = Tokenizer(locale: outline.locale)
         types = outline.types.enumerated().map { index, t in
             TypeInfo(name: t.name, isBuiltIn: t.isBuiltIn, builtInKind: t.isParsed ? BuiltInKind(typeName: t.name) : nil,
@@ -209,7 +209,7 @@ extension SkillSchema {
         for intent in intents { for s in intent.slots where seen.insert(s.name).inserted { slotNames.append(s.name) } }
         self.slotNames = slotNames
         self.gazetteer = gazetteer
-        self.spokenOrdinals = spokenOrdinals + Array(repeating: [], count: max(0, types.count - spokenOrdinals.count))
+        self.spokenForms = spokenForms + Array(repeating: [], count: max(0, types.count - spokenForms.count))
         storedSampleUses = nil
         storedClosedPhraseLists = outline.closedPhraseLists
         (builtInKinds, typesOfKind) = Self.kindIndex(types)
