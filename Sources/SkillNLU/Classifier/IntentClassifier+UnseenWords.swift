@@ -9,15 +9,22 @@ extension IntentClassifier {
     /// Thai run): in a script written without spaces those are what the classifier's unigrams
     /// are made of, so a Japanese utterance in unseen words counts as unseen as an English one.
     func unseenWordShare(_ tokens: [Token]) -> Float {
-        var seen = [Bool](repeating: false, count: tokens.count)
-        hasher.forEachOneWordFeature(tokens) { bucket, position in
-            if rowOfBucket[bucket] >= 0 { seen[position] = true }
-        }
+        let seen = seenWords(tokens)
         var words = 0, unseen = 0
         for (i, token) in tokens.enumerated() where token.kind == .word || token.kind == .ideographic {
             words += 1
             if !seen[i] { unseen += 1 }
         }
         return words == 0 ? 0 : Float(unseen) / Float(words)
+    }
+
+    /// Per token, whether training saw it: a word-level feature of it has a row (tokens that are
+    /// no words count as seen only when such a feature has one, too).
+    func seenWords(_ tokens: [Token]) -> [Bool] {
+        var seen = [Bool](repeating: false, count: tokens.count)
+        hasher.forEachOneWordFeature(tokens) { bucket, position in
+            if rowOfBucket[bucket] >= 0 { seen[position] = true }
+        }
+        return seen
     }
 }

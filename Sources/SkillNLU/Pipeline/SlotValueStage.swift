@@ -20,7 +20,8 @@ struct SlotValueStage: UtteranceStage {
             let whole = model.withListedWholes(plain, intent: i, tokens: trace.tokens, gazetteer: trace.gazetteer, context: context)
             let byRole = model.withRoles(whole, intent: i, tokens: trace.tokens, keys: trace.keys, gazetteer: trace.gazetteer,
                                         context: context)
-            let found = model.withAdjacentBuiltIns(byRole, intent: i, builtIns: trace.builtIns, context: context)
+            let adjacent = model.withAdjacentBuiltIns(byRole, intent: i, builtIns: trace.builtIns, context: context)
+            let found = model.withUnheardValue(adjacent, intent: i, tokens: trace.tokens, keys: trace.keys, context: context)
             trace.slotSpans = SlotSpans(intent: i, assignments: found, source: .tagger)
         }
         guard let spans = trace.slotSpans else { return }
