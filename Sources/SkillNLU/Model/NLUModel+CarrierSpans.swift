@@ -29,18 +29,18 @@ extension NLUModel {
         let slots = schema.intents[intent].slots
         return assignments.compactMap { a in
             let typeIndex = slots[a.slot].type
-            let type = schema.types[typeIndex]
-            if let kind = type.builtInKind {
+            if let kind = schema.types[typeIndex].builtInKind {
                 return withoutLeadingCarrier(a, kind: kind, leading: phrases.leading, tokens: tokens, keys: keys, context: context)
             }
-            guard type.name != "AMAZON.SearchQuery" else { return a }
-            // Each range looked up once: the edge rules below ask about the same ones.
-            var listed: [Range<Int>: Bool] = [:]
+            guard schema.types[typeIndex].name != "AMAZON.SearchQuery" else { return a }
+            // Each range looked up once: the edge rules below ask about the same ones. A span
+            // has a few such ranges, so a list searched in turn beats hashing them.
+            var listed: [(range: Range<Int>, found: Bool)] = []
             func isListed(_ r: Range<Int>) -> Bool {
-                if let known = listed[r] { return known }
+                if let known = listed.first(where: { $0.range == r }) { return known.found }
                 let found = gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
                     || resolvers.isListed(type: typeIndex, tokens: tokens[r], dynamic: context.dynamicEntities)
-                listed[r] = found
+                listed.append((r, found))
                 return found
             }
             if isListed(a.start..<a.end) { return a }
@@ -75,7 +75,7 @@ extension NLUModel {
             var temporal: Bool?
             func isTemporalList() -> Bool {
                 if let temporal { return temporal }
-                let found = type.surfaceForms.contains { isTime(schema.tokenizer.tokenize($0.text)[...]) }
+                let found = schema.types[typeIndex].surfaceForms.contains { isTime(schema.tokenizer.tokenize($0.text)[...]) }
                 temporal = found
                 return found
             }
