@@ -5,8 +5,14 @@ import Foundation
 final class ResolverCache: @unchecked Sendable {
     private let schema: SkillSchema
     private let lock = NSLock()
-    /// By type index; nil until first asked for.
-    private var resolvers: [EntityResolver?]
+    /// By type index; nil until first asked for. Each is held in a ``Built`` reference, so
+    /// that fetching one retains a single object rather than copying the resolver's fields.
+    private var resolvers: [Built?]
+
+    private final class Built: Sendable {
+        let resolver: EntityResolver
+        init(_ resolver: EntityResolver) { self.resolver = resolver }
+    }
 
     init(schema: SkillSchema) {
         self.schema = schema
@@ -18,13 +24,13 @@ final class ResolverCache: @unchecked Sendable {
     func resolve(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Resolutions? {
         let hasDynamic = dynamic.map { !$0.values(for: schema.types[type].name).isEmpty } ?? false
         guard schema.types[type].valueCount > 0 || hasDynamic else { return nil }
-        return resolver(type).resolve(tokens: tokens, dynamic: dynamic)
+        return built(type).resolver.resolve(tokens: tokens, dynamic: dynamic)
     }
 
     /// How a spoken phrase matches a custom type's own values, or nil.
     func match(type: Int, spoken: String) -> EntityMatch? {
         guard schema.types[type].valueCount > 0 else { return nil }
-        return resolver(type).match(spoken)
+        return built(type).resolver.match(spoken)
     }
 
     /// Whether `tokens` say one of a custom type's values or synonyms (exactly, or after
@@ -32,15 +38,14 @@ final class ResolverCache: @unchecked Sendable {
     func isListed(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Bool {
         if let dynamic, dynamic.lists(tokens: tokens, typeName: schema.types[type].name) { return true }
         guard schema.types[type].valueCount > 0 else { return false }
-        let index = lock.withLock { resolvers[type]?.index } ?? resolver(type).index
-        return index.listedMatch(tokens.map(\.folded)) != nil
+        return built(type).resolver.index.listedMatch(tokens.map(\.folded)) != nil
     }
 
-    private func resolver(_ type: Int) -> EntityResolver {
+    private func built(_ type: Int) -> Built {
         lock.withLock {
             if let r = resolvers[type] { return r }
             let info = schema.types[type]
-            let r = EntityResolver(typeName: info.name, values: info.values, locale: schema.tokenizer.localeIdentifier)
+            let r = Built(EntityResolver(typeName: info.name, values: info.values, locale: schema.tokenizer.localeIdentifier))
             resolvers[type] = r
             return r
         }

@@ -156,7 +156,8 @@ final class EntityIndex: Sendable {
         guard !words.isEmpty else { return nil }
         switch listed(words) {
         case .found(let match): return match
-        case .unlisted(let normalizedKey): return fuzzy(normalizedKey ?? Self.normalizedKey(words, language))
+        case .unlisted(let normalizedKey):
+            return fuzzy(normalizedKey ?? keyHashes.normalizedKey(words) ?? Self.normalizedKey(words, language))
         }
     }
 

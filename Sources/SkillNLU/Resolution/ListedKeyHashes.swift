@@ -70,21 +70,14 @@ struct ListedKeyHashes: Sendable {
             guard plain else { return nil }
         }
         let mayBeExact = exact.value(h) != nil
-        var start = 0
-        if words.count > 1 {
-            var first = words[0]
-            if first.withUTF8({ bytes in articles.contains { $0.elementsEqual(bytes) } }) { start = 1 }
-        }
+        let start = bareStart(words)
         var head = StableHash.offset
         var mayBeNormalized = false
         for i in start..<words.count {
             var word = words[i]
             let isLast = i == words.count - 1
             word.withUTF8 { whole in
-                var bytes = whole
-                if i == start, let prefix = elidedArticles.first(where: { whole.count > $0.count + 1 && Self.begins(whole, with: $0) }) {
-                    bytes = UnsafeBufferPointer(rebasing: whole[prefix.count...])
-                }
+                let bytes = i == start ? withoutElidedArticle(whole) : whole
                 let joined = i == start ? head : Self.step(head, 0x20)
                 var h = joined
                 if let rule = singularRule(bytes) {
@@ -112,6 +105,46 @@ struct ListedKeyHashes: Sendable {
             }
         }
         return (mayBeExact, mayBeNormalized)
+    }
+
+    /// ``EntityIndex/normalizedKey(_:_:)`` of folded `words` (not empty) made from their
+    /// bytes, or nil when a word is not printable ASCII without spaces.
+    func normalizedKey(_ words: [String]) -> String? {
+        var key: [UInt8] = []
+        key.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count + 2 })
+        let start = bareStart(words)
+        for i in start..<words.count {
+            var word = words[i]
+            let plain = word.withUTF8 { whole in
+                guard whole.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
+                let bytes = i == start ? withoutElidedArticle(whole) : whole
+                if i > start { key.append(0x20) }
+                if let rule = singularRule(bytes) {
+                    key.append(contentsOf: bytes[..<(bytes.count - rule.ending.count)])
+                    key.append(contentsOf: rule.replacement)
+                } else {
+                    key.append(contentsOf: bytes)
+                }
+                return true
+            }
+            guard plain else { return nil }
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// Where the words ``ResolutionLanguage/withoutArticles(_:)`` keeps begin: after a leading
+    /// article, unless it is the only word.
+    private func bareStart(_ words: [String]) -> Int {
+        guard words.count > 1 else { return 0 }
+        var first = words[0]
+        return first.withUTF8 { bytes in articles.contains { $0.elementsEqual(bytes) } } ? 1 : 0
+    }
+
+    /// The first bare word without an article elided onto it ("l'avion" → "avion"), as
+    /// ``ResolutionLanguage/withoutArticles(_:)`` takes it off.
+    private func withoutElidedArticle(_ word: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let prefix = elidedArticles.first(where: { word.count > $0.count + 1 && Self.begins(word, with: $0) }) else { return word }
+        return UnsafeBufferPointer(rebasing: word[prefix.count...])
     }
 
     /// The plural rule ``ResolutionLanguage/singular(_:)`` applies to a word of printable
