@@ -48,9 +48,15 @@ extension NLUModel {
             if phrases.inner.contains(span) || trailers.contains(span) { return nil }
             var lower = a.start, upper = a.end
             func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }
+            // The words at an edge, asked about at each length: one buffer, not an array each time.
+            var probe: [UInt64] = []
             func longestCarrier(in set: Set<[UInt64]>, leading: Bool) -> Int? {
-                stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1)
-                    .first { set.contains(Array(keys[edge($0, leading: leading)])) }
+                guard !set.isEmpty else { return nil }
+                return stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1).first { n in
+                    probe.removeAll(keepingCapacity: true)
+                    probe.append(contentsOf: keys[edge(n, leading: leading)])
+                    return set.contains(probe)
+                }
             }
             while let n = longestCarrier(in: trailers, leading: false) { upper -= n }
             let words = sampleCarriers.words(of: typeIndex)
@@ -143,6 +149,8 @@ extension NLUModel {
                       context: ClassificationContext) -> [Assignment] {
         let slots = schema.intents[intent].slots
         func kind(_ a: Assignment) -> BuiltInKind? { schema.types[slots[a.slot].type].builtInKind }
+        // Without a span of a parsed type there is nothing to replace.
+        guard assignments.contains(where: { kind($0) != nil }) else { return assignments }
         func parses(_ r: Range<Int>, _ k: BuiltInKind) -> Bool {
             finder.parser.parse(kind: k, tokens: tokens[r], context: context.builtIn) != nil
         }
