@@ -69,7 +69,8 @@ struct ListedKeyHashes: Sendable {
             }
             guard plain else { return nil }
         }
-        let mayBeExact = exact.value(h) != nil
+        // The exact key found ends the lookup; what the normalised one might find is not asked.
+        if exact.value(h) != nil { return (true, true) }
         let start = bareStart(words)
         var head = StableHash.offset
         var mayBeNormalized = false
@@ -104,7 +105,7 @@ struct ListedKeyHashes: Sendable {
                 }
             }
         }
-        return (mayBeExact, mayBeNormalized)
+        return (false, mayBeNormalized)
     }
 
     /// ``EntityIndex/normalizedKey(_:_:)`` of folded `words` (not empty) made from their
