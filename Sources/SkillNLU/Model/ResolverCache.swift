@@ -12,6 +12,11 @@ final class ResolverCache: @unchecked Sendable {
     private final class Built: Sendable {
         let resolver: EntityResolver
         init(_ resolver: EntityResolver) { self.resolver = resolver }
+
+        /// The resolver's resolutions, asked from here so that the resolver is read in place.
+        func resolve(tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Resolutions {
+            resolver.resolve(tokens: tokens, dynamic: dynamic)
+        }
     }
 
     init(schema: SkillSchema) {
@@ -24,7 +29,7 @@ final class ResolverCache: @unchecked Sendable {
     func resolve(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Resolutions? {
         let hasDynamic = dynamic.map { !$0.values(for: schema.types[type].name).isEmpty } ?? false
         guard schema.types[type].valueCount > 0 || hasDynamic else { return nil }
-        return built(type).resolver.resolve(tokens: tokens, dynamic: dynamic)
+        return built(type).resolve(tokens: tokens, dynamic: dynamic)
     }
 
     /// How a spoken phrase matches a custom type's own values, or nil.
