@@ -30,18 +30,18 @@ extension NLUModel {
         let slots = schema.intents[intent].slots
         return assignments.compactMap { a in
             let typeIndex = slots[a.slot].type
-            let type = schema.types[typeIndex]
-            if let kind = type.builtInKind {
+            if let kind = schema.types[typeIndex].builtInKind {
                 return withoutLeadingCarrier(a, kind: kind, leading: phrases.leading, tokens: tokens, keys: keys, context: context)
             }
-            guard type.name != "AMAZON.SearchQuery" else { return a }
-            // Each range looked up once: the edge rules below ask about the same ones.
-            var listed: [Range<Int>: Bool] = [:]
+            guard schema.types[typeIndex].name != "AMAZON.SearchQuery" else { return a }
+            // Each range looked up once: the edge rules below ask about the same ones. A span
+            // has a few such ranges, so a list searched in turn beats hashing them.
+            var listed: [(range: Range<Int>, found: Bool)] = []
             func isListed(_ r: Range<Int>) -> Bool {
-                if let known = listed[r] { return known }
+                if let known = listed.first(where: { $0.range == r }) { return known.found }
                 let found = gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
                     || resolvers.isListed(type: typeIndex, tokens: tokens[r], dynamic: context.dynamicEntities)
-                listed[r] = found
+                listed.append((r, found))
                 return found
             }
             if isListed(a.start..<a.end) { return a }
@@ -49,9 +49,15 @@ extension NLUModel {
             if phrases.inner.contains(span) || trailers.contains(span) { return nil }
             var lower = a.start, upper = a.end
             func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }
+            // The words at an edge, asked about at each length: one buffer, not an array each time.
+            var probe: [UInt64] = []
             func longestCarrier(in set: Set<[UInt64]>, leading: Bool) -> Int? {
-                stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1)
-                    .first { set.contains(Array(keys[edge($0, leading: leading)])) }
+                guard !set.isEmpty else { return nil }
+                return stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1).first { n in
+                    probe.removeAll(keepingCapacity: true)
+                    probe.append(contentsOf: keys[edge(n, leading: leading)])
+                    return set.contains(probe)
+                }
             }
             while let n = longestCarrier(in: trailers, leading: false) { upper -= n }
             let words = sampleCarriers.words(of: typeIndex)
@@ -76,7 +82,7 @@ extension NLUModel {
             var temporal: Bool?
             func isTemporalList() -> Bool {
                 if let temporal { return temporal }
-                let found = type.surfaceForms.contains { isTime(schema.tokenizer.tokenize($0.text)[...]) }
+                let found = schema.types[typeIndex].surfaceForms.contains { isTime(schema.tokenizer.tokenize($0.text)[...]) }
                 temporal = found
                 return found
             }
@@ -152,6 +158,8 @@ extension NLUModel {
                       context: ClassificationContext) -> [Assignment] {
         let slots = schema.intents[intent].slots
         func kind(_ a: Assignment) -> BuiltInKind? { schema.types[slots[a.slot].type].builtInKind }
+        // Without a span of a parsed type there is nothing to replace.
+        guard assignments.contains(where: { kind($0) != nil }) else { return assignments }
         func parses(_ r: Range<Int>, _ k: BuiltInKind) -> Bool {
             finder.parser.parse(kind: k, tokens: tokens[r], context: context.builtIn) != nil
         }

@@ -55,8 +55,12 @@ extension NLUModel {
     /// The slot spans of a decoding, as (slot index within `intent`, start, end, mean marginal;
     /// 1 for a decoding without its confidence).
     func assignments(_ decoding: TaggerDecoding, intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
-        SlotLabels.spans(decoding.labels).compactMap { s in
-            guard let local = schema.intents[intent].slots.firstIndex(where: { $0.name == schema.slotNames[s.slot] }) else { return nil }
+        // The intent's labels list its slots in order, each as its begin and inside labels
+        // after the outside label (``allowedLabels(_:)``).
+        let labels = allowedLabels[intent]
+        return SlotLabels.spans(decoding.labels).compactMap { s in
+            guard let at = labels.firstIndex(of: SlotLabels.begin(s.slot)) else { return nil }
+            let local = (at - 1) / 2
             let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[s.start..<s.end].reduce(0, +) / Float(s.end - s.start)
             return (local, s.start, s.end, c)
         }
@@ -68,27 +72,27 @@ extension NLUModel {
     func makeSlots(intent: Int, assignments: [(slot: Int, start: Int, end: Int, confidence: Float)], tokens: [Token],
                    scalars: [Unicode.Scalar], source: SlotSource, context: ClassificationContext,
                    gazetteer: [PhraseTrie.Match] = []) -> FilledSlots {
-        let info = schema.intents[intent]
+        let slots = schema.intents[intent].slots
         var out: [SlotValue] = []
         var repeated: [SlotValue] = []
-        var indexOfSlot: [Int: Int] = [:]
+        // Where each slot's first value is in `out`, by slot index; -1 before it has one.
+        var indexOfSlot = [Int](repeating: -1, count: slots.count)
         // Only free text needs them.
         lazy var keys = tokens.map(PhraseTrie.key)
         let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
             let a = withoutAnswerCarriers($0, intent: intent, tokens: tokens, gazetteer: gazetteer, context: context)
-            guard schema.types[info.slots[a.slot].type].name == "AMAZON.SearchQuery" else { return a }
+            guard schema.types[slots[a.slot].type].name == "AMAZON.SearchQuery" else { return a }
             return withoutRequestClauses(withoutRequestWords(a, intent: intent, tokens: tokens), intent: intent, keys: keys)
         }
         for a in items.sorted(by: { $0.start < $1.start }) {
-            let slot = info.slots[a.slot]
-            let type = schema.types[slot.type]
+            let slot = slots[a.slot]
             let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
             let raw = String(scalars: scalars[start..<end])
             let span = tokens[a.start..<a.end]
             var found = source
             var spoken = raw
             var resolutions: Resolutions?
-            if let kind = type.builtInKind {
+            if let kind = schema.types[slot.type].builtInKind {
                 if let parsed = finder.parser.parse(kind: kind, tokens: span, context: context.builtIn) {
                     spoken = parsed
                     if source == .tagger { found = .builtIn }
@@ -98,9 +102,10 @@ extension NLUModel {
                 if source == .tagger && listed { found = .gazetteer }
                 resolutions = resolvers.resolve(type: slot.type, tokens: span, dynamic: context.dynamicEntities)
             }
-            let value = SlotValue(name: slot.name, type: type.name, value: spoken, rawValue: raw, start: start, end: end,
+            let value = SlotValue(name: slot.name, type: schema.types[slot.type].name, value: spoken, rawValue: raw, start: start, end: end,
                                   resolutions: resolutions, confidence: Double(a.confidence), source: found)
-            if let existing = indexOfSlot[a.slot] {
+            let existing = indexOfSlot[a.slot]
+            if existing >= 0 {
                 if slot.multipleValues {
                     var merged = out[existing]
                     merged.values = (merged.values ?? [merged]) + [value]

@@ -19,8 +19,12 @@ final class EntityIndex: Sendable {
     /// query, and reaching each through its own array costs a cache miss apiece.
     let keyLengths: [Int32]
     let keyValues: [[Int32]]
-    /// Trigram hash → range of ``postings`` listing the keys that contain it.
-    let trigramRanges: [UInt32: Range<Int32>]
+    /// Trigram hash → index into ``trigramRanges``: the fuzzy search looks up every trigram
+    /// of its query, and a table probed by the hash itself costs less than a `Dictionary`,
+    /// which hashes it again.
+    let trigramIndex: HashIndex
+    /// Per trigram, the range of ``postings`` listing the keys that contain it.
+    let trigramRanges: [Range<Int32>]
     let postings: [Int32]
     /// The same posting lists (same ranges), each ordered by key length, then key: an exact
     /// fuzzy search only needs the keys whose length is close to the query's, a short run of
@@ -28,6 +32,9 @@ final class EntityIndex: Sendable {
     let postingsByLength: [Int32]
     /// Number of distinct trigrams of each key.
     let keyTrigramCounts: [Int32]
+    /// The hashes of ``exact``'s and ``normalized``'s keys (``ListedKeyHashes``): most
+    /// phrases asked about are no key, and are known to be none without a lookup.
+    let keyHashes: ListedKeyHashes
 
     /// The index of `values`; with `skippingPlaceholders`, a value or synonym that is a
     /// placeholder (``PlaceholderValue``) is no key: the value stays (its synonyms may name it)
@@ -66,6 +73,7 @@ final class EntityIndex: Sendable {
         self.values = resolved
         self.exact = exact
         self.normalized = normalized
+        keyHashes = ListedKeyHashes(exactKeys: exact.keys, normalizedKeys: normalized.keys, language: language)
         self.keys = keys
         self.keyValues = keyValues
         keyScalars = keys.map { Array($0.unicodeScalars) }
@@ -86,7 +94,8 @@ final class EntityIndex: Sendable {
             counts.append(Int32(distinct))
         }
         pairs.sort()
-        var ranges: [UInt32: Range<Int32>] = [:]
+        var ranges: [Range<Int32>] = []
+        var gramIndex = HashIndex()
         postings.reserveCapacity(pairs.count)
         var start = 0
         while start < pairs.count {
@@ -96,15 +105,17 @@ final class EntityIndex: Sendable {
                 postings.append(Int32(truncatingIfNeeded: pairs[end] & 0xFFFF_FFFF))
                 end += 1
             }
-            ranges[gram] = Int32(start)..<Int32(end)
+            gramIndex.set(UInt64(gram), Int32(ranges.count))
+            ranges.append(Int32(start)..<Int32(end))
             start = end
         }
+        trigramIndex = gramIndex
         trigramRanges = ranges
         self.postings = postings
         keyTrigramCounts = counts
         var byLength = postings
         let lengths = keyLengths
-        for range in ranges.values where range.count > 1 {
+        for range in ranges where range.count > 1 {
             byLength[Int(range.lowerBound)..<Int(range.upperBound)].sort { a, b in
                 lengths[Int(a)] != lengths[Int(b)] ? lengths[Int(a)] < lengths[Int(b)] : a < b
             }
@@ -145,7 +156,8 @@ final class EntityIndex: Sendable {
         guard !words.isEmpty else { return nil }
         switch listed(words) {
         case .found(let match): return match
-        case .unlisted(let normalizedKey): return fuzzy(normalizedKey)
+        case .unlisted(let normalizedKey):
+            return fuzzy(normalizedKey ?? keyHashes.normalizedKey(words) ?? Self.normalizedKey(words, language))
         }
     }
 
@@ -159,16 +171,19 @@ final class EntityIndex: Sendable {
     }
 
     /// What ``listedMatch(_:)`` finds for `words` (not empty), or the normalised key it
-    /// searched for (``normalizedKey(_:_:)``), which the fuzzy search then takes as its query.
+    /// searched for (``normalizedKey(_:_:)``), which the fuzzy search then takes as its query;
+    /// nil when the key hashes (``keyHashes``) showed no search was needed.
     private enum Listing {
         case found(EntityMatch)
-        case unlisted(normalizedKey: String)
+        case unlisted(normalizedKey: String?)
     }
 
     private func listed(_ words: [String]) -> Listing {
-        if let v = exact[words.count == 1 ? words[0] : words.joined(separator: " ")] {
+        let may = keyHashes.mayFind(words)
+        if may?.exact ?? true, let v = exact[words.count == 1 ? words[0] : words.joined(separator: " ")] {
             return .found(EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1))
         }
+        if let may, !may.normalized { return .unlisted(normalizedKey: nil) }
         let bare = language.withoutArticles(words)
         // The first candidate is the phrase's normalised key, as ``normalizedKey(_:_:)`` makes it.
         let singular = bare.map(language.singular)
@@ -213,7 +228,8 @@ final class EntityIndex: Sendable {
         var lists: [Range<Int32>] = []
         lists.reserveCapacity(distinct.count)
         for g in distinct {
-            guard let range = trigramRanges[g] else { continue }
+            guard let at = trigramIndex.value(UInt64(g)) else { continue }
+            let range = trigramRanges[Int(at)]
             if range.count > commonPosting {
                 skipped += 1
                 if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }

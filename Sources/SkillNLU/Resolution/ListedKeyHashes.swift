@@ -1,0 +1,187 @@
+/// The hashes of an ``EntityIndex``'s exact and normalised keys: a cheap "surely not listed"
+/// for phrases of printable ASCII.
+///
+/// The slot rules ask whether many spans are listed values ("mom for", "the song by"), and
+/// nearly all of them are not. Each lookup joins the words into a string, takes off articles
+/// and plural endings, and hashes the results again for the `Dictionary`; here the same texts
+/// are hashed from the words' bytes as they are read, with no string made. A key a lookup
+/// finds holds the same characters as the text it was asked for, and for text of printable
+/// ASCII those are the same bytes (keys are folded, NFKC-normalised words). So a text whose
+/// hash is no key's is surely absent; a hash that is present only lets the lookup go ahead,
+/// and the answer is always the lookup's. A word of any other characters (outside ASCII, or
+/// with a space NFKC put in it) leaves everything to the lookups.
+struct ListedKeyHashes: Sendable {
+    /// `StableHash` of each key, as keys of tables whose values are unused.
+    private let exact: HashIndex
+    private let normalized: HashIndex
+    /// The language's rules (``ResolutionLanguage``) as bytes. On printable ASCII a character
+    /// is a byte, so lengths, endings and prefixes compare byte for byte; a rule with any other
+    /// character cannot apply to such a word.
+    private let articles: [[UInt8]]
+    private let elidedArticles: [[UInt8]]
+    private let keptEndings: [[UInt8]]
+    private let pluralRules: [Ending]
+    private let alternativeEndings: [Ending]
+
+    private struct Ending: Sendable {
+        var ending: [UInt8]
+        var replacement: [UInt8]
+        var minimumLength: Int
+    }
+
+    init(exactKeys: some Sequence<String>, normalizedKeys: some Sequence<String>, language: ResolutionLanguage) {
+        exact = Self.table(exactKeys)
+        normalized = Self.table(normalizedKeys)
+        articles = language.articles.map { Array($0.utf8) }
+        elidedArticles = language.elidedArticles.map { Array($0.utf8) }
+        keptEndings = language.keptEndings.map { Array($0.utf8) }
+        pluralRules = language.pluralRules.map { Ending(ending: Array($0.ending.utf8), replacement: Array($0.replacement.utf8),
+                                                        minimumLength: $0.minimumLength) }
+        alternativeEndings = language.alternativeEndings.map {
+            Ending(ending: Array($0.ending.utf8), replacement: Array($0.replacement.utf8), minimumLength: $0.minimumLength)
+        }
+    }
+
+    private static func table(_ keys: some Sequence<String>) -> HashIndex {
+        var table = HashIndex()
+        for key in keys { _ = table.insertNew(StableHash.hash(key), 0) }
+        return table
+    }
+
+    /// Which of ``EntityIndex``'s lookups may find the folded `words` (not empty): `exact`
+    /// is false when the words joined by spaces are surely no exact key, `normalized` when
+    /// each text the normalised lookup tries is surely no normalised key — the words without
+    /// a leading article or an article elided onto the first word
+    /// (``ResolutionLanguage/withoutArticles(_:)``), each without its plural ending
+    /// (``ResolutionLanguage/singular(_:)``), the last also with each alternative ending in
+    /// its place. Nil when a word is not printable ASCII without spaces.
+    func mayFind(_ words: [String]) -> (exact: Bool, normalized: Bool)? {
+        var h = StableHash.offset
+        for (i, word) in words.enumerated() {
+            if i > 0 { h = Self.step(h, 0x20) }
+            var word = word
+            let plain = word.withUTF8 { bytes in
+                for b in bytes {
+                    guard b > 0x20 && b < 0x7F else { return false }
+                    h = Self.step(h, b)
+                }
+                return true
+            }
+            guard plain else { return nil }
+        }
+        // The exact key found ends the lookup; what the normalised one might find is not asked.
+        if exact.value(h) != nil { return (true, true) }
+        let start = bareStart(words)
+        var head = StableHash.offset
+        var mayBeNormalized = false
+        for i in start..<words.count {
+            var word = words[i]
+            let isLast = i == words.count - 1
+            word.withUTF8 { whole in
+                let bytes = i == start ? withoutElidedArticle(whole) : whole
+                let joined = i == start ? head : Self.step(head, 0x20)
+                var h = joined
+                if let rule = singularRule(bytes) {
+                    h = Self.hash(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - rule.ending.count)]), from: h)
+                    h = Self.hash(rule.replacement, from: h)
+                } else {
+                    h = Self.hash(bytes, from: h)
+                }
+                guard isLast else {
+                    head = h
+                    return
+                }
+                if normalized.value(h) != nil {
+                    mayBeNormalized = true
+                    return
+                }
+                for rule in alternativeEndings where bytes.count >= rule.minimumLength && Self.ends(bytes, with: rule.ending) {
+                    var a = Self.hash(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - rule.ending.count)]), from: joined)
+                    a = Self.hash(rule.replacement, from: a)
+                    if normalized.value(a) != nil {
+                        mayBeNormalized = true
+                        return
+                    }
+                }
+            }
+        }
+        return (false, mayBeNormalized)
+    }
+
+    /// ``EntityIndex/normalizedKey(_:_:)`` of folded `words` (not empty) made from their
+    /// bytes, or nil when a word is not printable ASCII without spaces.
+    func normalizedKey(_ words: [String]) -> String? {
+        var key: [UInt8] = []
+        key.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count + 2 })
+        let start = bareStart(words)
+        for i in start..<words.count {
+            var word = words[i]
+            let plain = word.withUTF8 { whole in
+                guard whole.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
+                let bytes = i == start ? withoutElidedArticle(whole) : whole
+                if i > start { key.append(0x20) }
+                if let rule = singularRule(bytes) {
+                    key.append(contentsOf: bytes[..<(bytes.count - rule.ending.count)])
+                    key.append(contentsOf: rule.replacement)
+                } else {
+                    key.append(contentsOf: bytes)
+                }
+                return true
+            }
+            guard plain else { return nil }
+        }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    /// Where the words ``ResolutionLanguage/withoutArticles(_:)`` keeps begin: after a leading
+    /// article, unless it is the only word.
+    private func bareStart(_ words: [String]) -> Int {
+        guard words.count > 1 else { return 0 }
+        var first = words[0]
+        return first.withUTF8 { bytes in articles.contains { $0.elementsEqual(bytes) } } ? 1 : 0
+    }
+
+    /// The first bare word without an article elided onto it ("l'avion" → "avion"), as
+    /// ``ResolutionLanguage/withoutArticles(_:)`` takes it off.
+    private func withoutElidedArticle(_ word: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        guard let prefix = elidedArticles.first(where: { word.count > $0.count + 1 && Self.begins(word, with: $0) }) else { return word }
+        return UnsafeBufferPointer(rebasing: word[prefix.count...])
+    }
+
+    /// The plural rule ``ResolutionLanguage/singular(_:)`` applies to a word of printable
+    /// ASCII, or nil when it keeps the word as it is.
+    private func singularRule(_ word: UnsafeBufferPointer<UInt8>) -> Ending? {
+        if keptEndings.contains(where: { Self.ends(word, with: $0) }) { return nil }
+        return pluralRules.first { word.count >= $0.minimumLength && Self.ends(word, with: $0.ending) }
+    }
+
+    @inline(__always)
+    private static func step(_ h: UInt64, _ b: UInt8) -> UInt64 { (h ^ UInt64(b)) &* StableHash.prime }
+
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, from h: UInt64) -> UInt64 {
+        var h = h
+        for b in bytes { h = step(h, b) }
+        return h
+    }
+
+    @inline(__always)
+    private static func hash(_ bytes: [UInt8], from h: UInt64) -> UInt64 {
+        var h = h
+        for b in bytes { h = step(h, b) }
+        return h
+    }
+
+    private static func ends(_ word: UnsafeBufferPointer<UInt8>, with ending: [UInt8]) -> Bool {
+        guard ending.count <= word.count else { return false }
+        let offset = word.count - ending.count
+        for i in ending.indices where word[offset + i] != ending[i] { return false }
+        return true
+    }
+
+    private static func begins(_ word: UnsafeBufferPointer<UInt8>, with prefix: [UInt8]) -> Bool {
+        guard prefix.count <= word.count else { return false }
+        for i in prefix.indices where word[i] != prefix[i] { return false }
+        return true
+    }
+}
