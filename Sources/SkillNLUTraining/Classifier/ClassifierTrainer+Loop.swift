@@ -26,7 +26,8 @@ extension ClassifierTrainer {
         let totalSteps = max(1, options.epochs * ((n + b - 1) / b))
         var order = Array(0..<n)
         var work = BatchWorkspace(batchSize: b, dimension: dimension, hidden: hidden, labels: labelCount,
-                                  outputInputs: outputInputs, rows: bucketOfRow.count)
+                                  outputInputs: outputInputs, rows: bucketOfRow.count, linearRows: linearRows,
+                                  adam: options.optimizer == .adam)
         let dropsValues = examplesThatCanLoseValues()
         let dense = hidden > 0 ? [outputWeights, outputBias, hiddenWeights, hiddenBias] : [outputWeights, outputBias]
 
@@ -109,6 +110,10 @@ extension ClassifierTrainer {
         work.x.update(repeating: 0, count: size * d)
         for i in 0..<size {
             let xi = work.x + i * d, oi = work.out + i * l
+            // The next example's rows lie scattered over tables larger than the cache.
+            if i + 1 < size {
+                for f in work.keptStart[i + 1]..<work.keptStart[i + 2] { prefetchValues(work.kept[f]) }
+            }
             oi.update(from: b2, count: l)
             let count = work.keptStart[i + 1] - work.keptStart[i]
             guard count > 0 else { continue }
@@ -219,48 +224,6 @@ extension ClassifierTrainer {
         }
     }
 
-    /// Backward into the sparse rows with Adam: each row the batch touched gathers its
-    /// gradient first, then only those rows' moments move (lazy Adam).
-    func updateSparseRowsAdam(size: Int, rate: Float, _ work: inout BatchWorkspace) {
-        let d = dimension, l = labelCount
-        let flag = Self.linearFlag, wordFlag = Self.wordFlag, flags = Self.flags
-        let es = embedding.stride, ls = linear.stride
-        work.touched.removeAll(keepingCapacity: true)
-        let ge = embedding.gradient(0), gl = linear.gradient(0)
-        for i in 0..<size {
-            let count = work.keptStart[i + 1] - work.keptStart[i]
-            guard count > 0 else { continue }
-            let dxi = work.dx + i * d, oi = work.out + i * l
-            for f in work.keptStart[i]..<work.keptStart[i + 1] {
-                let entry = work.kept[f]
-                let row = Int(entry & ~flags)
-                let inverse = entry & wordFlag != 0 ? work.wordScale[i] : work.charScale[i]
-                if work.stamp[row] != work.batchIndex {
-                    work.stamp[row] = work.batchIndex
-                    work.touched.append(Int32(row))
-                    (ge + row * es).update(repeating: 0, count: d)
-                    if row < linearRows { (gl + row * ls).update(repeating: 0, count: l) }
-                }
-                let g = ge + row * es
-                for c in 0..<d { g[c] += dxi[c] * inverse }
-                if entry & flag != 0 {
-                    let g = gl + row * ls
-                    let root = entry & wordFlag != 0 ? work.linearWordScale[i] : work.linearCharScale[i]
-                    for j in 0..<l { g[j] += oi[j] * root }
-                }
-            }
-        }
-        work.batchIndex &+= 1
-        let (c1, c2) = adamCorrections()
-        for row in work.touched {
-            let r = Int(row)
-            Self.adam(embedding, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
-            if r < linearRows {
-                Self.adam(linear, row: r, rate: rate, l2: options.l2, c1: c1, c2: c2)
-            }
-        }
-    }
-
     /// Backward into the sparse rows with SGD: each example's share applied in place (rows
     /// shared by examples of a batch add up, as with one gradient for the batch).
     func updateSparseRowsSGD(size: Int, rate: Float, _ work: BatchWorkspace) {
@@ -295,98 +258,11 @@ extension ClassifierTrainer {
         for parameter in dense {
             let l2 = parameter.decays ? options.l2 : 0
             if adam {
-                Self.adam(parameter, row: 0, rate: rate, l2: l2, c1: c1, c2: c2)
+                Self.adam(parameter, row: 0, gradient: parameter.gradient(0), rate: rate, l2: l2, c1: c1, c2: c2)
             } else {
                 let p = parameter.values(0), g = parameter.gradient(0)
                 for c in 0..<parameter.width { p[c] -= rate * (g[c] + l2 * p[c]) }
             }
         }
-    }
-
-    // MARK: Adam
-
-    func adamCorrections() -> (Float, Float) {
-        let t = Float(step)
-        return (1 / (1 - Foundation.pow(Float(0.9), t)), 1 / (1 - Foundation.pow(Float(0.999), t)))
-    }
-
-    /// One Adam step on one row of a parameter, eight lanes at a time.
-    @inline(__always)
-    static func adam(_ parameter: TrainedParameter, row: Int, rate: Float, l2: Float, c1: Float, c2: Float) {
-        typealias V8 = SIMD8<Float>
-        let count = parameter.width
-        let p = parameter.values(row), g = p + count, m = p + 2 * count, v = p + 3 * count
-        let step1 = rate * c1
-        var c = 0
-        while c + 8 <= count {
-            let pv = UnsafeRawPointer(p + c).loadUnaligned(as: V8.self)
-            let gi = UnsafeRawPointer(g + c).loadUnaligned(as: V8.self) + l2 * pv
-            let mv = 0.9 * UnsafeRawPointer(m + c).loadUnaligned(as: V8.self) + 0.1 * gi
-            let vv = 0.999 * UnsafeRawPointer(v + c).loadUnaligned(as: V8.self) + 0.001 * gi * gi
-            UnsafeMutableRawPointer(m + c).storeBytes(of: mv, as: V8.self)
-            UnsafeMutableRawPointer(v + c).storeBytes(of: vv, as: V8.self)
-            UnsafeMutableRawPointer(p + c).storeBytes(of: pv - step1 * mv / ((vv * c2).squareRoot() + 1e-8), as: V8.self)
-            c += 8
-        }
-        while c < count {
-            let gi = g[c] + l2 * p[c]
-            m[c] = 0.9 * m[c] + 0.1 * gi
-            v[c] = 0.999 * v[c] + 0.001 * gi * gi
-            p[c] -= step1 * m[c] / ((v[c] * c2).squareRoot() + 1e-8)
-            c += 1
-        }
-    }
-}
-
-/// The working memory of one batch of ``ClassifierTrainer/run(progress:)``, kept from batch
-/// to batch so the loop allocates nothing.
-struct BatchWorkspace {
-    /// The buffers behind the pointers below, kept alive until the loop ends.
-    let buffers: [TrainingBuffer]
-    /// Utterance vectors.
-    let x: UnsafeMutablePointer<Float>
-    /// Hidden pre-activations.
-    let pre: UnsafeMutablePointer<Float>
-    /// Hidden activations.
-    let act: UnsafeMutablePointer<Float>
-    /// Logits, then their gradient.
-    let out: UnsafeMutablePointer<Float>
-    /// Gradient of the output layer's input.
-    let dInputs: UnsafeMutablePointer<Float>
-    /// Gradient of the utterance vectors.
-    let dx: UnsafeMutablePointer<Float>
-    /// The batch in which each sparse row last gathered a gradient (lazy Adam).
-    var stamp: [Int32]
-    var batchIndex: Int32 = 0
-    /// The sparse rows this batch touched.
-    var touched: [Int32] = []
-    /// The features each example keeps this time: example `i`'s are `kept[keptStart[i]..<keptStart[i + 1]]`.
-    var kept: [UInt32] = []
-    var keptStart: [Int]
-    var linearCounts: [Int]
-    /// Weight of a word feature in the mean.
-    var wordScale: [Float]
-    /// Weight of a character n-gram in the mean.
-    var charScale: [Float]
-    /// Weight of a word feature's linear row.
-    var linearWordScale: [Float]
-    /// Weight of a character n-gram's linear row.
-    var linearCharScale: [Float]
-
-    init(batchSize b: Int, dimension d: Int, hidden h: Int, labels l: Int, outputInputs k: Int, rows: Int) {
-        buffers = (0..<6).map { i in TrainingBuffer(count: b * [d, h, h, l, k, d][i]) }
-        x = buffers[0].pointer
-        pre = buffers[1].pointer
-        act = buffers[2].pointer
-        out = buffers[3].pointer
-        dInputs = buffers[4].pointer
-        dx = buffers[5].pointer
-        stamp = [Int32](repeating: -1, count: rows)
-        keptStart = [Int](repeating: 0, count: b + 1)
-        linearCounts = [Int](repeating: 0, count: b)
-        wordScale = [Float](repeating: 0, count: b)
-        charScale = [Float](repeating: 0, count: b)
-        linearWordScale = [Float](repeating: 1, count: b)
-        linearCharScale = [Float](repeating: 1, count: b)
     }
 }

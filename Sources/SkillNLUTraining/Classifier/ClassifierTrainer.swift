@@ -52,9 +52,9 @@ struct ClassifierTrainer {
 
         let adam = options.optimizer == .adam
         let bound = 1 / Float(d)
-        embedding = TrainedParameter(rows: rows.count, width: d, adam: adam, gradient: adam,
+        embedding = TrainedParameter(rows: rows.count, width: d, adam: adam, gradient: false,
                                      initial: { _ in random.nextSymmetric(bound) })
-        linear = TrainedParameter(rows: linearRows, width: labelCount, adam: adam, gradient: adam)
+        linear = TrainedParameter(rows: linearRows, width: labelCount, adam: adam, gradient: false)
         if h > 0 {
             let b1 = (6 / Float(d + h)).squareRoot()
             hiddenWeights = TrainedParameter(rows: 1, width: h * d, adam: adam, initial: { _ in random.nextSymmetric(b1) })

@@ -1,9 +1,10 @@
 import Foundation
 
-/// One parameter table (`rows` × `width`) with its gradient and optimiser state, interleaved
-/// row by row — values, gradient, Adam's first and second moments — so that updating a
-/// scattered row touches one contiguous block of memory instead of four far-apart ones.
-/// Dense layers are one row.
+/// One parameter table (`rows` × `width`) with its optimiser state, interleaved row by row —
+/// values, then the gradient when the table keeps one, then Adam's first and second moments —
+/// so that updating a scattered row touches one contiguous block of memory instead of several
+/// far-apart ones. Dense layers are one row and keep their gradient in it; the sparse tables
+/// gather theirs apart, in a ``SparseGradient`` as small as the rows a batch touches.
 struct TrainedParameter {
     let storage: TrainingBuffer
     let rows: Int
@@ -19,9 +20,9 @@ struct TrainedParameter {
          initial: (Int) -> Float = { _ in 0 }) {
         self.rows = rows
         self.width = width
-        hasGradient = gradient || adam
+        hasGradient = gradient
         hasMoments = adam
-        stride = width * (1 + (hasGradient ? 1 : 0) + (adam ? 2 : 0))
+        stride = width * (1 + (gradient ? 1 : 0) + (adam ? 2 : 0))
         self.decays = decays
         storage = TrainingBuffer(count: rows * stride)
         for r in 0..<rows {
@@ -31,7 +32,12 @@ struct TrainedParameter {
     }
 
     @inline(__always) func values(_ row: Int) -> UnsafeMutablePointer<Float> { storage.pointer + row * stride }
+    /// The row's gradient; only for a table that keeps one (`hasGradient`).
     @inline(__always) func gradient(_ row: Int) -> UnsafeMutablePointer<Float> { storage.pointer + row * stride + width }
+    /// The row's first moments, followed by its second; only with Adam (`hasMoments`).
+    @inline(__always) func moments(_ row: Int) -> UnsafeMutablePointer<Float> {
+        storage.pointer + row * stride + (hasGradient ? 2 * width : width)
+    }
 
     /// The values alone, row-major.
     var array: [Float] {

@@ -10,11 +10,16 @@ import CInt8Products
 /// ahead, weights one ahead), each stage reading only what the stage before brought in.
 /// Prefetching changes nothing but when memory is read: every sum is the same.
 extension TaggerIntentRows.Buffers {
-    /// Stage 1: the bounds of each row in `rows`.
+    /// Stage 1: the bounds of each row in `rows`: its four values and the next row's first
+    /// two, where its entries end (`bounds[4s ... 4s + 5]`, on one cache line or two).
     @inline(__always)
     func prefetchBounds(_ rows: UnsafeBufferPointer<Int32>) {
         guard let base = bounds.baseAddress else { return }
-        for s in rows { snlu_prefetch(base + Int(s) &* 2) }
+        for s in rows {
+            let first = base + Int(s) &* 4
+            snlu_prefetch(first)
+            snlu_prefetch(first + 5)
+        }
     }
 
     /// Stage 2: the label and part entries of each row in `rows` (reads their bounds).

@@ -63,19 +63,32 @@ struct TaggerIntentRows {
             for p in parts { r[Int(p)] = true }
             return r
         }
-        var rowOf = HashIndex(reserving: data.hashOfId.count)
+        // Each attribute's first (intent, row) in an array; the rows of its other intents in
+        // a hash table. Most attributes name their intent, and the array is far smaller.
+        var firstRow = [Int32](repeating: -1, count: data.hashOfId.count)
+        var firstIntent = [Int32](repeating: -1, count: data.hashOfId.count)
+        var rowOf = HashIndex()
         exRows.reserveCapacity(examples.count)
         for (e, ex) in examples.enumerated() {
             let ids = data.exAttrs[e]
             var rows = [Int32](repeating: 0, count: ids.count)
             for (j, a) in ids.enumerated() {
                 let key = UInt64(a) &* UInt64(intents) &+ UInt64(ex.intent)
-                if let known = rowOf.value(key) {
+                if firstIntent[Int(a)] == Int32(ex.intent) {
+                    rows[j] = firstRow[Int(a)]
+                    continue
+                }
+                if firstIntent[Int(a)] >= 0, let known = rowOf.value(key) {
                     rows[j] = known
                     continue
                 }
                 let row = Int32(rowCount)
-                rowOf.set(key, row)
+                if firstIntent[Int(a)] < 0 {
+                    firstIntent[Int(a)] = Int32(ex.intent)
+                    firstRow[Int(a)] = row
+                } else {
+                    rowOf.set(key, row)
+                }
                 rows[j] = row
                 appendRow(attribute: Int(a), localOf: localOf[ex.intent], reaches: reaches.isEmpty ? [] : reaches[ex.intent],
                           layout: layout, labelCells: labelCells, partCells: partCells)
