@@ -78,49 +78,12 @@ final class EntityIndex: Sendable {
         self.keyValues = keyValues
         keyScalars = keys.map { Array($0.unicodeScalars) }
         keyLengths = keyScalars.map { Int32($0.count) }
-        // Posting lists built flat: (trigram, key) pairs sorted, then cut into ranges.
-        var pairs: [UInt64] = []
-        var counts = [Int32](), postings = [Int32]()
-        for (k, scalars) in keyScalars.enumerated() {
-            var grams = Self.trigrams(scalars)
-            grams.sort()
-            var distinct = 0
-            var previous: UInt32?
-            for g in grams where g != previous {
-                pairs.append(UInt64(g) << 32 | UInt64(k))
-                previous = g
-                distinct += 1
-            }
-            counts.append(Int32(distinct))
-        }
-        pairs.sort()
-        var ranges: [Range<Int32>] = []
-        var gramIndex = HashIndex()
-        postings.reserveCapacity(pairs.count)
-        var start = 0
-        while start < pairs.count {
-            let gram = UInt32(pairs[start] >> 32)
-            var end = start
-            while end < pairs.count && UInt32(pairs[end] >> 32) == gram {
-                postings.append(Int32(truncatingIfNeeded: pairs[end] & 0xFFFF_FFFF))
-                end += 1
-            }
-            gramIndex.set(UInt64(gram), Int32(ranges.count))
-            ranges.append(Int32(start)..<Int32(end))
-            start = end
-        }
-        trigramIndex = gramIndex
-        trigramRanges = ranges
-        self.postings = postings
-        keyTrigramCounts = counts
-        var byLength = postings
-        let lengths = keyLengths
-        for range in ranges where range.count > 1 {
-            byLength[Int(range.lowerBound)..<Int(range.upperBound)].sort { a, b in
-                lengths[Int(a)] != lengths[Int(b)] ? lengths[Int(a)] < lengths[Int(b)] : a < b
-            }
-        }
-        postingsByLength = byLength
+        let posting = TrigramPostings(keys: keyScalars, lengths: keyLengths)
+        trigramIndex = posting.index
+        trigramRanges = posting.ranges
+        postings = posting.postings
+        postingsByLength = posting.byLength
+        keyTrigramCounts = posting.counts
     }
 
     /// The key lengths a fuzzy match of a query of `length` scalars can have: keys of at least
@@ -135,20 +98,6 @@ final class EntityIndex: Sendable {
 
     static func normalizedKey(_ words: [String], _ language: ResolutionLanguage) -> String {
         language.withoutArticles(words).map(language.singular).joined(separator: " ")
-    }
-
-    /// Hashes of the character trigrams of a key padded with spaces.
-    static func trigrams(_ scalars: [Unicode.Scalar]) -> [UInt32] {
-        let padded: [UInt32] = [32] + scalars.map(\.value) + [32]
-        guard padded.count >= 3 else { return [] }
-        var out: [UInt32] = []
-        out.reserveCapacity(padded.count - 2)
-        for i in 0..<(padded.count - 2) {
-            var h: UInt32 = 2_166_136_261
-            for s in padded[i..<(i + 3)] { h = (h ^ s) &* 16_777_619 }
-            out.append(h)
-        }
-        return out
     }
 
     /// The best match for folded words, or nil.
