@@ -30,8 +30,10 @@ extension NLUModel {
             .union(phrases.trailing.compactMap { $0.count == 1 ? $0[0] : nil })
         guard !beside.isEmpty else { return assignments }
         let noValue = sampleCarriers.wordsOfNoValue().union(sampleCarriers.requestWords.openers)
-        let listedWords = sampleCarriers.words(of: slots[slot].type)
         let seen = classifier.seenWords(tokens)
+        // Read only beside a run, and only for a word that may be a value: the type's forms are
+        // in the interaction model, which classification otherwise leaves undecoded.
+        lazy var listedWords = sampleCarriers.words(of: slots[slot].type)
         func isFree(_ t: Int) -> Bool { !assignments.contains { $0.start <= t && t < $0.end } && !noValue.contains(keys[t]) }
         func isUnheard(_ t: Int) -> Bool { tokens[t].kind == .word && !seen[t] && isFree(t) }
         func isListedWord(_ t: Int) -> Bool { tokens[t].kind == .word && isFree(t) && listedWords.contains(keys[t]) }
