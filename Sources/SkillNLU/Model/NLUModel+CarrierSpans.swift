@@ -39,8 +39,7 @@ extension NLUModel {
             var listed: [(range: Range<Int>, found: Bool)] = []
             func isListed(_ r: Range<Int>) -> Bool {
                 if let known = listed.first(where: { $0.range == r }) { return known.found }
-                let found = gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
-                    || resolvers.isListed(type: typeIndex, tokens: tokens[r], dynamic: context.dynamicEntities)
+                let found = isListedValue(r, type: typeIndex, tokens: tokens, gazetteer: gazetteer, context: context)
                 listed.append((r, found))
                 return found
             }
@@ -72,58 +71,47 @@ extension NLUModel {
                mayTake((upper - n)..<upper, leaving: lower..<(upper - n)) {
                 upper -= n
             }
-            let value = withoutWordsAroundValue(lower..<upper, type: typeIndex, tokens: tokens, keys: keys, context: context,
-                                                isListed: isListed)
-            return (a.slot, value.lowerBound, value.upperBound, a.confidence)
+            // Words after a listed value that name none, or a date or time said after it ("mom
+            // for", "dhuhr aujourd'hui"), unless the list holds dates or times ("jan the 3rd").
+            lazy var temporalList = schema.types[typeIndex].surfaceForms.contains {
+                isTemporal(schema.tokenizer.tokenize($0.text)[...], context: context)
+            }
+            // The parsers, which cost most, only where the rest is listed.
+            if !isListed(lower..<upper), let cut = stride(from: upper - 1, through: lower + 1, by: -1).first(where: { c in
+                isListed(lower..<c) && (namesNoValue(keys[c..<upper], type: typeIndex)
+                    || (isTemporal(tokens[c..<upper], context: context) && !temporalList))
+            }) {
+                upper = cut
+            }
+            // Nor are words before a listed value that name none ("are arrows"); a longer start
+            // holds the same words and more, so the search stops at the first that names a value.
+            if !isListed(lower..<upper) {
+                for c in (lower + 1)..<upper {
+                    guard namesNoValue(keys[lower..<c], type: typeIndex) else { break }
+                    if isListed(c..<upper) { lower = c; break }
+                }
+            }
+            // Nor is an article no listed form of the type says ("open the technology feed",
+            // where the categories are placeholders); a list of values that say it keeps it.
+            if upper - lower > 1, valueList.articles.contains(tokens[lower].normalized), !words.contains(keys[lower]),
+               !isListed(lower..<upper), !namesNoValue(keys[(lower + 1)..<upper], type: typeIndex) {
+                lower += 1
+            }
+            return (a.slot, lower, upper, a.confidence)
         }
     }
 
-    /// `span`, an unlisted value of schema type `typeIndex` once the samples' carriers are off,
-    /// without the words around a listed value inside it that name none, and without an article
-    /// no listed form of the type says. `isListed` answers whether a range is a listed value of
-    /// the type.
-    private func withoutWordsAroundValue(_ span: Range<Int>, type typeIndex: Int, tokens: [Token], keys: [UInt64],
-                                         context: ClassificationContext, isListed: (Range<Int>) -> Bool) -> Range<Int> {
-        var lower = span.lowerBound, upper = span.upperBound
-        // Words after a listed value that name none, or a date or time said after it
-        // ("mom for", "dhuhr aujourd'hui", "filthy rich one day"), are not part of it — a
-        // date only when the list holds no date or time itself ("jan" and "the 3rd" of a
-        // list of time ranges are one value).
-        func isTime(_ words: ArraySlice<Token>) -> Bool {
-            [BuiltInKind.date, .time, .duration].contains { finder.parser.parse(kind: $0, tokens: words, context: context.builtIn) != nil }
-        }
-        var temporal: Bool?
-        func isTemporalList() -> Bool {
-            if let temporal { return temporal }
-            let found = schema.types[typeIndex].surfaceForms.contains { isTime(schema.tokenizer.tokenize($0.text)[...]) }
-            temporal = found
-            return found
-        }
-        // The parsers, which cost most, only where the rest is listed.
-        if !isListed(lower..<upper), let cut = stride(from: upper - 1, through: lower + 1, by: -1).first(where: { c in
-            isListed(lower..<c) && (namesNoValue(keys[c..<upper], type: typeIndex) || (isTime(tokens[c..<upper]) && !isTemporalList()))
-        }) {
-            upper = cut
-        }
-        // Nor are words before a listed value that name none ("are arrows" where "arrow"
-        // is listed). A longer start holds the same words and more, so the search stops at
-        // the first start that names a value.
-        if !isListed(lower..<upper) {
-            for c in (lower + 1)..<upper {
-                guard namesNoValue(keys[lower..<c], type: typeIndex) else { break }
-                if isListed(c..<upper) { lower = c; break }
-            }
-        }
-        // Nor is an article before an unlisted value when no listed form of the type
-        // says that article ("open the technology feed" where the categories are
-        // placeholders): the samples put the slot right after the verb, and a list whose
-        // values start with "the" keeps it.
-        if upper - lower > 1, valueList.articles.contains(tokens[lower].normalized),
-           !sampleCarriers.words(of: typeIndex).contains(keys[lower]),
-           !isListed(lower..<upper), !namesNoValue(keys[(lower + 1)..<upper], type: typeIndex) {
-            lower += 1
-        }
-        return lower..<upper
+    /// Whether tokens `r` are a listed value of schema type `type`: a form of the gazetteer or a
+    /// value the type's resolver (with the caller's dynamic entities) finds without its fuzzy step.
+    func isListedValue(_ r: Range<Int>, type: Int, tokens: [Token], gazetteer: [PhraseTrie.Match],
+                       context: ClassificationContext) -> Bool {
+        gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(type) } }
+            || resolvers.isListed(type: type, tokens: tokens[r], dynamic: context.dynamicEntities)
+    }
+
+    /// Whether `words` read as a date, a time or a duration.
+    private func isTemporal(_ words: ArraySlice<Token>, context: ClassificationContext) -> Bool {
+        [BuiltInKind.date, .time, .duration].contains { finder.parser.parse(kind: $0, tokens: words, context: context.builtIn) != nil }
     }
 
     /// Span `a` without the words people say around an answer (``AnswerCarriers``: "probably

@@ -25,8 +25,7 @@ extension NLUModel {
             return type.builtInKind == nil && type.name != "AMAZON.SearchQuery"
         }
         func isListed(_ r: Range<Int>, type: Int) -> Bool {
-            gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(type) } }
-                || resolvers.isListed(type: type, tokens: tokens[r], dynamic: context.dynamicEntities)
+            isListedValue(r, type: type, tokens: tokens, gazetteer: gazetteer, context: context)
         }
         func isOwnListed(_ a: Assignment) -> Bool {
             let type = slots[a.slot].type
