@@ -3,7 +3,8 @@ import BuiltInValues
 /// A word nobody taught the model, said beside the words that surround a slot in the samples,
 /// fills that slot when the tagger left it empty.
 extension NLUModel {
-    /// `assignments` of intent `intent` with its one custom slot filled by a run of words the
+    /// `assignments` of intent `intent` with its one slot of an unparsed type (a custom list,
+    /// free text, a built-in list such as first names) filled by a run of words the
     /// classifier never saw, when the tagger gave that slot nothing and exactly one such run
     /// stands right beside a word the intent's samples say next to a slot ("eine", "sauce" of
     /// "wie mache ich eine {Item} sauce").
@@ -15,7 +16,7 @@ extension NLUModel {
     /// request openers ("gern" of "ich hätte gern") nor the samples' carrier words hold
     /// (``SampleCarriers/wordsOfNoValue()``, ``RequestWords``), and takes in words of
     /// the type's listed forms beside it ("senf" of "honig senf" before an unheard "dill"). An
-    /// intent with several custom slots gains nothing: nothing says whose value the run is.
+    /// intent with several such slots gains nothing: nothing says whose value the run is.
     /// The tagger gave the value no marginal: its confidence is ½ when
     /// ``ClassificationContext/slotConfidence`` asks for confidences, else 1.
     func withUnheardValue(_ assignments: [Assignment], intent: Int, tokens: [Token], keys: [UInt64],
