@@ -124,9 +124,9 @@ extension NLUModel {
         let slot = schema.intents[intent].slots[a.slot]
         guard a.start == 0, a.end == tokens.count, a.end > 1, schema.types[slot.type].builtInKind == nil,
               sampleCarriers.phrases(of: intent).bare.contains(slot.name) else { return a }
-        let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
-            || resolvers.isListed(type: slot.type, tokens: tokens[a.start..<a.end], dynamic: context.dynamicEntities)
-        guard !listed else { return a }
+        guard !isListedValue(a.start..<a.end, type: slot.type, tokens: tokens, gazetteer: gazetteer, context: context) else {
+            return a
+        }
         let value = elicitation.carriers.value(in: tokens.map(PhraseTrie.key))
         return (a.slot, value.lowerBound, value.upperBound, a.confidence)
     }

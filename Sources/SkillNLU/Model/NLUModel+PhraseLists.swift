@@ -32,9 +32,7 @@ extension NLUModel {
             return PhraseListType.isNearListed(Array(keys[a.start..<a.end]), forms: forms)
         }
         func isListed(_ a: Assignment) -> Bool {
-            let type = slots[a.slot].type
-            return gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(type) } }
-                || resolvers.isListed(type: type, tokens: tokens[a.start..<a.end], dynamic: context.dynamicEntities)
+            isListedValue(a.start..<a.end, type: slots[a.slot].type, tokens: tokens, gazetteer: gazetteer, context: context)
         }
         let custom = { (a: Assignment) in
             let slot = slots[a.slot]

@@ -73,8 +73,7 @@ extension NLUModel {
             }
         }
         func isListed(_ r: Range<Int>) -> Bool {
-            gazetteer.contains { $0.start == r.lowerBound && $0.end == r.upperBound && $0.entries.contains { $0.type == Int32(typeIndex) } }
-                || resolvers.isListed(type: typeIndex, tokens: tokens[r], dynamic: context.dynamicEntities)
+            isListedValue(r, type: typeIndex, tokens: tokens, gazetteer: gazetteer, context: context)
         }
         for start in 1..<max(1, n) where !isTaken(start) {
             guard let phrase = roles.phrase(before: start, keys: keys), phrase.slot == s else { continue }
