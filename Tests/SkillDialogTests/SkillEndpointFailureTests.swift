@@ -113,6 +113,21 @@ import Testing
             + "Is the backend running, at this address and port?")
     }
 
+    /// A client of an earlier test's server, whose port this server now has, is answered 404 and
+    /// not counted: it cannot take the place of this test's first request.
+    @Test func aRequestForAnotherServersPathIsNotCounted() async throws {
+        let server = try LocalHTTPServer(always: .json(Self.fine))
+        defer { server.stop() }
+        let otherPath = "http://127.0.0.1:\(server.port)/an-earlier-server"
+        let model = try Fixtures.bookingModel()
+        let stale = Conversation(understanding: FakeUnderstanding(model: model, phrases: Fixtures.bookingPhrases),
+                                 interactionModel: model, skill: try SkillEndpoint(otherPath), seed: 1, options: Fixtures.options)
+        await #expect(throws: SkillEndpointError.self) { try await stale.launch() }
+        #expect(server.requests.isEmpty)
+        #expect(try await SkillEndpointTests.conversation(server).launch().speechText == "Fine.")
+        #expect(server.requests.count == 1)
+    }
+
     @Test func onlyHTTPURLsAreEndpoints() {
         #expect(throws: SkillEndpointError.unsupportedURL("ftp://example.com/skill")) { try SkillEndpoint("ftp://example.com/skill") }
         #expect(throws: SkillEndpointError.unsupportedURL("localhost:3000")) { try SkillEndpoint("localhost:3000") }

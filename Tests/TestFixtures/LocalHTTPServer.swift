@@ -9,6 +9,10 @@ import Darwin
 /// records each request body it receives and answers as the test says — a JSON response, any
 /// status and body, nothing at all (the connection stays open and silent), or a closed
 /// connection. No Python, no network beyond the loopback.
+///
+/// Its URL ends in a path of its own (a random one), and a request for any other path is answered
+/// 404 and not counted: ports are reused, so a client of an earlier test's server (stopped, its
+/// port taken by this one) must not take the place of this test's first request.
 public final class LocalHTTPServer: @unchecked Sendable {
     /// How to answer one request.
     public enum Answer: Sendable {
@@ -26,6 +30,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
 
     private let listener: Int32
     public let port: Int
+    private let path = "/" + UUID().uuidString.lowercased()
     private let lock = NSLock()
     private var bodies: [Data] = []
     private var silent: [Int32] = []
@@ -34,7 +39,7 @@ public final class LocalHTTPServer: @unchecked Sendable {
     private let answer: @Sendable (_ index: Int, _ body: Data) -> Answer
 
     /// The URL to give the endpoint.
-    public var url: String { "http://127.0.0.1:\(port)/" }
+    public var url: String { "http://127.0.0.1:\(port)\(path)" }
 
     /// The request bodies received so far, in order.
     public var requests: [Data] { lock.withLock { bodies } }
@@ -99,7 +104,12 @@ public final class LocalHTTPServer: @unchecked Sendable {
     }
 
     private func serve(_ connection: Int32) {
-        guard let body = readRequest(connection) else { close(connection); return }
+        guard let (path, body) = readRequest(connection) else { close(connection); return }
+        guard path == self.path else {
+            write(connection, Data("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8))
+            close(connection)
+            return
+        }
         let index: Int = lock.withLock {
             bodies.append(body)
             return bodies.count - 1
@@ -130,8 +140,9 @@ public final class LocalHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// The body of one HTTP request (headers read up to the blank line, then Content-Length bytes).
-    private func readRequest(_ connection: Int32) -> Data? {
+    /// The path and body of one HTTP request (headers read up to the blank line, then
+    /// Content-Length bytes).
+    private func readRequest(_ connection: Int32) -> (path: String, body: Data)? {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let separator = Data("\r\n\r\n".utf8)
@@ -141,7 +152,11 @@ public final class LocalHTTPServer: @unchecked Sendable {
                 let length = head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
                     .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
                 if received.count - end.upperBound >= length {
-                    return received.subdata(in: end.upperBound..<(end.upperBound + length))
+                    // "POST /path HTTP/1.1": the second word of the request line.
+                    let requestLine = String(decoding: received[..<end.lowerBound], as: UTF8.self).prefix { $0 != "\r" }
+                    let words = requestLine.split(separator: " ")
+                    let path = words.count > 1 ? String(words[1]) : ""
+                    return (path, received.subdata(in: end.upperBound..<(end.upperBound + length)))
                 }
             }
             let count = recv(connection, &buffer, buffer.count, 0)
