@@ -24,6 +24,14 @@ package struct CRFScratch {
     /// which the passes then read instead of gathering them; empty otherwise.
     var storedIncoming: [Float] = []
     var storedExpIncoming: [Float] = []
+    /// A trained graph's ``TransitionGraph/Scores/pruningMargins`` (``load(_:)``); empty
+    /// otherwise, and Viterbi then reads every pair.
+    var pruningMargins: [Float] = []
+    /// Viterbi's running best of each label at one token, and which labels the best label of
+    /// the token before leads to (marked with the token's index).
+    var stepBest: [Float] = []
+    var stepArg: [Int32] = []
+    var stepReached: [Int32] = []
 
     package init() {}
 
@@ -51,6 +59,7 @@ package struct CRFScratch {
         expTransReady = false
         storedIncoming = []
         storedExpIncoming = []
+        pruningMargins = []
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
         Self.reset(&startLocal, K, to: -.infinity)
@@ -74,6 +83,7 @@ package struct CRFScratch {
         expTransReady = true
         storedIncoming = scores.incomingTransitions
         storedExpIncoming = scores.incomingExpTransitions
+        pruningMargins = scores.pruningMargins
     }
 
     /// The scores ``loadTransitions(_:transitions:start:)`` loaded for `graph`, with their
@@ -84,7 +94,24 @@ package struct CRFScratch {
         Self.gatherIncoming(transLocal, graph: graph, into: &incoming)
         Self.gatherIncoming(expTrans, graph: graph, into: &expIncoming)
         return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
-                     incomingTransitions: incoming, incomingExpTransitions: expIncoming)
+                     incomingTransitions: incoming, incomingExpTransitions: expIncoming,
+                     pruningMargins: Self.pruningMargins(transLocal, graph: graph))
+    }
+
+    /// ``TransitionGraph/Scores/pruningMargins`` of `transitions` (one per pair) over `graph`.
+    static func pruningMargins(_ transitions: [Float], graph: TransitionGraph) -> [Float] {
+        let K = graph.labels.count
+        var bestIncoming = [Float](repeating: -.infinity, count: K)
+        for p in 0..<graph.pairCount {
+            let k = Int(graph.to[p])
+            bestIncoming[k] = max(bestIncoming[k], transitions[p])
+        }
+        var margins = [Float](repeating: 0, count: K)
+        for p in 0..<graph.pairCount {
+            let m = Int(graph.from[p]), k = Int(graph.to[p])
+            margins[m] = max(margins[m], bestIncoming[k] - transitions[p])
+        }
+        return margins
     }
 
     /// `expTrans` from `transLocal`, against their maximum (0 when there is none).

@@ -33,6 +33,11 @@ package struct TransitionGraph: Sendable {
         /// `transitions` and `expTransitions` in the incoming order the passes read them in.
         var incomingTransitions: [Float]
         var incomingExpTransitions: [Float]
+        /// Per label `m`, how far below `m`'s Viterbi score another label's score can lie and
+        /// still reach some label `m` leads to as well as `m` does: the largest, over `m`'s
+        /// outgoing pairs `m → k`, of (`k`'s best incoming transition − `m → k`'s). Lets
+        /// ``CRFScratch/viterbi(T:graph:path:)`` skip predecessors that cannot win.
+        var pruningMargins: [Float]
     }
 
     /// Set by ``SlotTagger/graph(for:)``; nil for graphs used while training.
