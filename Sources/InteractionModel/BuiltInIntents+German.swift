@@ -42,7 +42,7 @@ extension BuiltInIntents {
             "weiter bitte", "mach bitte weiter", "spiel weiter", "weiter geht's", "setz fort",
         ],
         "AMAZON.RepeatIntent": [
-            "wiederholen", "wiederhole", "wiederhole das", "noch einmal", "nochmal", "sag das nochmal",
+            "wiederholen", "wiederhole", "wiederhole das", "noch einmal", "nochmal", "noch mal", "sag das nochmal", "sag das noch mal",
             "wie bitte", "was hast du gesagt", "bitte wiederholen",
             "kannst du das wiederholen", "noch einmal bitte", "ich habe das nicht verstanden", "was war das",
             "sag es bitte noch einmal", "wiederhol das bitte",
@@ -50,7 +50,7 @@ extension BuiltInIntents {
         "AMAZON.StartOverIntent": [
             "von vorne", "neu starten", "fang von vorne an", "von vorn beginnen", "noch mal von vorne",
             "neustart", "zurücksetzen", "von anfang an",
-            "noch einmal von vorne", "fang nochmal an", "alles auf anfang", "wir fangen neu an",
+            "noch einmal von vorne", "fang nochmal an", "fang noch mal an", "alles auf anfang", "wir fangen neu an",
         ],
         "AMAZON.NextIntent": [
             "weiter", "nächster", "nächste", "der nächste", "das nächste", "überspringen",

@@ -49,6 +49,14 @@ import Testing
         #expect(!BuiltInIntents.defaultSamples(for: "AMAZON.StopIntent", locale: locale).contains(phrase))
     }
 
+    /// German writes "noch mal" as one word or two, and people say both: each spelling repeats
+    /// (and starts over), whichever the recogniser writes.
+    @Test(arguments: [("AMAZON.RepeatIntent", "noch mal"), ("AMAZON.RepeatIntent", "nochmal"),
+                      ("AMAZON.RepeatIntent", "sag das noch mal"), ("AMAZON.StartOverIntent", "fang noch mal an")])
+    func germanSaysNochMalBothWays(intent: String, phrase: String) {
+        #expect(BuiltInIntents.defaultSamples(for: intent, locale: "de-DE").contains(phrase))
+    }
+
     /// The documented English phrases are each under the intent the documentation names.
     @Test(arguments: [
         ("AMAZON.StopIntent", "shut up"), ("AMAZON.NextIntent", "skip forward"), ("AMAZON.PreviousIntent", "skip back"),
