@@ -1,45 +1,44 @@
+import CInt8Products
+
 extension CRFScratch {
     /// The best label path under `emission`, `startLocal` and `transLocal` (local label
     /// indices, one per token, into `path`) and its score.
     ///
-    /// Runs over the graph's permitted pairs on raw buffers kept in the scratch, so a decode
-    /// allocates nothing here once the scratch has held a sentence as long. On equal scores
-    /// the first predecessor in the graph's incoming order wins, and at the end the lowest
-    /// label.
-    mutating func viterbi(T: Int, graph: TransitionGraph, path: inout [Int32]) -> Float {
+    /// Runs over the graph's permitted pairs on raw buffers: the best score of each (token,
+    /// label) and the label before it on that path live on the stack for the pass (no later
+    /// pass reads them), so a decode allocates nothing here but the path. On equal scores the
+    /// first predecessor in the graph's incoming order wins, and at the end the lowest label.
+    ///
+    /// `cells`, when given, is shown the tables of best scores and back pointers (token by
+    /// token, `T` × the graph's labels) before they go (for tests).
+    mutating func viterbi(T: Int, graph: TransitionGraph, path: inout [Int32],
+                          cells: ((_ score: UnsafeBufferPointer<Float>, _ back: UnsafeBufferPointer<Int32>) -> Void)? = nil) -> Float {
         let K = graph.labels.count
-        // Every cell is written before it is read: these only size the buffers.
-        if viterbiScore.count != T * K { viterbiScore = [Float](repeating: -.infinity, count: T * K) }
-        if backPointer.count != T * K { backPointer = [Int32](repeating: 0, count: T * K) }
         if path.count != T { path = [Int32](repeating: 0, count: T) }
         let stored = storedIncoming.count == graph.pairCount
         if !stored { Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores) }
         precondition(T > 0 && K > 0 && emission.count >= T * K && transLocal.count >= graph.pairCount && startLocal.count >= K,
                      "viterbi needs prepare(T:K:) and the graph's transitions first")
-        return emission.withUnsafeBufferPointer { emission in
+        // Every cell is written before it is read (the first token's back pointers, never
+        // followed, are set too).
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: T * K) { score in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: T * K) { back in
+        emission.withUnsafeBufferPointer { emission in
         (stored ? storedIncoming : incomingScores).withUnsafeBufferPointer { transitions in
         startLocal.withUnsafeBufferPointer { start in
-        viterbiScore.withUnsafeMutableBufferPointer { score in
-        backPointer.withUnsafeMutableBufferPointer { back in
         path.withUnsafeMutableBufferPointer { path in
         graph.incomingFrom.withUnsafeBufferPointer { from in
         graph.withAdjacency { _, _, incomingStart, _, _, _ in
-            for k in 0..<K { score[k] = start[k] + emission[k] }
+            for k in 0..<K {
+                score[k] = start[k] + emission[k]
+                back[k] = 0
+            }
             for t in 1..<T {
-                // A pointer to the previous token's row: the innermost loop then adds no index
-                // arithmetic (nor its overflow check) to each pair's two loads.
-                let previous = UnsafePointer(score.baseAddress! + (t - 1) * K)
-                for k in 0..<K {
-                    var best: Float = -.infinity
-                    var arg: Int32 = 0
-                    for q in Int(incomingStart[k])..<Int(incomingStart[k + 1]) {
-                        let kp = from[q]
-                        let s = previous[Int(kp)] + transitions[q]
-                        if s > best { best = s; arg = kp }
-                    }
-                    score[t * K + k] = best + emission[t * K + k]
-                    back[t * K + k] = arg
-                }
+                // The C step reads the longer incoming lists (an `O` or a begin label's) eight
+                // pairs at a time, with the same sums and the same first-of-equals choice.
+                snlu_viterbi_step(score.baseAddress! + (t - 1) * K, transitions.baseAddress!, from.baseAddress!,
+                                  incomingStart.baseAddress!, K, emission.baseAddress! + t * K,
+                                  score.baseAddress! + t * K, back.baseAddress! + t * K)
             }
             let last = (T - 1) * K
             var bestK = 0
@@ -49,6 +48,7 @@ extension CRFScratch {
                 path[t] = Int32(k)
                 k = Int(back[t * K + k])
             }
+            cells?(UnsafeBufferPointer(score), UnsafeBufferPointer(back))
             return score[last + bestK]
         }
         }

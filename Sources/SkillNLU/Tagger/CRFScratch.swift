@@ -15,9 +15,6 @@ package struct CRFScratch {
     var beta: [Float] = []
     var norm: [Float] = []
     var marginal: [Float] = []
-    /// Viterbi's best score of each (token, label) and the label before it on that path.
-    var viterbiScore: [Float] = []
-    var backPointer: [Int32] = []
     /// Transition scores (Viterbi) or their exponentials (forward) in the graph's incoming order.
     var incomingScores: [Float] = []
     /// A trained graph's `transLocal` and `expTrans` already in incoming order (``load(_:)``),
