@@ -109,4 +109,13 @@ void snlu_viterbi_step(const float *previous, const float *transitions, const in
 /// 1 when ``snlu_viterbi_step`` reads long incoming lists with AVX2, 0 when on the portable loop.
 int snlu_viterbi_uses_avx2(void);
 
+/// Adds `count` half-precision weights (IEEE binary16 bit patterns) to `target[0 ..< count]`,
+/// each widened to a float (exact) and then added: eight a step where AVX2 and F16C are
+/// present, the same sums either way. Up to 7 halves past `row + count` must be readable (they
+/// are read and ignored); nothing past `target + count` is read or written.
+void snlu_half_row_add(const uint16_t *row, long count, float *target);
+
+/// 1 when ``snlu_half_row_add`` runs on AVX2 and F16C, 0 when on the portable loop.
+int snlu_half_row_uses_f16c(void);
+
 #endif
