@@ -19,39 +19,61 @@ struct DenseRows: Sendable {
     static let flag: UInt32 = 1 << 30
     static let indexMask: UInt32 = flag - 1
 
+    /// The half-precision bits of `weight` when it is exactly a half: worked out from its bits
+    /// for a normal half (nearly every trained weight), by rounding and comparing otherwise.
+    @inline(__always)
+    static func exactHalf(_ weight: Float) -> UInt16? {
+        let bits = weight.bitPattern, exponent = (bits >> 23) & 0xFF
+        if exponent >= 113, exponent <= 142, bits & 0x1FFF == 0 {
+            return UInt16(truncatingIfNeeded: (bits >> 16) & 0x8000 | (exponent - 112) << 10 | (bits & 0x7F_FFFF) >> 13)
+        }
+        let half = WeightCoding.halfBits(weight)
+        return WeightCoding.float(fromHalf: half).bitPattern == bits ? half : nil
+    }
+
     /// Whether a row of `length` cells is summed with fewer instructions as a dense row of
     /// `width` labels: a dense row costs about a cell's work per eight labels and a call.
-    static func pays(length: Int, width: Int) -> Bool { length >= 8 && length * 12 >= width }
+    static func pays(length: Int, width: Int) -> Bool { length >= shortest && length * 12 >= width }
 
-    /// The dense rows of the cell rows in `slots` that pay (``pays(length:width:)``) and whose
-    /// weights are exact half-precision values on distinct labels below `width`; their slot
-    /// values are rewritten to point at them.
-    static func made(slots: inout [UInt64], cells: [AttributeTable.Cell], width: Int) -> DenseRows {
+    /// The fewest cells a dense row replaces.
+    static let shortest = 8
+
+    /// The dense rows of the cell rows at `long` (indices into `slots`, each row of at
+    /// least ``shortest`` cells) that pay (``pays(length:width:)``) and whose weights are exact
+    /// half-precision values on distinct labels below `width`; their slot values are rewritten
+    /// to point at them.
+    static func made(slots: inout [UInt64], long: [Int32], cells: [AttributeTable.Cell], width: Int) -> DenseRows {
         var dense = DenseRows()
         dense.width = width
         guard width > 0 else { return dense }
         var seen = [Int](repeating: -1, count: width)
         cells.withUnsafeBufferPointer { cells in
-            for i in slots.indices {
+            for slot in long {
+                let i = Int(slot)
                 let value = UInt32(truncatingIfNeeded: slots[i])
                 guard value != 0, value & AttributeTable.inlineFlag == 0 else { continue }
                 let start = Int(value) - 1
                 var end = start
-                var fits = true
-                while cells[end].label >= 0 {
-                    let c = cells[end]
-                    if Int(c.label) >= width || seen[Int(c.label)] == i { fits = false }
-                    if fits { seen[Int(c.label)] = i }
-                    if WeightCoding.float(fromHalf: WeightCoding.halfBits(c.weight)).bitPattern != c.weight.bitPattern { fits = false }
-                    end += 1
-                }
-                guard fits, pays(length: end - start, width: width) else { continue }
-                let index = dense.cellStart.count
-                precondition(index < Int(indexMask), "dense rows within the index bits")
-                dense.cellStart.append(Int32(start))
+                while cells[end].label >= 0 { end += 1 }
+                guard pays(length: end - start, width: width) else { continue }
+                let base = dense.halves.count
                 dense.halves.append(contentsOf: repeatElement(0, count: width))
-                for c in cells[start..<end] { dense.halves[index * width + Int(c.label)] = WeightCoding.halfBits(c.weight) }
-                slots[i] = slots[i] & 0xFFFF_FFFF_0000_0000 | UInt64(flag | UInt32(index))
+                var fits = true
+                for c in cells[start..<end] {
+                    guard Int(c.label) < width, seen[Int(c.label)] != i, let half = exactHalf(c.weight) else {
+                        fits = false
+                        break
+                    }
+                    seen[Int(c.label)] = i
+                    dense.halves[base + Int(c.label)] = half
+                }
+                guard fits else {
+                    dense.halves.removeLast(width)
+                    continue
+                }
+                precondition(dense.cellStart.count < Int(indexMask), "dense rows within the index bits")
+                slots[i] = slots[i] & 0xFFFF_FFFF_0000_0000 | UInt64(flag | UInt32(dense.cellStart.count))
+                dense.cellStart.append(Int32(start))
             }
         }
         // ``snlu_half_row_add`` reads up to 7 halves past a row's end.

@@ -65,6 +65,8 @@ struct AttributeTable: Sendable {
         var repeated = false
         var largest: Int32 = -1
         var r = 0
+        // The slots of the rows long enough to be dense rows (``DenseRows``), met while filling.
+        var long: [Int32] = []
         // Cells written in place: at most one per weight and one terminator per row.
         let cells = [Cell](unsafeUninitializedCapacity: weights + rows + 1) { cells, initialized in
             var used = 0
@@ -97,6 +99,7 @@ struct AttributeTable: Sendable {
                         i = (i + 1) & (capacity - 1)
                     }
                     slots[i] = UInt64(key) << 32 | UInt64(value)
+                    if n >= DenseRows.shortest, value & Self.inlineFlag == 0 { long.append(Int32(i)) }
                 }
             }
             if used == 0 {
@@ -108,7 +111,7 @@ struct AttributeTable: Sendable {
         precondition(r == weights, "as many weights as the rows hold")
         labelLimit = Int(largest) + 1
         weightCount = weights
-        dense = DenseRows.made(slots: &slots, cells: cells, width: labelLimit)
+        dense = DenseRows.made(slots: &slots, long: long, cells: cells, width: labelLimit)
         self.slots = slots
         self.cells = cells
         hasRepeatedKeys = repeated
