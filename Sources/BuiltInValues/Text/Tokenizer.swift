@@ -198,6 +198,7 @@ public struct Tokenizer: Sendable {
         }
     }
 
+    @inline(__always)
     private static func classify(_ s: Unicode.Scalar) -> CharClass {
         let v = s.value
         if v < 0x80 {
@@ -211,6 +212,14 @@ public struct Tokenizer: Sendable {
             default: return v < 0x20 || v == 0x7F ? .space : .punctuation
             }
         }
+        return classifyBeyondASCII(s)
+    }
+
+    /// ``classify(_:)`` of a scalar outside ASCII. Kept out of line: the Unicode property
+    /// tables it reads then cost nothing to the ASCII characters most utterances are made of.
+    @inline(never)
+    private static func classifyBeyondASCII(_ s: Unicode.Scalar) -> CharClass {
+        let v = s.value
         if v == 0x2019 || v == 0x2010 || v == 0x2011 { return .joiner }   // ’ ‐ ‑
         switch v {
         case 0x3040...0x309F: return v >= 0x3099 && v <= 0x309C ? .mark : .kana

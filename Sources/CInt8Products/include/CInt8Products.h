@@ -97,4 +97,25 @@ void snlu_bulk2_add_rows(const uint8_t *codes, long width, const int8_t *bases, 
 /// near, instead of waiting for each row's miss in turn.
 static inline void snlu_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 
+/// One step of Viterbi over a sparse label graph: for each of `labels` labels `k`, the best of
+/// `previous[from[q]] + transitions[q]` over its incoming pairs `q` in
+/// `incomingStart[k] ..< incomingStart[k + 1]` (on equal scores the first pair; with none above
+/// minus infinity, label 0), written as `score[k] = best + emission[k]` and `back[k]` = the
+/// label it came from. The same floats and choices as a loop over the pairs in order; the longer
+/// incoming lists are read eight pairs at a time where AVX2 is present.
+void snlu_viterbi_step(const float *previous, const float *transitions, const int32_t *from,
+                       const int32_t *incomingStart, long labels, const float *emission, float *score, int32_t *back);
+
+/// 1 when ``snlu_viterbi_step`` reads long incoming lists with AVX2, 0 when on the portable loop.
+int snlu_viterbi_uses_avx2(void);
+
+/// Adds `count` half-precision weights (IEEE binary16 bit patterns) to `target[0 ..< count]`,
+/// each widened to a float (exact) and then added: eight a step where AVX2 and F16C are
+/// present, the same sums either way. Up to 7 halves past `row + count` must be readable (they
+/// are read and ignored); nothing past `target + count` is read or written.
+void snlu_half_row_add(const uint16_t *row, long count, float *target);
+
+/// 1 when ``snlu_half_row_add`` runs on AVX2 and F16C, 0 when on the portable loop.
+int snlu_half_row_uses_f16c(void);
+
 #endif

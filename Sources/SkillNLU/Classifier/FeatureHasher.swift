@@ -61,13 +61,15 @@ package struct FeatureHasher: Sendable, Equatable {
     @inline(__always)
     package func forEachFeature(_ tokens: [Token], _ body: (_ bucket: Int, _ isWordLevel: Bool, _ tokens: Range<Int>) -> Void) {
         var previous = Self.boundaryHash, beforePrevious = Self.boundaryHash
-        for (position, token) in tokens.enumerated() {
+        // Tokens read in place: copying each would retain its three strings.
+        tokens.withUnsafeBufferPointer { tokens in
+        for position in tokens.indices {
             let wordHash: UInt64
             func own(_ bucket: Int, _ wordLevel: Bool) { body(bucket, wordLevel, position..<position + 1) }
-            if let h = token.normalized.utf8.withContiguousStorageIfAvailable({ hashWord($0, own) }) {
+            if let h = tokens[position].normalized.utf8.withContiguousStorageIfAvailable({ hashWord($0, own) }) {
                 wordHash = h
             } else {
-                let bytes = Array(token.normalized.utf8)
+                let bytes = Array(tokens[position].normalized.utf8)
                 wordHash = bytes.withUnsafeBufferPointer { hashWord($0, own) }
             }
             if wordNgrams >= 2 {
@@ -79,6 +81,7 @@ package struct FeatureHasher: Sendable, Equatable {
             }
             beforePrevious = previous
             previous = wordHash
+        }
         }
         if wordNgrams >= 2, !tokens.isEmpty {
             body(bucket(Self.pair(previous, Self.boundaryHash)), true, tokens.count - 1..<tokens.count)

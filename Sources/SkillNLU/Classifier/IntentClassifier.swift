@@ -105,9 +105,12 @@ public struct IntentClassifier: Sendable, Equatable {
     /// The probability of each intent for one utterance (softmax of the scores divided by
     /// ``temperature``), indexed like the training labels.
     public func probabilities(_ tokens: [Token]) -> [Float] {
-        [Float](unsafeUninitializedCapacity: labelCount) { buffer, count in
-            probabilities(tokens, into: buffer)
-            count = labelCount
+        // Through a pointer: a closure capturing `self` would copy the classifier.
+        withUnsafePointer(to: self) { me in
+            [Float](unsafeUninitializedCapacity: me.pointee.labelCount) { buffer, count in
+                me.pointee.probabilities(tokens, into: buffer)
+                count = me.pointee.labelCount
+            }
         }
     }
 
@@ -193,9 +196,14 @@ public struct IntentClassifier: Sendable, Equatable {
                     linear out: UnsafeMutablePointer<Float>) {
         let bound = hasher.featureCountBound(tokens)
         if bound <= Self.stackFeatureLimit {
-            let done = withUnsafeTemporaryAllocation(of: Int32.self, capacity: FeatureRowLists.capacity(bound: bound)) { buffer in
+            // The closures read these locals, not `self`: capturing `self` copied the whole
+            // classifier (a retain and a release of each of its arrays) on every call.
+            let hasher = self.hasher, rowOfBucket = self.rowOfBucket, linearRows = self.linearRows
+            let embeddingRows = self.embeddingRows, linearTable = self.linearTable
+            let linearKind = options.linearFeatures, apartTarget = chars + dimension
+            let counts = withUnsafeTemporaryAllocation(of: Int32.self, capacity: FeatureRowLists.capacity(bound: bound)) {
+                buffer -> (count: Int, wordCount: Int, linearCount: Int, linearWords: Int)? in
                 var lists = FeatureRowLists(buffer.baseAddress!, bound: bound)
-                let linearKind = options.linearFeatures
                 rowOfBucket.withUnsafeBufferPointer { index in
                     hasher.forEachFeature(tokens) { bucket, wordLevel in
                         let row = index[bucket]
@@ -203,22 +211,26 @@ public struct IntentClassifier: Sendable, Equatable {
                         let linear = Int(row) < linearRows && (wordLevel || linearKind != .words)
                         guard lists.append(row, wordLevel: wordLevel, linear: linear,
                                            apart: !wordLevel && linearKind == .allPerKind) else { return }
-                        prefetch(row: Int(row), linear: linear)
+                        // Starts fetching the rows the sums below read, while the rest is hashed.
+                        embeddingRows.prefetch(row: Int(row))
+                        if linear { linearTable.prefetch(row: Int(row)) }
                     }
                 }
                 // `bound` is an upper bound; should it ever fall short, the one-pass sum below runs instead.
-                guard !lists.overflow else { return false }
+                guard !lists.overflow else { return nil }
                 embeddingRows.add(rows: lists.wordRows, count: lists.wordCount, to: x)
                 embeddingRows.add(rows: lists.charRows, count: lists.charCount, to: chars)
                 linearTable.add(rows: lists.linearRows, count: lists.linearCount, to: out)
                 // With per-kind normalisation the character n-grams' linear rows are summed apart
                 // (after the embedding scratch) and scaled separately in `finish`.
-                linearTable.add(rows: lists.apartRows, count: lists.apartCount, to: chars + dimension)
-                finish(x: x, chars: chars, linear: out, count: lists.wordCount + lists.charCount, wordCount: lists.wordCount,
-                       linearCount: lists.linearCount + lists.apartCount, linearWords: lists.linearWords)
-                return true
+                linearTable.add(rows: lists.apartRows, count: lists.apartCount, to: apartTarget)
+                return (lists.wordCount + lists.charCount, lists.wordCount, lists.linearCount + lists.apartCount, lists.linearWords)
             }
-            if done { return }
+            if let counts {
+                finish(x: x, chars: chars, linear: out, count: counts.count, wordCount: counts.wordCount,
+                       linearCount: counts.linearCount, linearWords: counts.linearWords)
+                return
+            }
         }
         var count = 0, wordCount = 0, linearCount = 0, linearWords = 0
         rowOfBucket.withUnsafeBufferPointer { index in
@@ -231,14 +243,6 @@ public struct IntentClassifier: Sendable, Equatable {
         }
         finish(x: x, chars: chars, linear: out, count: count, wordCount: wordCount, linearCount: linearCount,
                linearWords: linearWords)
-    }
-
-    /// Starts fetching the rows a feature's sum will read, while the rest of the utterance is
-    /// hashed.
-    @inline(__always)
-    private func prefetch(row: Int, linear: Bool) {
-        embeddingRows.prefetch(row: row)
-        if linear { linearTable.prefetch(row: row) }
     }
 
     /// Longest feature list kept on the stack (four lists of it, 32 kB); longer inputs are

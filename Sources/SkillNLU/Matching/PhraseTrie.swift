@@ -59,7 +59,11 @@ package struct PhraseTrie: Sendable {
 
     /// The hash a token contributes to trie paths.
     @inline(__always)
-    public static func key(_ token: Token) -> UInt64 { StableHash.hash(token.folded) }
+    public static func key(_ token: Token) -> UInt64 { key(folded: token.folded) }
+
+    /// ``key(_:)`` of a token whose folded form is `folded`.
+    @inline(__always)
+    static func key(folded: String) -> UInt64 { StableHash.hash(folded) }
 
     @inline(__always)
     private static func edge(_ node: Int32, _ key: UInt64) -> UInt64 {

@@ -26,8 +26,11 @@ struct JointDecodingStage: UtteranceStage {
                                            ranking: trace.ranking, alsoReading: fastCandidates,
                                            scoringAlone: trace.recordsScores, skippingLosers: !trace.recordsScores,
                                            tokenKeys: trace.keys)
-        // The first of the best scores: on a tie the classifier's order decides.
-        let best = readings.dropFirst().reduce(readings[0]) { $1.score > $0.score ? $1 : $0 }
+        // The first of the best scores: on a tie the classifier's order decides. Found by
+        // index: a reduction over the readings copied each one it passed.
+        var at = 0
+        for k in readings.indices.dropFirst() where readings[k].score > readings[at].score { at = k }
+        let best = readings[at]
         trace.readings = readings
         trace.best = best
         trace.decision = TraceDecision(intent: best.intent, confidence: trace.probability(best.intent), layer: .model, rules: [
@@ -133,16 +136,19 @@ extension NLUModel {
     /// tagger's probability of the labels is computed (their terms left out of the score).
     func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores?) -> JointReading {
         let tokens = input.tokens
-        var d = tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i],
-                              mode: carriers != nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
+        // The graph read in place (a copy of it would retain each of its arrays).
+        var d = graphs.withUnsafeBufferPointer { graphs in
+            tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i],
+                          mode: carriers != nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
+        }
         // A span that names no value is the request's own words: the reading says them as
         // carrier words, and the carrier classifier judges the intent from them.
         let keys = input.tokenKeys
         if let plain = withoutValuelessSpans(d.labels, intent: i, keys: { keys }) { d.labels = plain }
-        var reading = JointReading(intent: i, decoding: d, carrierProbability: nil,
-                                   score: log(max(Double(probability), 1e-12)) + d.logProbability)
+        let score = log(max(Double(probability), 1e-12)) + d.logProbability
+        var reading = JointReading(intent: i, decoding: d, carrierProbability: nil, score: score)
         if let carrierClassifier, carriers != nil {
-            let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: d.labels, keeping: carrierKept)
+            let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: reading.decoding.labels, keeping: carrierKept)
             let probabilities = carriers!.probabilities(of: phrase) {
                 carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
             }

@@ -17,6 +17,12 @@ struct TokenizeStage: UtteranceStage {
             return
         }
         trace.scalars = Array(trace.text.unicodeScalars)
-        trace.keys = trace.tokens.map(PhraseTrie.key)
+        // Each token's folded form read in place: mapping the tokens copied each one.
+        trace.keys = trace.tokens.withUnsafeBufferPointer { tokens in
+            [UInt64](unsafeUninitializedCapacity: tokens.count) { keys, count in
+                for i in tokens.indices { keys[i] = PhraseTrie.key(folded: tokens[i].folded) }
+                count = tokens.count
+            }
+        }
     }
 }

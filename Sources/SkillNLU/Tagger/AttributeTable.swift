@@ -1,3 +1,5 @@
+import CInt8Products
+
 /// The slot tagger's weights laid out for decoding: an open-addressing hash table from an
 /// attribute's 32-bit key straight to its weights.
 ///
@@ -8,8 +10,9 @@
 /// five on SNIPS — lives in the table slot itself (label and half-precision weight, which is
 /// exact: the tagger's weights are half-precision values), and a longer row is one run of
 /// (label, weight) cells ending in a terminator: one read or two, and no hashing beyond a
-/// multiplication, since the keys already are hashes. Rows keep their order, so sums come out
-/// bit for bit as before.
+/// multiplication, since the keys already are hashes. A row of many labels is also kept as a
+/// dense row of half-precision weights (``DenseRows``), added eight labels an instruction. Rows
+/// keep their order, so sums come out bit for bit as before.
 struct AttributeTable: Sendable {
     /// One weight of a row; `label < 0` ends the row.
     struct Cell: Sendable {
@@ -18,11 +21,15 @@ struct AttributeTable: Sendable {
     }
 
     /// `key << 32 | value`; value 0 marks an empty slot. A value with ``inlineFlag`` holds a
-    /// one-weight row (label in bits 16–30, half-precision weight in bits 0–15); any other is
-    /// the index of the row's first cell plus one.
+    /// one-weight row (label in bits 16–30, half-precision weight in bits 0–15); one with
+    /// ``DenseRows/flag`` the index of the row's dense row; any other is the index of the row's
+    /// first cell plus one.
     private let slots: [UInt64]
     private let shift: UInt32
     let cells: [Cell]
+    /// The longest rows again as dense rows (``DenseRows``), which a slot value with
+    /// ``DenseRows/flag`` points at.
+    let dense: DenseRows
     /// Whether a key was given twice (only a damaged model file does that).
     let hasRepeatedKeys: Bool
     /// One more than the largest label of any row: the width a table of scores per label
@@ -49,6 +56,7 @@ struct AttributeTable: Sendable {
     /// its bytes, with no arrays of keys, labels and weights in between.
     @inline(__always)
     init(rows: Int, weights: Int, key: (Int) -> UInt32, length: (Int) -> Int, cell: (_ row: Int, _ r: Int) -> Cell) {
+        precondition(weights + rows + 1 < Int(DenseRows.flag), "cell indices below the dense flag")
         let bits = Self.slotBits(keys: rows)
         let capacity = 1 << Int(bits)
         let shift = 32 - bits
@@ -57,6 +65,8 @@ struct AttributeTable: Sendable {
         var repeated = false
         var largest: Int32 = -1
         var r = 0
+        // The slots of the rows long enough to be dense rows (``DenseRows``), met while filling.
+        var long: [Int32] = []
         // Cells written in place: at most one per weight and one terminator per row.
         let cells = [Cell](unsafeUninitializedCapacity: weights + rows + 1) { cells, initialized in
             var used = 0
@@ -89,6 +99,7 @@ struct AttributeTable: Sendable {
                         i = (i + 1) & (capacity - 1)
                     }
                     slots[i] = UInt64(key) << 32 | UInt64(value)
+                    if n >= DenseRows.shortest, value & Self.inlineFlag == 0 { long.append(Int32(i)) }
                 }
             }
             if used == 0 {
@@ -100,6 +111,7 @@ struct AttributeTable: Sendable {
         precondition(r == weights, "as many weights as the rows hold")
         labelLimit = Int(largest) + 1
         weightCount = weights
+        dense = DenseRows.made(slots: &slots, long: long, cells: cells, width: labelLimit)
         self.slots = slots
         self.cells = cells
         hasRepeatedKeys = repeated
@@ -134,7 +146,7 @@ struct AttributeTable: Sendable {
                 rows.labels.append(Int32((value >> 16) & 0x7FFF))
                 rows.weights.append(WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value)))
             } else {
-                var c = Int(value) - 1
+                var c = value & DenseRows.flag != 0 ? Int(dense.cellStart[Int(value & DenseRows.indexMask)]) : Int(value) - 1
                 while cells[c].label >= 0 {
                     rows.labels.append(cells[c].label)
                     rows.weights.append(cells[c].weight)
@@ -146,18 +158,21 @@ struct AttributeTable: Sendable {
         return rows
     }
 
-    /// The slot value of a one-weight row, when its label and weight fit exactly.
+    /// The slot value of a one-weight row, when its label fits and its weight is a normal
+    /// half-precision number (nearly every trained weight; a zero or a smaller one keeps a row
+    /// of cells), so that decoding widens it with no test (``inlineWeight(_:)``).
     @inline(__always)
     private static func packed(label: Int32, weight: Float) -> UInt32? {
-        guard label >= 0, label < 1 << 15 else { return nil }
-        let half: UInt16
-        if let normal = normalHalfBits(weight) {
-            half = normal
-        } else {
-            half = WeightCoding.halfBits(weight)
-            guard WeightCoding.float(fromHalf: half).bitPattern == weight.bitPattern else { return nil }
-        }
+        guard label >= 0, label < 1 << 15, let half = normalHalfBits(weight), half & 0x7C00 != 0 else { return nil }
         return inlineFlag | UInt32(label) << 16 | UInt32(half)
+    }
+
+    /// The weight of a slot value holding a one-weight row: its normal half-precision bits
+    /// widened (the exponent rebased from 15 to 127), what ``WeightCoding/float(fromHalf:)``
+    /// gives for them.
+    @inline(__always)
+    static func inlineWeight(_ value: UInt32) -> Float {
+        Float(bitPattern: (value & 0x8000) << 16 | ((value & 0x7FFF) << 13 &+ 0x3800_0000))
     }
 
     /// The half-precision bits of `weight` when it is a normal half-precision number or zero,
@@ -225,7 +240,7 @@ struct AttributeTable: Sendable {
                     }
                     let value = UInt32(truncatingIfNeeded: slot)
                     values[j] = UInt64(value)
-                    let first = value & Self.inlineFlag == 0 && value != 0 ? Int(value) - 1 : 0
+                    let first = value & (Self.inlineFlag | DenseRows.flag) == 0 && value != 0 ? Int(value) - 1 : 0
                     touch |= cells[first].label
                 }
                 // Labels are below 2¹⁶ or -1, so this never fails; it keeps the reads of step 2.
@@ -243,6 +258,8 @@ struct AttributeTable: Sendable {
         let n = values.count
         guard n > 0 else { return }
         precondition(width >= labelLimit && scores.count >= (offsets.count - 1) * width, "a column for every label")
+        let denseWidth = dense.width
+        dense.halves.withUnsafeBufferPointer { halves in
         cells.withUnsafeBufferPointer { cells in
             offsets.withUnsafeBufferPointer { offsets in
                 for t in 0..<(offsets.count - 1) {
@@ -251,19 +268,25 @@ struct AttributeTable: Sendable {
                         let value = UInt32(truncatingIfNeeded: values[j])
                         if value == 0 { continue }
                         if value & Self.inlineFlag != 0 {
-                            row[Int((value >> 16) & 0x7FFF)] += WeightCoding.float(fromHalf: UInt16(truncatingIfNeeded: value))
+                            row[Int((value >> 16) & 0x7FFF)] += Self.inlineWeight(value)
                             continue
                         }
-                        var c = Int(value) - 1
+                        if value & DenseRows.flag != 0 {
+                            snlu_half_row_add(halves.baseAddress! + Int(value & DenseRows.indexMask) &* denseWidth, denseWidth, row)
+                            continue
+                        }
+                        // A row ends with its terminator inside `cells`: wrapping steps, no overflow test.
+                        var c = Int(value) &- 1
                         while true {
                             let cell = cells[c]
                             if cell.label < 0 { break }
                             row[Int(cell.label)] += cell.weight
-                            c += 1
+                            c &+= 1
                         }
                     }
                 }
             }
+        }
         }
     }
 }

@@ -1,45 +1,55 @@
+import CInt8Products
+
 extension CRFScratch {
     /// The best label path under `emission`, `startLocal` and `transLocal` (local label
     /// indices, one per token, into `path`) and its score.
     ///
-    /// Runs over the graph's permitted pairs on raw buffers kept in the scratch, so a decode
-    /// allocates nothing here once the scratch has held a sentence as long. On equal scores
-    /// the first predecessor in the graph's incoming order (the lowest label) wins, and at the
-    /// end the lowest label.
+    /// Runs over the graph's permitted pairs on raw buffers: the best score of each (token,
+    /// label) and the label before it on that path live on the stack for the pass (no later
+    /// pass reads them), so a decode allocates nothing here but the path. On equal scores the
+    /// first predecessor in the graph's incoming order (the lowest label) wins, and at the end
+    /// the lowest label.
     ///
     /// With a trained graph's ``TransitionGraph/Scores/pruningMargins``, the labels a token's
     /// best predecessor leads to are scored from the predecessors within its margin only
-    /// (``prunedRow(_:_:_:_:_:)``): no other can reach them as high, so the path is the one
-    /// every pair gives, for a fraction of the pairs of a tagger with many slots.
-    mutating func viterbi(T: Int, graph: TransitionGraph, path: inout [Int32]) -> Float {
+    /// (``prunedRow(_:_:_:_:_:into:_:_:)``): no other can reach them as high, so the path is the
+    /// one every pair gives, for a fraction of the pairs of a tagger with many slots. Other rows
+    /// go through the C step, which reads long incoming lists eight pairs at a time.
+    ///
+    /// `cells`, when given, is shown the tables of best scores and back pointers (token by
+    /// token, `T` × the graph's labels) before they go (for tests).
+    mutating func viterbi(T: Int, graph: TransitionGraph, path: inout [Int32],
+                          cells: ((_ score: UnsafeBufferPointer<Float>, _ back: UnsafeBufferPointer<Int32>) -> Void)? = nil) -> Float {
         let K = graph.labels.count
-        // Every cell is written before it is read: these only size the buffers.
-        if viterbiScore.count != T * K { viterbiScore = [Float](repeating: -.infinity, count: T * K) }
-        if backPointer.count != T * K { backPointer = [Int32](repeating: 0, count: T * K) }
         if path.count != T { path = [Int32](repeating: 0, count: T) }
         let stored = storedIncoming.count == graph.pairCount
         if !stored { Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores) }
         precondition(T > 0 && K > 0 && emission.count >= T * K && transLocal.count >= graph.pairCount && startLocal.count >= K,
                      "viterbi needs prepare(T:K:) and the graph's transitions first")
         let pruned = pruningMargins.count == K && K >= Self.pruningLabels
-        return emission.withUnsafeBufferPointer { emission in
+        // Every cell is written before it is read (the first token's back pointers, never
+        // followed, are set too).
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: T * K) { score in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: T * K) { back in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: pruned ? K : 0) { reached in
+        emission.withUnsafeBufferPointer { emission in
         (stored ? storedIncoming : incomingScores).withUnsafeBufferPointer { transitions in
         startLocal.withUnsafeBufferPointer { start in
-        viterbiScore.withUnsafeMutableBufferPointer { score in
-        backPointer.withUnsafeMutableBufferPointer { back in
         path.withUnsafeMutableBufferPointer { path in
         graph.incomingFrom.withUnsafeBufferPointer { from in
         transLocal.withUnsafeBufferPointer { pairScores in
         pruningMargins.withUnsafeBufferPointer { margins in
         graph.withAdjacency { _, to, incomingStart, _, outgoingStart, outgoing in
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: pruned ? K : 0) { reached in
             let full = FullRows(transitions: transitions.baseAddress!, from: from.baseAddress!,
                                 incomingStart: incomingStart.baseAddress!)
             let pruning = pruned ? PrunedRows(margins: margins.baseAddress!, pairScores: pairScores.baseAddress!,
                                               to: to.baseAddress!, outgoingStart: outgoingStart.baseAddress!,
                                               outgoing: outgoing.baseAddress!, reached: reached.baseAddress!) : nil
             pruning?.reached.initialize(repeating: -1, count: K)
-            for k in 0..<K { score[k] = start[k] + emission[k] }
+            for k in 0..<K {
+                score[k] = start[k] + emission[k]
+                back[k] = 0
+            }
             for t in 1..<T {
                 let previous = UnsafePointer(score.baseAddress! + (t - 1) * K)
                 let row = score.baseAddress! + t * K, rowBack = back.baseAddress! + t * K
@@ -47,11 +57,7 @@ extension CRFScratch {
                 if let pruning, Self.prunedRow(Int32(t), previous, K, pruning, full, into: row, rowBack, rowEmission) {
                     continue
                 }
-                for k in 0..<K {
-                    let (best, arg) = full.best(into: k, previous)
-                    row[k] = best + rowEmission[k]
-                    rowBack[k] = arg
-                }
+                snlu_viterbi_step(previous, full.transitions, full.from, full.incomingStart, K, rowEmission, row, rowBack)
             }
             let last = (T - 1) * K
             var bestK = 0
@@ -61,6 +67,7 @@ extension CRFScratch {
                 path[t] = Int32(k)
                 k = Int(back[t * K + k])
             }
+            cells?(UnsafeBufferPointer(score), UnsafeBufferPointer(back))
             return score[last + bestK]
         }
         }

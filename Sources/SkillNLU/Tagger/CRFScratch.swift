@@ -15,9 +15,6 @@ package struct CRFScratch {
     var beta: [Float] = []
     var norm: [Float] = []
     var marginal: [Float] = []
-    /// Viterbi's best score of each (token, label) and the label before it on that path.
-    var viterbiScore: [Float] = []
-    var backPointer: [Int32] = []
     /// Transition scores (Viterbi) or their exponentials (forward) in the graph's incoming order.
     var incomingScores: [Float] = []
     /// A trained graph's `transLocal` and `expTrans` already in incoming order (``load(_:)``),
@@ -27,11 +24,6 @@ package struct CRFScratch {
     /// A trained graph's ``TransitionGraph/Scores/pruningMargins`` (``load(_:)``); empty
     /// otherwise, and Viterbi then reads every pair.
     var pruningMargins: [Float] = []
-    /// Viterbi's running best of each label at one token, and which labels the best label of
-    /// the token before leads to (marked with the token's index).
-    var stepBest: [Float] = []
-    var stepArg: [Int32] = []
-    var stepReached: [Int32] = []
 
     package init() {}
 

@@ -142,7 +142,7 @@ public struct SlotTagger: Sendable {
         if mode == .labels { return decoding }
         let forwardDone = mode != .deferredConfidenceWithoutProbability
         if forwardDone { decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph) }
-        decoding.pending = TaggerDecoding.Pending(scratch: scratch, path: path, forwardDone: forwardDone)
+        decoding.pending = TaggerDecoding.Pending(scratch: consume scratch, path: consume path, forwardDone: forwardDone)
         if mode == .full { completeConfidence(&decoding, graph: graph) }
         return decoding
     }
@@ -178,18 +178,21 @@ public struct SlotTagger: Sendable {
             TypeAgreement.hits(spans: input.spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
         }
         let penalises = graph.slotTypes.contains { $0.unlistedPenalty > 0 }
+        // The closures below read the input through a pointer: capturing it copied it.
+        withUnsafePointer(to: input) { input in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: L) { localOf in
             localOf.initialize(repeating: -1)
             for (k, l) in graph.labels.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
             let localOf = UnsafeBufferPointer(localOf)
             scratch.emission.withUnsafeMutableBufferPointer { emission in
-                addWeights(input, graph: graph, into: emission)
+                addWeights(input.pointee, graph: graph, into: emission)
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
                 if penalises {
-                    UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.tokenKeys, localOf: localOf,
-                                                    labels: K, into: emission, heard: input.heardWord)
+                    UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.pointee.tokenKeys, localOf: localOf,
+                                                    labels: K, into: emission, heard: { input.pointee.heardWord($0) })
                 }
             }
+        }
         }
     }
 
@@ -203,9 +206,15 @@ public struct SlotTagger: Sendable {
             input.values.withUnsafeBufferPointer { values in
                 table.addWeights(values, offsets: input.offsets, width: width, into: scores)
             }
+            // Row pointers and wrapping offsets (all within the two tables): the copy is a load
+            // and a store a cell, with no overflow test on each index.
             graph.labels.withUnsafeBufferPointer { labels in
                 for t in 0..<T {
-                    for k in 0..<K where Int(labels[k]) < labelCount { emission[t * K + k] = scores[t * width + Int(labels[k])] }
+                    let from = scores.baseAddress! + t &* width, to = emission.baseAddress! + t &* K
+                    for k in 0..<K {
+                        let l = Int(labels[k])
+                        if l < labelCount { to[k] = from[l] }
+                    }
                 }
             }
         }

@@ -76,14 +76,15 @@ package struct SpanFinder: Sendable {
     /// Typed spans from precomputed phrase matches, token keys and built-in finds.
     public func spans(from matches: [PhraseTrie.Match], keys: [UInt64], builtIns: [BuiltInSpan]) -> [TypedSpan] {
         var out: [TypedSpan] = []
+        out.reserveCapacity(matches.count + builtIns.count)
         for b in builtIns {
             guard let kind = b.kind, let types = schema.typesOfKind[kind] else { continue }
             for t in types { out.append(TypedSpan(start: b.tokens.lowerBound, end: b.tokens.upperBound, typeKey: typeKeys[Int(t)])) }
         }
         for m in matches {
-            var seen: Set<Int32> = []
-            for e in m.entries where seen.insert(e.type).inserted {
-                out.append(TypedSpan(start: m.start, end: m.end, typeKey: typeKeys[Int(e.type)]))
+            // A match has a few entries: the types before each are searched, not hashed into a set.
+            for k in m.entries.indices where !m.entries[..<k].contains(where: { $0.type == m.entries[k].type }) {
+                out.append(TypedSpan(start: m.start, end: m.end, typeKey: typeKeys[Int(m.entries[k].type)]))
             }
         }
         for (i, k) in keys.enumerated() {

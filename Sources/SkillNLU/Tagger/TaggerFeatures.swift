@@ -79,16 +79,20 @@ package enum TaggerFeatures {
         out.removeAll(keepingCapacity: true)
         intentAt.removeAll(keepingCapacity: true)
         let n = tokens.count
-        words = [UInt64](repeating: 0, count: n)
-        for i in 0..<n { words[i] = StableHash.hash(tokens[i].normalized) }
+        words.removeAll(keepingCapacity: true)
+        words.reserveCapacity(n)
+        intentAt.reserveCapacity(n)
+        for i in 0..<n { words.append(StableHash.hash(tokens[i].normalized)) }
         @inline(__always) func w(_ i: Int) -> UInt64 { i < 0 ? boundary : (i >= n ? end : words[i]) }
         offsets.append(0)
+        // The tokens are read in place: a copy of each would retain its three strings.
+        tokens.withUnsafeBufferPointer { tokens in
         for i in 0..<n {
-            let tok = tokens[i]
+            let tok = UnsafePointer(tokens.baseAddress! + i)
             out.append(attr(.bias, 0))
             assert(out.count == Int(offsets[i]) + wordAttributeIndex)
             out.append(attr(.word, words[i]))
-            if tok.folded != tok.normalized { out.append(attr(.folded, StableHash.hash(tok.folded))) }
+            if tok.pointee.folded != tok.pointee.normalized { out.append(attr(.folded, StableHash.hash(tok.pointee.folded))) }
             out.append(attr(.prev1, w(i - 1)))
             out.append(attr(.prev2, w(i - 2)))
             out.append(attr(.next1, w(i + 1)))
@@ -103,8 +107,8 @@ package enum TaggerFeatures {
                     back += 1
                 }
             }
-            affixes(tok.folded, into: &out)
-            out.append(attr(.shape, shape(tok)))
+            affixes(tok.pointee.folded, into: &out)
+            out.append(attr(.shape, shape(tok.pointee)))
             if i == 0 { out.append(attr(.first, 0)) }
             if i == n - 1 { out.append(attr(.last, 0)) }
             intentAt.append(Int32(out.count))
@@ -124,6 +128,7 @@ package enum TaggerFeatures {
                 }
             }
             offsets.append(Int32(out.count))
+        }
         }
     }
 
@@ -150,7 +155,11 @@ package enum TaggerFeatures {
         let bucket: UInt64 = len <= 2 ? 0 : (len <= 4 ? 1 : (len <= 7 ? 2 : 3))
         var cap: UInt64 = 0
         // An ASCII letter is uppercase exactly when it is A–Z: no lookup in the Unicode tables.
-        if let f = t.text.unicodeScalars.first, f.isASCII ? (0x41...0x5A).contains(f.value) : f.properties.isUppercase { cap = 1 }
+        if let b = t.text.utf8.first, b < 0x80 {
+            if b >= 0x41 && b <= 0x5A { cap = 1 }
+        } else if let f = t.text.unicodeScalars.first, f.properties.isUppercase {
+            cap = 1
+        }
         return UInt64(t.kind.rawValue) << 8 | cap << 4 | bucket
     }
 }

@@ -28,20 +28,28 @@ package struct TaggerInput {
         self.intentKey = intentKey
         precondition(tokenKeys.map { $0.count == tokens.count } ?? true, "a key per token")
         self.tokenKeys = tokenKeys ?? tokens.map(PhraseTrie.key)
+        // Built in locals and stored once: closures over `self`'s arrays copied the input.
+        var hashes: [UInt64] = [], offsets: [Int32] = [], words: [UInt64] = [], intentAt: [Int32] = []
         hashes.reserveCapacity(tokens.count * 24)
         offsets.reserveCapacity(tokens.count + 1)
         TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &hashes,
                                words: &words, intentAt: &intentAt)
-        values = [UInt64](repeating: 0, count: hashes.count)
-        hashes.withUnsafeBufferPointer { hashes in
-            values.withUnsafeMutableBufferPointer { table.probe(hashes, into: $0) }
+        let values = [UInt64](unsafeUninitializedCapacity: hashes.count) { values, count in
+            hashes.withUnsafeBufferPointer { table.probe($0, into: values) }
+            count = hashes.count
         }
+        self.hashes = hashes
+        self.offsets = offsets
+        self.words = words
+        self.intentAt = intentAt
+        self.values = values
     }
 
     /// Whether token `t` is no word training never met: a number, a symbol, or a word whose
     /// word attribute has weights in the table. Numbers are left to the parsers' slots.
     func heardWord(_ t: Int) -> Bool {
-        let kind = tokens[t].kind
+        // The kind read in place: `tokens[t]` copied the token and retained its strings.
+        let kind = tokens.withUnsafeBufferPointer { $0[t].kind }
         return (kind != .word && kind != .ideographic) || values[Int(offsets[t]) + TaggerFeatures.wordAttributeIndex] != 0
     }
 

@@ -150,8 +150,12 @@ enum UnlistedValuePrior {
         // On the stack: this runs for every decode of an intent with such a slot. Each token's
         // filter bit is worked out once for all the slots (ATIS's flights have dozens, each of
         // its own type), and the slots are read in place rather than copied with their lists.
+        // Whether a token was heard is asked the first time a slot needs it, then remembered
+        // (0: not asked yet, 1: heard, 2: not).
         withUnsafeTemporaryAllocation(of: Int.self, capacity: T) { bits in
             withUnsafeTemporaryAllocation(of: Bool.self, capacity: T) { listed in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: T) { heardToken in
+                heardToken.initialize(repeating: 0)
                 for t in 0..<T { bits[t] = ListedTokens.bit(of: tokenKeys[t]) }
                 slots.withUnsafeBufferPointer { slots in
                     let least = slots.lazy.filter { !$0.closedPhrases && $0.group != .builtIn }.map(\.unlistedPenalty).min() ?? 0
@@ -162,14 +166,20 @@ enum UnlistedValuePrior {
                         let ki = inside < localOf.count ? Int(localOf[inside]) : -1
                         for t in 0..<T { listed[t] = slots[j].listed.contains(tokenKeys[t], bit: bits[t]) }
                         for t in 0..<T where !listed[t] {
-                            let penalty = closed || least == 0 || heard(t) ? penalty : penalty - least
-                            if kb >= 0 { emission[t * K + kb] -= penalty }
+                            var paysAll = closed || least == 0
+                            if !paysAll {
+                                if heardToken[t] == 0 { heardToken[t] = heard(t) ? 1 : 2 }
+                                paysAll = heardToken[t] == 1
+                            }
+                            let penalty = paysAll ? penalty : penalty - least
+                            if kb >= 0 { emission[t &* K &+ kb] -= penalty }
                             // An inside label pays only where an unlisted run starts, except in a
                             // closed phrase list, where no unlisted word may stand.
-                            if ki >= 0, closed || t == 0 || listed[t - 1] { emission[t * K + ki] -= penalty }
+                            if ki >= 0, closed || t == 0 || listed[t - 1] { emission[t &* K &+ ki] -= penalty }
                         }
                     }
                 }
+            }
             }
         }
     }
