@@ -84,7 +84,7 @@ extension CRFScratch {
 
     /// Graphs of fewer labels are decoded over every pair: their rows are short, and the
     /// pruned row's bookkeeping would cost about what it saves.
-    static let pruningLabels = 24
+    static let pruningLabels = 12
 
     /// The incoming pairs of every label, for scoring a label from all its predecessors.
     struct FullRows {
