@@ -87,11 +87,11 @@ package struct CRFScratch {
         Self.gatherIncoming(expTrans, graph: graph, into: &expIncoming)
         return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
                      incomingTransitions: incoming, incomingExpTransitions: expIncoming,
-                     pruningMargins: Self.pruningMargins(transLocal, graph: graph))
+                     pruningMargins: Self.margins(of: transLocal, graph: graph))
     }
 
     /// ``TransitionGraph/Scores/pruningMargins`` of `transitions` (one per pair) over `graph`.
-    static func pruningMargins(_ transitions: [Float], graph: TransitionGraph) -> [Float] {
+    static func margins(of transitions: [Float], graph: TransitionGraph) -> [Float] {
         let K = graph.labels.count
         var bestIncoming = [Float](repeating: -.infinity, count: K)
         for p in 0..<graph.pairCount {
