@@ -40,4 +40,20 @@ import Testing
         #expect("".trimmingSpaces == "")
         #expect("e\u{301}".trimmingSpaces == "e\u{301}")
     }
+
+    /// A sample said to be surely canonical reads back as itself (through the parse, or as
+    /// written when it has none); padded names and legacy literals are never said to be.
+    @Test func surelyCanonicalSamplesReadBackAsThemselves() {
+        let samples = ["book a table in {city} for {count} people", "play {song} by {artist}", "hello", "",
+                       "{city}", "{}", "{a {b}", "unclosed {city", "close} only", "fly to {\u{00A0}city}",
+                       "fly to { city }", "{Paris|city} please", "naïve {café} test", "{\u{2003}x}"]
+        for s in samples where SampleTemplate.isSurelyCanonical(s) {
+            #expect(((try? SampleTemplate(parsing: s))?.canonicalText ?? s) == s, "\(s)")
+        }
+        #expect(SampleTemplate.isSurelyCanonical("book a table in {city} for {count} people"))
+        #expect(SampleTemplate.isSurelyCanonical("hello"))
+        #expect(!SampleTemplate.isSurelyCanonical("fly to { city }"))
+        #expect(!SampleTemplate.isSurelyCanonical("fly to {\u{00A0}city}"))
+        #expect(!SampleTemplate.isSurelyCanonical("{Paris|city} please"))
+    }
 }

@@ -36,32 +36,47 @@ public struct Tokenizer: Sendable {
     /// Splits `text` into tokens.
     public func tokenize(_ text: String) -> [Token] {
         var text = text
+        return text.withUTF8 { tokenize(utf8: $0).tokens }
+    }
+
+    /// ``tokenize(_:)`` with the text's Unicode scalars, which the split reads anyway: for a
+    /// caller that needs both, one pass over the text instead of two.
+    package func tokenizeKeepingScalars(_ text: String) -> (tokens: [Token], scalars: [Unicode.Scalar]) {
+        var text = text
         return text.withUTF8 { tokenize(utf8: $0) }
     }
 
     /// Splits UTF-8 text (valid, as every Swift string is) into tokens. Works on the bytes
     /// directly: token strings are copied out of the buffer, never built scalar by scalar.
-    private func tokenize(utf8: UnsafeBufferPointer<UInt8>) -> [Token] {
+    private func tokenize(utf8: UnsafeBufferPointer<UInt8>) -> (tokens: [Token], scalars: [Unicode.Scalar]) {
         let (scalars, offsets) = Self.decode(utf8)
         var tokens: [Token] = []
         tokens.reserveCapacity(scalars.count / 4 + 1)
+        // ASCII text (no offsets kept): scalar i is byte i, and no token needs a UTF-8 test.
+        let allASCII = offsets.isEmpty
         var i = 0
         while i < scalars.count {
             let cls = Self.classify(scalars[i])
             guard let kind = Self.tokenKind(startedBy: cls) else { i += 1; continue }
             let j = Self.tokenEnd(startedBy: cls, at: i, in: scalars)
-            let lo = Int(offsets[i]), hi = Int(offsets[j])
+            let lo = allASCII ? i : Int(offsets[i]), hi = allASCII ? j : Int(offsets[j])
             let bytes = UnsafeBufferPointer(rebasing: utf8[lo..<hi])
-            let text = String(decoding: bytes, as: UTF8.self)
-            tokens.append(finishToken(text: text, ascii: !bytes.contains { $0 >= 0x80 }, range: i..<j, kind: kind))
+            tokens.append(finishToken(bytes, ascii: allASCII || !bytes.contains { $0 >= 0x80 }, range: i..<j, kind: kind))
             i = j
         }
-        return tokens
+        return (tokens, scalars)
     }
 
     /// The scalars of UTF-8 text with the byte offset of each, and of the end (one pass, no
-    /// Foundation).
+    /// Foundation); no offsets (an empty list) for ASCII text, where each is its scalar's index.
     private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> (scalars: [Unicode.Scalar], offsets: [Int32]) {
+        if !utf8.contains(where: { $0 >= 0x80 }) {
+            let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+                for p in utf8.indices { buffer[p] = Unicode.Scalar(utf8[p]) }
+                count = utf8.count
+            }
+            return (scalars, [])
+        }
         var scalars: [Unicode.Scalar] = []
         var offsets: [Int32] = []
         scalars.reserveCapacity(utf8.count)
@@ -149,9 +164,17 @@ public struct Tokenizer: Sendable {
         tokenize(text).map(\.folded).joined(separator: " ")
     }
 
-    private func finishToken(text: String, ascii: Bool, range: Range<Int>, kind: Token.Kind) -> Token {
+    /// The token of UTF-8 `bytes`; an ASCII token's lower-cased forms are made from the bytes
+    /// (the text itself when it has no capitals), not from a mapped copy.
+    private func finishToken(_ bytes: UnsafeBufferPointer<UInt8>, ascii: Bool, range: Range<Int>, kind: Token.Kind) -> Token {
+        let text = String(decoding: bytes, as: UTF8.self)
         if ascii {
-            let lower = Self.asciiLowercased(text)
+            let lower = bytes.contains(where: { $0 >= 65 && $0 <= 90 })
+                ? String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                    for k in bytes.indices { let b = bytes[k]; buffer[k] = b >= 65 && b <= 90 ? b + 32 : b }
+                    return bytes.count
+                }
+                : text
             return Token(text: text, normalized: lower, folded: lower, range: range, kind: kind)
         }
         let lower = normalized(text)

@@ -67,9 +67,11 @@ int snlu_bulk2_uses_avx2(void);
 /// row-major, `width` a row) times `scales[rows[i]]` to `target[0 ..< width]`, the rows in the
 /// order listed: each `(float)level * scale`, then added, exactly as a loop over the rows does.
 /// One call for all of an utterance's rows of a table (eight levels an instruction where AVX2
-/// is present).
-void snlu_int8_add_rows(const int8_t *levels, long width, const float *scales, const int32_t *rows, long n,
-                        float *target);
+/// is present, the target's running sums kept in registers across the rows). `readable` is how
+/// many bytes from `levels` may be read (the table and any bytes after it): the vector loop
+/// reads a row's columns eight at a time and takes a copy of a row whose reads would pass it.
+void snlu_int8_add_rows(const int8_t *levels, long width, long readable, const float *scales, const int32_t *rows,
+                        long n, float *target);
 
 /// ``snlu_int8_add_rows`` on the portable loop, whatever the processor (the same results).
 void snlu_int8_add_rows_portable(const int8_t *levels, long width, const float *scales, const int32_t *rows, long n,

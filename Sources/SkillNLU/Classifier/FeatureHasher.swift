@@ -149,19 +149,33 @@ package struct FeatureHasher: Sendable, Equatable {
 
     /// ``charNgrams(_:_:)`` for a word of ASCII bytes alone, where a scalar is a byte: the same
     /// n-grams in the same order (by start, then length), with no test for continuation bytes.
+    /// `<word>` is written out once into a stack buffer, so each step of a hash is one read,
+    /// not a test of whether it is at a boundary.
     @inline(__always)
     private func asciiCharNgrams(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Bool) -> Void) {
         let n = bytes.count &+ 2
         guard n >= minChar else { return }
-        let first = Self.step(Self.fnvOffset, Self.charKind)
-        for start in 0...(n &- minChar) {
-            var h = first
-            var i = start
-            let end = Swift.min(n, start &+ maxChar)
-            while i < end {
-                h = Self.step(h, i == 0 ? 0x3C : (i == n &- 1 ? 0x3E : bytes[i &- 1]))
-                i &+= 1
-                if i &- start >= minChar { body(bucket(h), false) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: n) { wrapped in
+            let w = wrapped.baseAddress!
+            w[0] = 0x3C
+            for k in 0..<bytes.count { w[k &+ 1] = bytes[k] }
+            w[n &- 1] = 0x3E
+            let first = Self.step(Self.fnvOffset, Self.charKind)
+            for start in 0...(n &- minChar) {
+                var h = first
+                var i = start
+                let shortest = start &+ minChar
+                while i < shortest {
+                    h = Self.step(h, w[i])
+                    i &+= 1
+                }
+                body(bucket(h), false)
+                let end = Swift.min(n, start &+ maxChar)
+                while i < end {
+                    h = Self.step(h, w[i])
+                    i &+= 1
+                    body(bucket(h), false)
+                }
             }
         }
     }

@@ -204,16 +204,20 @@ public struct IntentClassifier: Sendable, Equatable {
             let counts = withUnsafeTemporaryAllocation(of: Int32.self, capacity: FeatureRowLists.capacity(bound: bound)) {
                 buffer -> (count: Int, wordCount: Int, linearCount: Int, linearWords: Int)? in
                 var lists = FeatureRowLists(buffer.baseAddress!, bound: bound)
-                rowOfBucket.withUnsafeBufferPointer { index in
-                    hasher.forEachFeature(tokens) { bucket, wordLevel in
-                        let row = index[bucket]
-                        guard row >= 0 else { return }
-                        let linear = Int(row) < linearRows && (wordLevel || linearKind != .words)
-                        guard lists.append(row, wordLevel: wordLevel, linear: linear,
-                                           apart: !wordLevel && linearKind == .allPerKind) else { return }
-                        // Starts fetching the rows the sums below read, while the rest is hashed.
-                        embeddingRows.prefetch(row: Int(row))
-                        if linear { linearTable.prefetch(row: Int(row)) }
+                embeddingRows.withRowPrefetcher { embeddingPrefetch in
+                    linearTable.withRowPrefetcher { linearPrefetch in
+                        rowOfBucket.withUnsafeBufferPointer { index in
+                            hasher.forEachFeature(tokens) { bucket, wordLevel in
+                                let row = index[bucket]
+                                guard row >= 0 else { return }
+                                let linear = Int(row) < linearRows && (wordLevel || linearKind != .words)
+                                guard lists.append(row, wordLevel: wordLevel, linear: linear,
+                                                   apart: !wordLevel && linearKind == .allPerKind) else { return }
+                                // Starts fetching the rows the sums below read, while the rest is hashed.
+                                embeddingPrefetch.prefetch(row: Int(row))
+                                if linear { linearPrefetch.prefetch(row: Int(row)) }
+                            }
+                        }
                     }
                 }
                 // `bound` is an upper bound; should it ever fall short, the one-pass sum below runs instead.

@@ -16,7 +16,7 @@ extension WeightRows {
                 scales.withUnsafeBufferPointer { s in
                     // A level is a signed byte: the same memory read as Int8 (layout-compatible).
                     let levels = UnsafePointer<Int8>(OpaquePointer(q.baseAddress! + start))
-                    snlu_int8_add_rows(levels, w, s.baseAddress!, rows, n, target)
+                    snlu_int8_add_rows(levels, w, q.count - start, s.baseAddress!, rows, n, target)
                 }
             }
         case 3:

@@ -58,6 +58,10 @@ public struct SkillSchema: Sendable {
         /// Sample `index` (one parse, when the whole list has not been parsed yet).
         public func sample(at index: Int) -> SampleTemplate { sampleList.template(at: index) }
 
+        /// Sample `index` in today's syntax: `sample(at: index).canonicalText`, without parsing
+        /// the sample when its text is surely written so already.
+        func canonicalText(ofSample index: Int) -> String { sampleList.canonicalText(at: index) }
+
         public func slot(named name: String) -> SlotInfo? { slots.first { $0.name == name } }
     }
 
@@ -112,6 +116,13 @@ public struct SkillSchema: Sendable {
         func template(at index: Int) -> SampleTemplate {
             if let all = lock.withLock({ parsed }) { return all[index] }
             return SampleTemplate.lenient(texts[index])
+        }
+
+        /// `template(at: index).canonicalText`: the text as written when it surely reads back
+        /// as itself (an exact match names its sample so on every answer), else the parse's.
+        func canonicalText(at index: Int) -> String {
+            let text = texts[index]
+            return SampleTemplate.isSurelyCanonical(text) ? text : template(at: index).canonicalText
         }
     }
 

@@ -17,6 +17,7 @@ struct AnswerStage: UtteranceStage {
         let intents = model.schema.intents
         var alternatives: [IntentHypothesis] = []
         if d.listsAlternatives {
+            alternatives.reserveCapacity(max(0, min(context.topK, trace.ranking.count)))
             var left = max(0, 1 - d.confidence)
             for i in trace.ranking.lazy.filter({ $0 != d.intent }).prefix(context.topK) {
                 let shown = min(trace.probability(i), d.confidence, left)

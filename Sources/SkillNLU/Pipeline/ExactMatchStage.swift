@@ -12,7 +12,7 @@ struct ExactMatchStage: UtteranceStage {
         let intent = model.schema.intents[m.intent]
         trace.decision = TraceDecision(intent: m.intent, confidence: 1, layer: .exact,
                                        rules: [DecisionRule(kind: .exactSample, intent: intent.name)],
-                                       matchedSample: intent.sample(at: m.sample).canonicalText)
+                                       matchedSample: intent.canonicalText(ofSample: m.sample))
         trace.slotSpans = SlotSpans(intent: m.intent, assignments: m.slots.map { ($0.slot, $0.start, $0.end, 1) }, source: .sample)
     }
 }

@@ -11,12 +11,14 @@ struct TokenizeStage: UtteranceStage {
             trace.text = String(view)
             trace.truncated = true
         }
-        trace.tokens = model.schema.tokenizer.tokenize(trace.text)
+        // The scalars come from the tokenizer's own pass over the text.
+        let (tokens, scalars) = model.schema.tokenizer.tokenizeKeepingScalars(trace.text)
+        trace.tokens = tokens
         guard !trace.tokens.isEmpty else {
             trace.result = NLUResult(text: trace.text, intent: nil, truncated: trace.truncated)
             return
         }
-        trace.scalars = Array(trace.text.unicodeScalars)
+        trace.scalars = scalars
         // Each token's folded form read in place: mapping the tokens copied each one.
         trace.keys = trace.tokens.withUnsafeBufferPointer { tokens in
             [UInt64](unsafeUninitializedCapacity: tokens.count) { keys, count in

@@ -42,4 +42,28 @@ import Testing
         #expect(tokenizer.tokenize("  ...  ").isEmpty)
         #expect(tokenizer.tokenize("50% off & 👍🏽").map(\.text) == ["50", "%", "off", "&", "👍🏽"])
     }
+
+    /// The scalars handed back with the tokens are the text's own, and the tokens those of
+    /// ``Tokenizer/tokenize(_:)``: ASCII text (which keeps no byte offsets) and text beyond it.
+    @Test(arguments: ["Play Some JAZZ in the Kitchen", "play  Beyoncé's “Halo”, s'il vous plaît", "50% off & 👍🏽 at 7:30",
+                      "東京の天気はコーヒー", "", "  ...  ", "İstanbul ΣΊΣΥΦΟΣ"])
+    func tokensKeepingScalarsAreTheTextsScalarsAndTokens(_ text: String) {
+        let (tokens, scalars) = tokenizer.tokenizeKeepingScalars(text)
+        #expect(scalars == Array(text.unicodeScalars))
+        #expect(tokens == tokenizer.tokenize(text))
+        for t in tokens {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars[t.range])
+            #expect(String(view) == t.text)
+        }
+    }
+
+    /// An ASCII token's lower-cased forms are its bytes lower-cased, the text itself when it has
+    /// no capitals.
+    @Test func asciiTokensAreLowerCasedByte() {
+        let tokens = tokenizer.tokenize("Set An ALARM for 7AM o'Clock")
+        #expect(tokens.map(\.normalized) == ["set", "an", "alarm", "for", "7", "am", "o'clock"])
+        #expect(tokens.map(\.folded) == tokens.map(\.normalized))
+        #expect(tokens.map(\.text) == ["Set", "An", "ALARM", "for", "7", "AM", "o'Clock"])
+    }
 }

@@ -68,7 +68,7 @@ import Testing
         }
         var vector = start, portable = start
         levels.withUnsafeBufferPointer { l in
-            snlu_int8_add_rows(l.baseAddress!, width, scales, list, list.count, &vector)
+            snlu_int8_add_rows(l.baseAddress!, width, l.count, scales, list, list.count, &vector)
             snlu_int8_add_rows_portable(l.baseAddress!, width, scales, list, list.count, &portable)
         }
         #expect(vector.map(\.bitPattern) == plain.map(\.bitPattern))
