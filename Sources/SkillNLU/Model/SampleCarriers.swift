@@ -32,6 +32,20 @@ final class SampleCarriers: @unchecked Sendable {
         /// The first two words of each of ``requests`` that has two or more ("where i" of
         /// "where i left off"): where such a request starts after a value, the value has ended.
         var requestOpenings: Set<[UInt64]> = []
+        /// Filters of ``inner``, ``leading`` and ``trailing`` (``KeyRunFilter``), made once the
+        /// sets are complete (``SampleCarriers/phrases(of:)``); until then they let every run through.
+        var innerFilter = KeyRunFilter()
+        var leadingFilter = KeyRunFilter()
+        var trailingFilter = KeyRunFilter()
+
+        /// The phrases with their filters made from the sets as they are.
+        func filtered() -> Phrases {
+            var out = self
+            out.innerFilter = KeyRunFilter(inner)
+            out.leadingFilter = KeyRunFilter(leading)
+            out.trailingFilter = KeyRunFilter(trailing)
+            return out
+        }
     }
 
     /// Longest run of words kept in ``Phrases/inner``; longer tagged spans are never carriers.
@@ -53,6 +67,8 @@ final class SampleCarriers: @unchecked Sendable {
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
     let trailers: Set<[UInt64]>
+    /// ``trailers``' filter.
+    let trailersFilter: KeyRunFilter
     /// The language's words around a request's free text.
     let requestWords: RequestWords
 
@@ -63,6 +79,7 @@ final class SampleCarriers: @unchecked Sendable {
         requestWords = RequestWords(tokenizer: tokenizer)
         trailers = Set((AnswerCarriers.trailers[tokenizer.languageCode] ?? []).map { tokenizer.tokenize($0).map(PhraseTrie.key) }
             .filter { !$0.isEmpty })
+        trailersFilter = KeyRunFilter(trailers)
     }
 
     /// Intent `intent`'s carrier phrases.
@@ -74,7 +91,7 @@ final class SampleCarriers: @unchecked Sendable {
             sampleEnds = all
             return all[intent]
         }
-        let made = build(intent: intent, ends: ends)
+        let made = build(intent: intent, ends: ends).filtered()
         lock.withLock { phrases[intent] = made }
         return made
     }
