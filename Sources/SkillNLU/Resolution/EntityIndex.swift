@@ -10,6 +10,11 @@ final class EntityIndex: Sendable {
     let values: [ResolvedValue]
     /// Folded phrase → values it names (a synonym may belong to several values).
     let exact: [String: [Int32]]
+    /// ``exact``'s keys and values as two lists in one order, the order of ``keyHashes``'
+    /// exact entries: a phrase whose hash names an entry is checked against its key and
+    /// answered without hashing it again for the `Dictionary`.
+    let exactKeys: [String]
+    let exactValues: [[Int32]]
     /// Phrase without articles and plural endings → values.
     let normalized: [String: [Int32]]
     /// Distinct normalised keys, their scalars, and the values each names, for fuzzy matching.
@@ -79,7 +84,9 @@ final class EntityIndex: Sendable {
         self.values = resolved
         self.exact = exact
         self.normalized = normalized
-        keyHashes = ListedKeyHashes(exactKeys: exact.keys, normalizedKeys: normalized.keys, language: language)
+        exactKeys = Array(exact.keys)
+        exactValues = exactKeys.map { exact[$0]! }
+        keyHashes = ListedKeyHashes(exactKeys: exactKeys, normalizedKeys: normalized.keys, language: language)
         self.keys = keys
         self.keyValues = keyValues
         keyScalars = keys.map { Array($0.unicodeScalars) }
@@ -139,6 +146,9 @@ final class EntityIndex: Sendable {
 
     private func listed(_ words: [String]) -> Listing {
         let may = keyHashes.mayFind(words)
+        if let entry = may?.exactEntry, ListedKeyHashes.spells(exactKeys[Int(entry)], words) {
+            return .found(EntityMatch(values: exactValues[Int(entry)].map { values[Int($0)] }, kind: .exact, score: 1))
+        }
         if may?.exact ?? true, let v = exact[words.count == 1 ? words[0] : words.joined(separator: " ")] {
             return .found(EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1))
         }
