@@ -25,14 +25,14 @@ extension NLUModel {
                              context: ClassificationContext) -> [Assignment] {
         guard !assignments.isEmpty else { return assignments }
         let assignments = parsedValues(assignments, intent: intent, tokens: tokens, builtIns: builtIns, context: context)
-        let phrases = sampleCarriers.phrases(of: intent)
+        let shared = sampleCarriers.shared(of: intent)
         let trailers = sampleCarriers.trailers
         let slots = schema.intents[intent].slots
         return assignments.compactMap { a in
             let typeIndex = slots[a.slot].type
             if let kind = schema.types[typeIndex].builtInKind {
-                return withoutLeadingCarrier(a, kind: kind, leading: phrases.leading, filter: phrases.leadingFilter, tokens: tokens,
-                                             keys: keys, context: context)
+                return withoutLeadingCarrier(a, kind: kind, leading: shared.phrases.leading, filter: shared.phrases.leadingFilter,
+                                             tokens: tokens, keys: keys, context: context)
             }
             guard schema.types[typeIndex].name != "AMAZON.SearchQuery" else { return a }
             // Each range looked up once: the edge rules below ask about the same ones. A span
@@ -46,7 +46,7 @@ extension NLUModel {
             }
             if isListed(a.start..<a.end) { return a }
             let span = keys[a.start..<a.end]
-            if (phrases.innerFilter.mayContain(span) && phrases.inner.contains(Array(span)))
+            if (shared.phrases.innerFilter.mayContain(span) && shared.phrases.inner.contains(Array(span)))
                 || (sampleCarriers.trailersFilter.mayContain(span) && trailers.contains(Array(span))) { return nil }
             var lower = a.start, upper = a.end
             func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }
@@ -66,11 +66,11 @@ extension NLUModel {
             func mayTake(_ carrier: Range<Int>, leaving rest: Range<Int>) -> Bool {
                 isListed(rest) || !carrier.contains { words.contains(keys[$0]) }
             }
-            if let n = longestCarrier(in: phrases.leading, filter: phrases.leadingFilter, leading: true),
+            if let n = longestCarrier(in: shared.phrases.leading, filter: shared.phrases.leadingFilter, leading: true),
                mayTake(lower..<(lower + n), leaving: (lower + n)..<upper) {
                 lower += n
             }
-            if let n = longestCarrier(in: phrases.trailing, filter: phrases.trailingFilter, leading: false),
+            if let n = longestCarrier(in: shared.phrases.trailing, filter: shared.phrases.trailingFilter, leading: false),
                mayTake((upper - n)..<upper, leaving: lower..<(upper - n)) {
                 upper -= n
             }

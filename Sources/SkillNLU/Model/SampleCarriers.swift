@@ -59,7 +59,14 @@ final class SampleCarriers: @unchecked Sendable {
     /// The compiled samples the phrases are read from.
     let matcher: ExactMatcher
     private let lock = NSLock()
-    private var phrases: [Int: Phrases] = [:]
+    private var phrases: [Int: Shared] = [:]
+
+    /// One intent's phrases held by reference: the slot rules read a few of their sets per
+    /// span, and fetching them this way retains one object instead of copying every set.
+    final class Shared: Sendable {
+        let phrases: Phrases
+        init(_ phrases: Phrases) { self.phrases = phrases }
+    }
     /// Where each intent's samples end in ``matcher``'s trie, found with the first phrases asked for.
     private var sampleEnds: [[(sample: Int, node: Int32)]]?
     private var typeWords: [Int: Set<UInt64>] = [:]
@@ -83,7 +90,10 @@ final class SampleCarriers: @unchecked Sendable {
     }
 
     /// Intent `intent`'s carrier phrases.
-    func phrases(of intent: Int) -> Phrases {
+    func phrases(of intent: Int) -> Phrases { shared(of: intent).phrases }
+
+    /// ``phrases(of:)`` by reference.
+    func shared(of intent: Int) -> Shared {
         if let known = lock.withLock({ phrases[intent] }) { return known }
         let ends = lock.withLock {
             if let sampleEnds { return sampleEnds[intent] }
@@ -92,8 +102,9 @@ final class SampleCarriers: @unchecked Sendable {
             return all[intent]
         }
         let made = build(intent: intent, ends: ends).filtered()
-        lock.withLock { phrases[intent] = made }
-        return made
+        let shared = Shared(made)
+        lock.withLock { phrases[intent] = shared }
+        return shared
     }
 
     /// The words of schema type `type`'s listed forms (values, synonyms, our examples of a

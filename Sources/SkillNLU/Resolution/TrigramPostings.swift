@@ -65,7 +65,8 @@ struct TrigramPostings {
         self.postings = postings
         self.counts = counts
 
-        let keyOfRank = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] < lengths[b] : a < b }.map(Int32.init)
+        let keyOfRank = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] < lengths[b] : a < b }
+            .map(Int32.init)
         var rankOfKey = [Int32](repeating: 0, count: keys.count)
         for (r, k) in keyOfRank.enumerated() { rankOfKey[Int(k)] = Int32(r) }
         self.keyOfRank = keyOfRank
