@@ -32,6 +32,20 @@ final class SampleCarriers: @unchecked Sendable {
         /// The first two words of each of ``requests`` that has two or more ("where i" of
         /// "where i left off"): where such a request starts after a value, the value has ended.
         var requestOpenings: Set<[UInt64]> = []
+        /// Filters of ``inner``, ``leading`` and ``trailing`` (``KeyRunFilter``), made once the
+        /// sets are complete (``SampleCarriers/phrases(of:)``); until then they let every run through.
+        var innerFilter = KeyRunFilter()
+        var leadingFilter = KeyRunFilter()
+        var trailingFilter = KeyRunFilter()
+
+        /// The phrases with their filters made from the sets as they are.
+        func filtered() -> Phrases {
+            var out = self
+            out.innerFilter = KeyRunFilter(inner)
+            out.leadingFilter = KeyRunFilter(leading)
+            out.trailingFilter = KeyRunFilter(trailing)
+            return out
+        }
     }
 
     /// Longest run of words kept in ``Phrases/inner``; longer tagged spans are never carriers.
@@ -45,7 +59,14 @@ final class SampleCarriers: @unchecked Sendable {
     /// The compiled samples the phrases are read from.
     let matcher: ExactMatcher
     private let lock = NSLock()
-    private var phrases: [Int: Phrases] = [:]
+    private var phrases: [Int: Shared] = [:]
+
+    /// One intent's phrases held by reference: the slot rules read a few of their sets per
+    /// span, and fetching them this way retains one object instead of copying every set.
+    final class Shared: Sendable {
+        let phrases: Phrases
+        init(_ phrases: Phrases) { self.phrases = phrases }
+    }
     /// Where each intent's samples end in ``matcher``'s trie, found with the first phrases asked for.
     private var sampleEnds: [[(sample: Int, node: Int32)]]?
     private var typeWords: [Int: Set<UInt64>] = [:]
@@ -53,6 +74,8 @@ final class SampleCarriers: @unchecked Sendable {
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
     let trailers: Set<[UInt64]>
+    /// ``trailers``' filter.
+    let trailersFilter: KeyRunFilter
     /// The language's words around a request's free text.
     let requestWords: RequestWords
 
@@ -63,10 +86,14 @@ final class SampleCarriers: @unchecked Sendable {
         requestWords = RequestWords(tokenizer: tokenizer)
         trailers = Set((AnswerCarriers.trailers[tokenizer.languageCode] ?? []).map { tokenizer.tokenize($0).map(PhraseTrie.key) }
             .filter { !$0.isEmpty })
+        trailersFilter = KeyRunFilter(trailers)
     }
 
     /// Intent `intent`'s carrier phrases.
-    func phrases(of intent: Int) -> Phrases {
+    func phrases(of intent: Int) -> Phrases { shared(of: intent).phrases }
+
+    /// ``phrases(of:)`` by reference.
+    func shared(of intent: Int) -> Shared {
         if let known = lock.withLock({ phrases[intent] }) { return known }
         let ends = lock.withLock {
             if let sampleEnds { return sampleEnds[intent] }
@@ -74,9 +101,10 @@ final class SampleCarriers: @unchecked Sendable {
             sampleEnds = all
             return all[intent]
         }
-        let made = build(intent: intent, ends: ends)
-        lock.withLock { phrases[intent] = made }
-        return made
+        let made = build(intent: intent, ends: ends).filtered()
+        let shared = Shared(made)
+        lock.withLock { phrases[intent] = shared }
+        return shared
     }
 
     /// The words of schema type `type`'s listed forms (values, synonyms, our examples of a

@@ -10,6 +10,11 @@ final class EntityIndex: Sendable {
     let values: [ResolvedValue]
     /// Folded phrase → values it names (a synonym may belong to several values).
     let exact: [String: [Int32]]
+    /// ``exact``'s keys and values as two lists in one order, the order of ``keyHashes``'
+    /// exact entries: a phrase whose hash names an entry is checked against its key and
+    /// answered without hashing it again for the `Dictionary`.
+    let exactKeys: [String]
+    let exactValues: [[Int32]]
     /// Phrase without articles and plural endings → values.
     let normalized: [String: [Int32]]
     /// Distinct normalised keys, their scalars, and the values each names, for fuzzy matching.
@@ -26,12 +31,18 @@ final class EntityIndex: Sendable {
     /// Per trigram, the range of ``postings`` listing the keys that contain it.
     let trigramRanges: [Range<Int32>]
     let postings: [Int32]
-    /// The same posting lists (same ranges), each ordered by key length, then key: an exact
-    /// fuzzy search only needs the keys whose length is close to the query's, a short run of
-    /// each list.
-    let postingsByLength: [Int32]
+    /// The same posting lists (same ranges) as length ranks (``TrigramPostings``), each
+    /// ascending: an exact fuzzy search only needs the keys whose length is close to the
+    /// query's, one run of ranks, and a short run of each list.
+    let rankPostings: [Int32]
     /// Number of distinct trigrams of each key.
     let keyTrigramCounts: [Int32]
+    /// By length rank: the key, its length and its number of distinct trigrams.
+    let keyOfRank: [Int32]
+    let rankLengths: [Int32]
+    let rankTrigramCounts: [Int32]
+    /// The first length rank of each key length (``TrigramPostings/lengthStarts``).
+    let lengthStarts: [Int32]
     /// The hashes of ``exact``'s and ``normalized``'s keys (``ListedKeyHashes``): most
     /// phrases asked about are no key, and are known to be none without a lookup.
     let keyHashes: ListedKeyHashes
@@ -73,7 +84,9 @@ final class EntityIndex: Sendable {
         self.values = resolved
         self.exact = exact
         self.normalized = normalized
-        keyHashes = ListedKeyHashes(exactKeys: exact.keys, normalizedKeys: normalized.keys, language: language)
+        exactKeys = Array(exact.keys)
+        exactValues = exactKeys.map { exact[$0]! }
+        keyHashes = ListedKeyHashes(exactKeys: exactKeys, normalizedKeys: normalized.keys, language: language)
         self.keys = keys
         self.keyValues = keyValues
         keyScalars = keys.map { Array($0.unicodeScalars) }
@@ -82,8 +95,12 @@ final class EntityIndex: Sendable {
         trigramIndex = posting.index
         trigramRanges = posting.ranges
         postings = posting.postings
-        postingsByLength = posting.byLength
+        rankPostings = posting.rankPostings
         keyTrigramCounts = posting.counts
+        keyOfRank = posting.keyOfRank
+        rankLengths = posting.rankLengths
+        rankTrigramCounts = posting.rankCounts
+        lengthStarts = posting.lengthStarts
     }
 
     /// The key lengths a fuzzy match of a query of `length` scalars can have: keys of at least
@@ -129,6 +146,9 @@ final class EntityIndex: Sendable {
 
     private func listed(_ words: [String]) -> Listing {
         let may = keyHashes.mayFind(words)
+        if let entry = may?.exactEntry, ListedKeyHashes.spells(exactKeys[Int(entry)], words) {
+            return .found(EntityMatch(values: exactValues[Int(entry)].map { values[Int($0)] }, kind: .exact, score: 1))
+        }
         if may?.exact ?? true, let v = exact[words.count == 1 ? words[0] : words.joined(separator: " ")] {
             return .found(EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1))
         }
@@ -161,109 +181,224 @@ final class EntityIndex: Sendable {
     /// distance found. In large types, trigrams so common that they do not discriminate
     /// ("the", "ion") are skipped and only the best-ranked candidates are measured, which
     /// keeps a miss on a type with tens of thousands of values well under a millisecond.
+    ///
+    /// The query's trigrams and lists, and the exact search's counts, live in temporary
+    /// buffers: most queries of a sentence's spans match nothing, and allocations would cost
+    /// more than the search.
     func fuzzy(_ query: String) -> EntityMatch? {
         let q = Array(query.unicodeScalars)
         guard q.count >= 4, !keys.isEmpty else { return nil }
-        var grams = Self.trigrams(q)
-        grams.sort()
-        var distinct: [UInt32] = []
-        distinct.reserveCapacity(grams.count)
-        for g in grams where distinct.last != g { distinct.append(g) }
-        let queryGrams = Int32(distinct.count)
-        let commonPosting = max(1_024, keys.count / 32)
-
-        var skipped = 0
-        var rarestSkipped: Range<Int32>?
-        var lists: [Range<Int32>] = []
-        lists.reserveCapacity(distinct.count)
-        for g in distinct {
-            guard let at = trigramIndex.value(UInt64(g)) else { continue }
-            let range = trigramRanges[Int(at)]
-            if range.count > commonPosting {
-                skipped += 1
-                if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
-                continue
+        return q.withUnsafeBufferPointer { scalars in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: q.count) { buffer in
+                var grams = buffer
+                Self.trigrams(scalars, into: grams)
+                grams.sort()
+                var distinct = 1
+                for i in 1..<grams.count where grams[i] != grams[distinct - 1] {
+                    grams[distinct] = grams[i]
+                    distinct += 1
+                }
+                let queryGrams = Int32(distinct)
+                let commonPosting = max(1_024, keys.count / 32)
+                return withUnsafeTemporaryAllocation(of: Range<Int32>.self, capacity: distinct) { lists in
+                    var listCount = 0
+                    var skipped = 0
+                    var rarestSkipped: Range<Int32>?
+                    for i in 0..<distinct {
+                        guard let at = trigramIndex.value(UInt64(grams[i])) else { continue }
+                        let range = trigramRanges[Int(at)]
+                        if range.count > commonPosting {
+                            skipped += 1
+                            if rarestSkipped == nil || range.count < rarestSkipped!.count { rarestSkipped = range }
+                            continue
+                        }
+                        lists[listCount] = range
+                        listCount += 1
+                    }
+                    let found = UnsafeMutableBufferPointer(rebasing: lists[..<listCount])
+                    if skipped == 0 { return exactFuzzy(found, query: scalars, queryGrams: queryGrams) }
+                    return rankedFuzzy(Array(found), rarestSkipped: rarestSkipped, query: q, queryGrams: queryGrams)
+                }
             }
-            lists.append(range)
         }
-        var (shared, touched) = sharedTrigrams(lists: lists, exact: skipped == 0, window: Self.lengthWindow(query: q.count))
-        if touched.isEmpty, let range = rarestSkipped {
-            for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
-        }
-        if skipped == 0 {
-            let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
-            return best(among: exactBuckets(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams,
-                                            maxAllowed: maxAllowed), query: q)
-        }
-        return best(among: [rankedCandidates(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams)], query: q)
     }
 
-    /// How many of the query's trigrams each key shares (`shared`, by key) and the keys sharing
-    /// any (`touched`), from the trigrams' posting `lists`. An `exact` search counts only keys
-    /// whose length is in `window` (the others can never match), found by binary search in the
-    /// postings ordered by length; a ranked search counts every key.
-    private func sharedTrigrams(lists: [Range<Int32>], exact: Bool, window: ClosedRange<Int>) -> ([UInt16], [Int32]) {
+    /// The first length rank of keys of `length` scalars or more (the number of keys past the
+    /// longest).
+    private func firstRank(ofLength length: Int) -> Int {
+        length < lengthStarts.count ? Int(lengthStarts[length]) : keys.count
+    }
+
+    /// The first position of `range` in `ranks` (ascending there) holding `target` or more;
+    /// the range's end when none does.
+    @inline(__always)
+    private static func firstPosition(in ranks: UnsafeBufferPointer<Int32>, _ range: Range<Int>, notBelow target: Int) -> Int {
+        var lo = range.lowerBound, hi = range.upperBound
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(ranks[mid]) < target { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The fuzzy search when no trigram of the query was skipped: only keys whose length is in
+    /// ``lengthWindow(query:)`` can match, and they are one run of length ranks, so each posting
+    /// list (`lists`) is read from that run's start and counted into an array of the run's
+    /// length. A key within its allowed distance shares at least ``sharedTrigramsNeeded(query:window:queryGrams:)``
+    /// of the query's trigrams, and becomes a candidate as its count reaches that. Candidates are
+    /// measured in order of the lower bound on their distance (counting sort into buckets), and
+    /// the search stops once that bound exceeds the best distance found. Which keys are closest
+    /// does not depend on the order candidates are measured in, only on their distances.
+    private func exactFuzzy(_ lists: UnsafeMutableBufferPointer<Range<Int32>>, query q: UnsafeBufferPointer<Unicode.Scalar>,
+                            queryGrams: Int32) -> EntityMatch? {
+        let window = Self.lengthWindow(query: q.count)
+        let first = firstRank(ofLength: window.lowerBound), end = firstRank(ofLength: window.upperBound + 1)
+        guard first < end else { return nil }
+        let run = end - first
+        let needed = Self.sharedTrigramsNeeded(query: q.count, window: window, queryGrams: Int(queryGrams))
+        let maxAllowed = max(1, (q.count + q.count / 4) / 5 + 1)
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: run) { shared in
+            shared.initialize(repeating: 0)
+            // Two runs of `run` ranks (offsets from `first`): the candidates, then the same by bucket.
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * run) { buffer in
+                let candidates = UnsafeMutableBufferPointer(rebasing: buffer[0..<run])
+                let ordered = UnsafeMutableBufferPointer(rebasing: buffer[run...])
+                var n = 0
+                rankPostings.withUnsafeBufferPointer { ranks in
+                    for range in lists {
+                        let upper = Int(range.upperBound)
+                        var p = Self.firstPosition(in: ranks, Int(range.lowerBound)..<upper, notBelow: first)
+                        while p < upper {
+                            let r = Int(ranks[p] &- Int32(truncatingIfNeeded: first))
+                            if r >= run { break }
+                            let count = shared[r] &+ 1
+                            shared[r] = count
+                            if Int(count) == needed {
+                                candidates[n] = Int32(truncatingIfNeeded: r)
+                                n &+= 1
+                            }
+                            p &+= 1
+                        }
+                    }
+                }
+                guard n > 0 else { return nil }
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: maxAllowed + 2) { starts in
+                    starts.initialize(repeating: 0)
+                    var kept = 0
+                    rankLengths.withUnsafeBufferPointer { lengths in
+                        rankTrigramCounts.withUnsafeBufferPointer { keyGrams in
+                            for i in 0..<n {
+                                let r = Int(candidates[i])
+                                let keyLength = Int(lengths[first + r])
+                                let allowed = max(1, max(keyLength, q.count) / 5)
+                                guard keyLength >= 4, abs(keyLength - q.count) <= allowed else { continue }
+                                let common = Int32(shared[r])
+                                let missing = max(queryGrams - common, keyGrams[first + r] - common)
+                                let bound = Int((missing + 2) / 3)
+                                guard bound <= allowed else { continue }
+                                let bucket = min(bound, maxAllowed)
+                                // The bucket rides in the count's place, which is read no more.
+                                shared[r] = UInt16(bucket)
+                                candidates[kept] = Int32(r)
+                                kept += 1
+                                starts[bucket + 1] += 1
+                            }
+                        }
+                    }
+                    guard kept > 0 else { return nil }
+                    for b in 0...maxAllowed { starts[b + 1] += starts[b] }
+                    // `starts[b]` is where bucket b begins; filling moves it to where bucket b
+                    // ends, so bucket b is then `starts[b - 1]..<starts[b]` (from 0 for the first).
+                    for i in 0..<kept {
+                        let b = Int(shared[Int(candidates[i])])
+                        ordered[starts[b]] = candidates[i]
+                        starts[b] += 1
+                    }
+                    var bestDistance = Int.max
+                    var bestScore = 0.0
+                    // The best keys so far, written over `candidates`, which is read no more.
+                    var bestCount = 0
+                    var from = 0
+                    for bound in 0...maxAllowed {
+                        if bound > bestDistance { break }
+                        for i in from..<starts[bound] {
+                            let k = keyOfRank[first + Int(ordered[i])]
+                            let key = keyScalars[Int(k)]
+                            let longest = max(key.count, q.count)
+                            let allowed = min(max(1, longest / 5), bestDistance)
+                            let d = key.withUnsafeBufferPointer { Self.editDistance(q, $0, limit: allowed) }
+                            guard d <= allowed else { continue }
+                            let score = 1 - Double(d) / Double(longest)
+                            if d < bestDistance || (d == bestDistance && score > bestScore) {
+                                bestDistance = d
+                                bestScore = score
+                                candidates[0] = k
+                                bestCount = 1
+                            } else if d == bestDistance && score == bestScore {
+                                candidates[bestCount] = k
+                                bestCount += 1
+                            }
+                        }
+                        from = starts[bound]
+                    }
+                    guard bestCount > 0 else { return nil }
+                    return match(keys: UnsafeMutableBufferPointer(rebasing: candidates[0..<bestCount]), score: bestScore)
+                }
+            }
+        }
+    }
+
+    /// How many of the query's `queryGrams` distinct trigrams a key whose length is in `window`
+    /// shares at least, if it is within its allowed distance of a query of `query` scalars
+    /// (at least 1: a key sharing none is never a candidate). The allowed distance is at most
+    /// `max(1, longest / 5)` edits, and each edit leaves at most three of the query's trigrams
+    /// unshared.
+    static func sharedTrigramsNeeded(query length: Int, window: ClosedRange<Int>, queryGrams: Int) -> Int {
+        let mostAllowed = max(1, max(window.upperBound, length) / 5)
+        return max(1, queryGrams - 3 * mostAllowed)
+    }
+
+    /// The fuzzy match of the closest keys `best` (key indices, sorted here): their values in
+    /// key order, each once.
+    private func match(keys best: UnsafeMutableBufferPointer<Int32>, score: Double) -> EntityMatch {
+        if best.count == 1 {
+            // A key lists each of its values once.
+            return EntityMatch(values: keyValues[Int(best[0])].map { values[Int($0)] }, kind: .fuzzy, score: score)
+        }
+        var best = best
+        best.sort()
+        var seen = Set<Int32>()
+        var out: [ResolvedValue] = []
+        for k in best {
+            for v in keyValues[Int(k)] where seen.insert(v).inserted { out.append(values[Int(v)]) }
+        }
+        return EntityMatch(values: out, kind: .fuzzy, score: score)
+    }
+
+    /// The fuzzy search when common trigrams were skipped: every key the other lists name is
+    /// counted, and at most ``candidateLimit`` of those sharing the most are measured (the
+    /// first of the rarest skipped list's keys when the lists name none).
+    private func rankedFuzzy(_ lists: [Range<Int32>], rarestSkipped: Range<Int32>?, query q: [Unicode.Scalar],
+                             queryGrams: Int32) -> EntityMatch? {
         var shared = [UInt16](repeating: 0, count: keys.count)
         var touched: [Int32] = []
         // Room for every key the lists name: no regrowing while they are read.
         touched.reserveCapacity(min(keys.count, lists.reduce(0) { $0 + $1.count }))
         shared.withUnsafeMutableBufferPointer { counts in
-            if exact {
-                keyLengths.withUnsafeBufferPointer { lengths in
-                    postingsByLength.withUnsafeBufferPointer { postings in
-                        for range in lists {
-                            var lo = Int(range.lowerBound), hi = Int(range.upperBound)
-                            while lo < hi {
-                                let mid = (lo + hi) / 2
-                                if Int(lengths[Int(postings[mid])]) < window.lowerBound { lo = mid + 1 } else { hi = mid }
-                            }
-                            var p = lo
-                            while p < Int(range.upperBound) {
-                                let k = Int(postings[p])
-                                if Int(lengths[k]) > window.upperBound { break }
-                                if counts[k] == 0 { touched.append(Int32(k)) }
-                                counts[k] &+= 1
-                                p += 1
-                            }
-                        }
-                    }
-                }
-            } else {
-                postings.withUnsafeBufferPointer { postings in
-                    for range in lists {
-                        for p in range {
-                            let k = Int(postings[Int(p)])
-                            if counts[k] == 0 { touched.append(Int32(k)) }
-                            counts[k] &+= 1
-                        }
+            postings.withUnsafeBufferPointer { postings in
+                for range in lists {
+                    for p in range {
+                        let k = Int(postings[Int(p)])
+                        if counts[k] == 0 { touched.append(Int32(k)) }
+                        counts[k] &+= 1
                     }
                 }
             }
         }
-        return (shared, touched)
-    }
-
-    /// The exact search's candidates bucketed by the lower bound on their distance, smallest first.
-    private func exactBuckets(_ touched: [Int32], shared: [UInt16], queryLength: Int, queryGrams: Int32,
-                              maxAllowed: Int) -> [[Int32]] {
-        var buckets = [[Int32]](repeating: [], count: maxAllowed + 1)
-        shared.withUnsafeBufferPointer { shared in
-            keyLengths.withUnsafeBufferPointer { lengths in
-                keyTrigramCounts.withUnsafeBufferPointer { keyGrams in
-                    for k in touched {
-                        let keyLength = Int(lengths[Int(k)])
-                        let allowed = max(1, max(keyLength, queryLength) / 5)
-                        guard keyLength >= 4, abs(keyLength - queryLength) <= allowed else { continue }
-                        let common = Int32(shared[Int(k)])
-                        let missing = max(queryGrams - common, keyGrams[Int(k)] - common)
-                        let bound = Int((missing + 2) / 3)
-                        guard bound <= allowed else { continue }
-                        buckets[min(bound, maxAllowed)].append(k)
-                    }
-                }
-            }
+        if touched.isEmpty, let range = rarestSkipped {
+            for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
         }
-        return buckets
+        return best(among: rankedCandidates(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams), query: q)
     }
 
     /// The ranked search's candidates: those sharing the most discriminative trigrams, at most
@@ -290,43 +425,40 @@ final class EntityIndex: Sendable {
     /// How many candidates a ranked fuzzy search measures at most.
     static let candidateLimit = 128
 
-    /// The closest keys among candidate groups tried in order; a group index is a lower bound
-    /// on the distance of its members (all zero for a single group).
-    private func best(among groups: [[Int32]], query q: [Unicode.Scalar]) -> EntityMatch? {
+    /// The closest keys among `candidates`.
+    private func best(among candidates: [Int32], query q: [Unicode.Scalar]) -> EntityMatch? {
         var bestDistance = Int.max
         var bestScore = 0.0
         var best: [Int32] = []
-        for (bound, group) in groups.enumerated() {
-            if groups.count > 1 && bound > bestDistance { break }
-            for k in group {
-                let key = keyScalars[Int(k)]
-                let longest = max(key.count, q.count)
-                let allowed = min(max(1, longest / 5), bestDistance)
-                let d = Self.editDistance(q, key, limit: allowed)
-                guard d <= allowed else { continue }
-                let score = 1 - Double(d) / Double(longest)
-                if d < bestDistance || (d == bestDistance && score > bestScore) {
-                    bestDistance = d
-                    bestScore = score
-                    best = [k]
-                } else if d == bestDistance && score == bestScore {
-                    best.append(k)
-                }
+        for k in candidates {
+            let key = keyScalars[Int(k)]
+            let longest = max(key.count, q.count)
+            let allowed = min(max(1, longest / 5), bestDistance)
+            let d = Self.editDistance(q, key, limit: allowed)
+            guard d <= allowed else { continue }
+            let score = 1 - Double(d) / Double(longest)
+            if d < bestDistance || (d == bestDistance && score > bestScore) {
+                bestDistance = d
+                bestScore = score
+                best = [k]
+            } else if d == bestDistance && score == bestScore {
+                best.append(k)
             }
         }
         guard !best.isEmpty else { return nil }
-        var seen = Set<Int32>()
-        var out: [ResolvedValue] = []
-        for k in best.sorted() {
-            for v in keyValues[Int(k)] where seen.insert(v).inserted { out.append(values[Int(v)]) }
-        }
-        return EntityMatch(values: out, kind: .fuzzy, score: bestScore)
+        return best.withUnsafeMutableBufferPointer { match(keys: $0, score: bestScore) }
+    }
+
+    /// ``editDistance(_:_:limit:)`` of two arrays.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in editDistance(a, b, limit: limit) } }
     }
 
     /// Levenshtein distance within a band of `limit` around the diagonal; any distance above
     /// `limit` comes back as `limit + 1`. Its two rows live on the stack: the fuzzy search
     /// measures a candidate or two per query, and two arrays apiece cost more than the band.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    static func editDistance(_ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>,
+                             limit: Int) -> Int {
         let n = a.count, m = b.count
         if abs(n - m) > limit { return limit + 1 }
         if n == 0 || m == 0 { return max(n, m) }

@@ -11,7 +11,9 @@
 /// and the answer is always the lookup's. A word of any other characters (outside ASCII, or
 /// with a space NFKC put in it) leaves everything to the lookups.
 struct ListedKeyHashes: Sendable {
-    /// `StableHash` of each key, as keys of tables whose values are unused.
+    /// `StableHash` of each exact key → its place in the sequence the hashes were made from
+    /// (the first key of a hash, should two share one); `StableHash` of each normalised key, as
+    /// keys of a table whose values are unused.
     private let exact: HashIndex
     private let normalized: HashIndex
     /// The language's rules (``ResolutionLanguage``) as bytes. On printable ASCII a character
@@ -30,8 +32,8 @@ struct ListedKeyHashes: Sendable {
     }
 
     init(exactKeys: some Sequence<String>, normalizedKeys: some Sequence<String>, language: ResolutionLanguage) {
-        exact = Self.table(exactKeys)
-        normalized = Self.table(normalizedKeys)
+        exact = Self.table(exactKeys, numbered: true)
+        normalized = Self.table(normalizedKeys, numbered: false)
         articles = language.articles.map { Array($0.utf8) }
         elidedArticles = language.elidedArticles.map { Array($0.utf8) }
         keptEndings = language.keptEndings.map { Array($0.utf8) }
@@ -42,9 +44,10 @@ struct ListedKeyHashes: Sendable {
         }
     }
 
-    private static func table(_ keys: some Sequence<String>) -> HashIndex {
+    /// The table of the keys' hashes; `numbered`, each maps to the key's place in `keys`.
+    private static func table(_ keys: some Sequence<String>, numbered: Bool) -> HashIndex {
         var table = HashIndex()
-        for key in keys { _ = table.insertNew(StableHash.hash(key), 0) }
+        for (i, key) in keys.enumerated() { _ = table.insertNew(StableHash.hash(key), numbered ? Int32(i) : 0) }
         return table
     }
 
@@ -54,8 +57,10 @@ struct ListedKeyHashes: Sendable {
     /// a leading article or an article elided onto the first word
     /// (``ResolutionLanguage/withoutArticles(_:)``), each without its plural ending
     /// (``ResolutionLanguage/singular(_:)``), the last also with each alternative ending in
-    /// its place. Nil when a word is not printable ASCII without spaces.
-    func mayFind(_ words: [String]) -> (exact: Bool, normalized: Bool)? {
+    /// its place. `exactEntry` is the place, among the exact keys the hashes were made from, of
+    /// the key whose hash the words joined by spaces have (when `exact`): most likely the key
+    /// they spell, which the caller checks. Nil when a word is not printable ASCII without spaces.
+    func mayFind(_ words: [String]) -> (exact: Bool, normalized: Bool, exactEntry: Int32?)? {
         var h = StableHash.offset
         for (i, word) in words.enumerated() {
             if i > 0 { h = Self.step(h, 0x20) }
@@ -70,7 +75,7 @@ struct ListedKeyHashes: Sendable {
             guard plain else { return nil }
         }
         // The exact key found ends the lookup; what the normalised one might find is not asked.
-        if exact.value(h) != nil { return (true, true) }
+        if let entry = exact.value(h) { return (true, true, entry) }
         let start = bareStart(words)
         var head = StableHash.offset
         var mayBeNormalized = false
@@ -105,7 +110,31 @@ struct ListedKeyHashes: Sendable {
                 }
             }
         }
-        return (false, mayBeNormalized)
+        return (false, mayBeNormalized, nil)
+    }
+
+    /// Whether `key` is, byte for byte, `words` joined by single spaces: a hash found by
+    /// ``mayFind(_:)`` is checked against its key without joining the words.
+    static func spells(_ key: String, _ words: [String]) -> Bool {
+        var key = key
+        return key.withUTF8 { k in
+            var at = 0
+            for (i, word) in words.enumerated() {
+                if i > 0 {
+                    guard at < k.count, k[at] == 0x20 else { return false }
+                    at += 1
+                }
+                var word = word
+                let same = word.withUTF8 { w in
+                    guard at + w.count <= k.count else { return false }
+                    for j in 0..<w.count where k[at + j] != w[j] { return false }
+                    return true
+                }
+                guard same else { return false }
+                at += word.utf8.count
+            }
+            return at == k.count
+        }
     }
 
     /// ``EntityIndex/normalizedKey(_:_:)`` of folded `words` (not empty) made from their

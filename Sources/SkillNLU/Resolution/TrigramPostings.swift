@@ -1,15 +1,32 @@
 /// The trigram posting lists of an ``EntityIndex``'s keys, built flat: (trigram, key) pairs
 /// sorted, then cut into one range per trigram.
+///
+/// Besides its index, each key has a *length rank*: its place among all keys ordered by
+/// length, then index. The keys a fuzzy search may match have lengths in a window, so their
+/// ranks form one run, and the same lists written as ranks (``rankPostings``) are each
+/// ordered by rank: the search cuts every list to that run by binary search over the ranks
+/// themselves, and counts shared trigrams in an array as long as the run rather than one entry
+/// per key of the type.
 struct TrigramPostings {
     /// Trigram hash → index into ``ranges``.
     var index: HashIndex
-    /// Per trigram, the range of ``postings`` listing the keys that contain it.
+    /// Per trigram, the range of ``postings`` (and of ``rankPostings``) listing the keys that
+    /// contain it.
     var ranges: [Range<Int32>]
+    /// Each list as key indices, ascending.
     var postings: [Int32]
-    /// The same lists (same ranges), each ordered by key length, then key.
-    var byLength: [Int32]
+    /// Each list (same ranges) as length ranks, ascending.
+    var rankPostings: [Int32]
     /// Number of distinct trigrams of each key.
     var counts: [Int32]
+    /// The key of each length rank.
+    var keyOfRank: [Int32]
+    /// The length of the key of each rank, and its number of distinct trigrams.
+    var rankLengths: [Int32]
+    var rankCounts: [Int32]
+    /// `lengthStarts[n]`: the first rank whose key has `n` scalars or more, for `n` up to one
+    /// past the longest key (where it is the number of keys).
+    var lengthStarts: [Int32]
 
     /// The postings of `keys` (each key's scalars), whose lengths are `lengths`.
     init(keys: [[Unicode.Scalar]], lengths: [Int32]) {
@@ -47,28 +64,53 @@ struct TrigramPostings {
         self.ranges = ranges
         self.postings = postings
         self.counts = counts
-        var byLength = postings
-        for range in ranges where range.count > 1 {
-            byLength[Int(range.lowerBound)..<Int(range.upperBound)].sort { a, b in
-                lengths[Int(a)] != lengths[Int(b)] ? lengths[Int(a)] < lengths[Int(b)] : a < b
-            }
+
+        let keyOfRank = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] < lengths[b] : a < b }
+            .map(Int32.init)
+        var rankOfKey = [Int32](repeating: 0, count: keys.count)
+        for (r, k) in keyOfRank.enumerated() { rankOfKey[Int(k)] = Int32(r) }
+        self.keyOfRank = keyOfRank
+        rankLengths = keyOfRank.map { lengths[Int($0)] }
+        rankCounts = keyOfRank.map { counts[Int($0)] }
+        let longest = Int(lengths.max() ?? 0)
+        var lengthStarts = [Int32](repeating: 0, count: longest + 2)
+        var r = 0
+        for n in lengthStarts.indices {
+            while r < rankLengths.count && Int(rankLengths[r]) < n { r += 1 }
+            lengthStarts[n] = Int32(r)
         }
-        self.byLength = byLength
+        self.lengthStarts = lengthStarts
+        var rankPostings = postings.map { rankOfKey[Int($0)] }
+        for range in ranges where range.count > 1 {
+            rankPostings[Int(range.lowerBound)..<Int(range.upperBound)].sort()
+        }
+        self.rankPostings = rankPostings
     }
 }
 
 extension EntityIndex {
     /// Hashes of the character trigrams of a key padded with spaces.
     static func trigrams(_ scalars: [Unicode.Scalar]) -> [UInt32] {
-        let padded: [UInt32] = [32] + scalars.map(\.value) + [32]
-        guard padded.count >= 3 else { return [] }
-        var out: [UInt32] = []
-        out.reserveCapacity(padded.count - 2)
-        for i in 0..<(padded.count - 2) {
-            var h: UInt32 = 2_166_136_261
-            for s in padded[i..<(i + 3)] { h = (h ^ s) &* 16_777_619 }
-            out.append(h)
+        guard !scalars.isEmpty else { return [] }
+        return [UInt32](unsafeUninitializedCapacity: scalars.count) { out, count in
+            scalars.withUnsafeBufferPointer { trigrams($0, into: out) }
+            count = scalars.count
         }
-        return out
+    }
+
+    /// Writes the hashes of the trigrams of `scalars` (not empty) padded with a space either
+    /// side — one per scalar — into `out`, which has room for them; the padding is read in
+    /// place, not copied.
+    @inline(__always)
+    static func trigrams(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, into out: UnsafeMutableBufferPointer<UInt32>) {
+        let n = scalars.count
+        func padded(_ i: Int) -> UInt32 { i == 0 || i == n + 1 ? 32 : scalars[i - 1].value }
+        for i in 0..<n {
+            var h: UInt32 = 2_166_136_261
+            h = (h ^ padded(i)) &* 16_777_619
+            h = (h ^ padded(i + 1)) &* 16_777_619
+            h = (h ^ padded(i + 2)) &* 16_777_619
+            out[i] = h
+        }
     }
 }

@@ -181,6 +181,25 @@ import InteractionModel
         }
     }
 
+    /// Keys of a few lengths sharing most trigrams: many candidates per bucket, and ties.
+    @Test func findsWhatMeasuringEveryKeyFindsAmongNearTwins() {
+        var rng = SeededGenerator(seed: 17)
+        let stems = ["larkspur", "pimpernel", "rosemary", "tarragon"]
+        let values = (0..<600).map { i in
+            var word = Array(rng.pick(stems).unicodeScalars)
+            for _ in 0..<(1 + rng.below(3)) { word[rng.below(word.count)] = rng.pick(Array("aeiou".unicodeScalars)) }
+            return SlotTypeValue(id: "v\(i)", value: String(String.UnicodeScalarView(word)))
+        }
+        let index = EntityIndex(values: values, locale: "en-US")
+        for trial in 0..<300 {
+            var query = Array(rng.pick(stems).unicodeScalars)
+            for _ in 0..<rng.below(4) { query[rng.below(query.count)] = rng.pick(Array("aeioulr".unicodeScalars)) }
+            if trial % 3 == 0 { query.insert("e", at: rng.below(query.count)) }
+            let key = String(String.UnicodeScalarView(query))
+            #expect(index.fuzzy(key)?.values == Self.exhaustive(index, key), "\(key)")
+        }
+    }
+
     @Test func lengthWindowIsExactlyTheLengthsThatCanMatch() {
         for q in 0...120 {
             let window = EntityIndex.lengthWindow(query: q)

@@ -1,6 +1,7 @@
 import BuiltInValues
 import Testing
 import InteractionModel
+import Understanding
 @testable import SkillNLU
 
 /// The key hashes only ever rule a lookup out where the lookup would find nothing, in every
@@ -83,6 +84,40 @@ import InteractionModel
         #expect(index.keyHashes.mayFind(["boxes"])?.normalized == true)
         #expect(index.keyHashes.mayFind(["new", "york", "city"])?.exact == true)
         #expect(index.keyHashes.mayFind(["new", "york", "cities"])?.exact == false)
+    }
+
+    /// The check of a found hash's key is the joined words' equality, without joining them.
+    @Test func spellsIsEqualityWithTheJoinedWords() {
+        var rng = SeededGenerator(seed: 29)
+        let pieces = ["a", "ab", "abc", "b", "ba", "", "new", "york", "new york"]
+        var equal = 0
+        for _ in 0..<4_000 {
+            let words = (0..<(1 + rng.below(3))).map { _ in rng.pick(pieces) }
+            let joined = words.joined(separator: " ")
+            let key: String
+            switch rng.below(4) {
+            case 0: key = joined
+            case 1: key = (0..<(1 + rng.below(3))).map { _ in rng.pick(pieces) }.joined(separator: " ")
+            case 2: key = joined + rng.pick(["", " ", "a"])
+            default: key = String(joined.dropLast(rng.below(2)))
+            }
+            #expect(ListedKeyHashes.spells(key, words) == (key == joined), "\(key) / \(words)")
+            if key == joined { equal += 1 }
+        }
+        #expect(equal > 500)
+    }
+
+    /// The entry ``ListedKeyHashes/mayFind(_:)`` names for a listed phrase is that phrase's key.
+    @Test func theExactEntryIsThePhrasesKey() throws {
+        for (locale, values) in Self.values {
+            let index = EntityIndex(values: values, locale: locale)
+            for (key, found) in index.exact {
+                let words = key.split(separator: " ").map(String.init)
+                guard let may = index.keyHashes.mayFind(words) else { continue }
+                let entry = try #require(may.exactEntry, "\(locale) \(key)")
+                #expect(index.exactKeys[Int(entry)] == key && index.exactValues[Int(entry)] == found, "\(locale) \(key)")
+            }
+        }
     }
 
     @Test func wordsOutsideASCIIAreLeftToTheLookups() {
