@@ -10,14 +10,19 @@ extension CRFScratch {
     /// first predecessor in the graph's incoming order (the lowest label) wins, and at the end
     /// the lowest label.
     ///
-    /// With a trained graph's ``TransitionGraph/Scores/pruningMargins``, the labels a token's
-    /// best predecessor leads to are scored from the predecessors within its margin only
-    /// (``prunedRow(_:_:_:_:_:into:_:_:)``): no other can reach them as high, so the path is the
-    /// one every pair gives, for a fraction of the pairs of a tagger with many slots. Other rows
-    /// go through the C step, which reads long incoming lists eight pairs at a time.
+    /// A trained graph of ``pruningLabels`` labels or more is decoded by
+    /// ``boundedRows(_:_:_:_:score:back:)``: only the cells that can still be on the best path,
+    /// bounded by a greedy path's score and what the later tokens can add, are kept and pushed
+    /// on. Otherwise (or when its scores are not finite), with a trained graph's
+    /// ``TransitionGraph/Scores/pruningMargins``, the labels a token's best predecessor leads to
+    /// are scored from the predecessors within its margin only
+    /// (``prunedRow(_:_:_:_:_:into:_:_:)``): no other can reach them as high. Other rows go
+    /// through the C step, which reads long incoming lists eight pairs at a time. Each way the
+    /// path and its score are the ones every pair gives.
     ///
     /// `cells`, when given, is shown the tables of best scores and back pointers (token by
-    /// token, `T` × the graph's labels) before they go (for tests).
+    /// token, `T` × the graph's labels) before they go (for tests); the bounded rows leave −∞
+    /// in the cells no best path goes through.
     mutating func viterbi(T: Int, graph: TransitionGraph, path: inout [Int32],
                           cells: ((_ score: UnsafeBufferPointer<Float>, _ back: UnsafeBufferPointer<Int32>) -> Void)? = nil) -> Float {
         let K = graph.labels.count
@@ -27,6 +32,7 @@ extension CRFScratch {
         precondition(T > 0 && K > 0 && emission.count >= T * K && transLocal.count >= graph.pairCount && startLocal.count >= K,
                      "viterbi needs prepare(T:K:) and the graph's transitions first")
         let pruned = pruningMargins.count == K && K >= Self.pruningLabels
+        let bounded = bestIncoming.count == K && K >= Self.pruningLabels
         // Every cell is written before it is read (the first token's back pointers, never
         // followed, are set too).
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: T * K) { score in
@@ -39,25 +45,34 @@ extension CRFScratch {
         graph.incomingFrom.withUnsafeBufferPointer { from in
         transLocal.withUnsafeBufferPointer { pairScores in
         pruningMargins.withUnsafeBufferPointer { margins in
+        bestIncoming.withUnsafeBufferPointer { bestIncoming in
         graph.withAdjacency { _, to, incomingStart, _, outgoingStart, outgoing in
             let full = FullRows(transitions: transitions.baseAddress!, from: from.baseAddress!,
                                 incomingStart: incomingStart.baseAddress!)
             let pruning = pruned ? PrunedRows(margins: margins.baseAddress!, pairScores: pairScores.baseAddress!,
                                               to: to.baseAddress!, outgoingStart: outgoingStart.baseAddress!,
                                               outgoing: outgoing.baseAddress!, reached: reached.baseAddress!) : nil
-            pruning?.reached.initialize(repeating: -1, count: K)
-            for k in 0..<K {
-                score[k] = start[k] + emission[k]
-                back[k] = 0
-            }
-            for t in 1..<T {
-                let previous = UnsafePointer(score.baseAddress! + (t - 1) * K)
-                let row = score.baseAddress! + t * K, rowBack = back.baseAddress! + t * K
-                let rowEmission = emission.baseAddress! + t * K
-                if let pruning, Self.prunedRow(Int32(t), previous, K, pruning, full, into: row, rowBack, rowEmission) {
-                    continue
+            // The bounded rows where a trained graph's bounds apply; else every row in turn.
+            let filled = bounded && Self.boundedRows(
+                T, K, BoundedRows(start: start.baseAddress!, bestIncoming: bestIncoming.baseAddress!,
+                                  largestTransition: largestTransition, pairScores: pairScores.baseAddress!,
+                                  to: to.baseAddress!, outgoingStart: outgoingStart.baseAddress!),
+                emission.baseAddress!, score: score.baseAddress!, back: back.baseAddress!)
+            if !filled {
+                pruning?.reached.initialize(repeating: -1, count: K)
+                for k in 0..<K {
+                    score[k] = start[k] + emission[k]
+                    back[k] = 0
                 }
-                snlu_viterbi_step(previous, full.transitions, full.from, full.incomingStart, K, rowEmission, row, rowBack)
+                for t in 1..<T {
+                    let previous = UnsafePointer(score.baseAddress! + (t - 1) * K)
+                    let row = score.baseAddress! + t * K, rowBack = back.baseAddress! + t * K
+                    let rowEmission = emission.baseAddress! + t * K
+                    if let pruning, Self.prunedRow(Int32(t), previous, K, pruning, full, into: row, rowBack, rowEmission) {
+                        continue
+                    }
+                    snlu_viterbi_step(previous, full.transitions, full.from, full.incomingStart, K, rowEmission, row, rowBack)
+                }
             }
             let last = (T - 1) * K
             var bestK = 0
@@ -69,6 +84,7 @@ extension CRFScratch {
             }
             cells?(UnsafeBufferPointer(score), UnsafeBufferPointer(back))
             return score[last + bestK]
+        }
         }
         }
         }

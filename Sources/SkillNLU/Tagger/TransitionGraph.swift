@@ -17,6 +17,9 @@ package struct TransitionGraph: Sendable {
     /// the hot loops read it without going through the pair.
     let incomingFrom: [Int32]
     let outgoingStart: [Int32]
+    /// The pairs leaving each label. The pairs are made in order of their first label, so a
+    /// label's outgoing pairs are the contiguous range `outgoingStart[k] ..< outgoingStart[k + 1]`
+    /// of pair indices (which ``CRFScratch/boundedRows(_:_:_:_:score:back:)`` reads directly).
     let outgoing: [Int32]
     let canStart: [Bool]
 
@@ -38,6 +41,14 @@ package struct TransitionGraph: Sendable {
         /// outgoing pairs `m → k`, of (`k`'s best incoming transition − `m → k`'s). Lets
         /// ``CRFScratch/viterbi(T:graph:path:)`` skip predecessors that cannot win.
         var pruningMargins: [Float]
+        /// Per label, its best incoming transition (−∞ for a label nothing leads to): what a
+        /// step into it can add at most, from which ``CRFScratch/boundedRows(_:_:_:_:_:_:_:)``
+        /// bounds what the rest of an utterance can add to a path.
+        var bestIncoming: [Float]
+        /// The largest magnitude of any pair's transition score (0 without pairs): with the
+        /// emissions' and starts', it bounds every partial path score, and with it the
+        /// rounding error the bounded rows allow for.
+        var largestTransition: Float
     }
 
     /// Set by ``SlotTagger/graph(for:)``; nil for graphs used while training.
