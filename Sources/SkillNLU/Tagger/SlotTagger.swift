@@ -94,6 +94,7 @@ public struct SlotTagger: Sendable {
         if !slotTypes.isEmpty {
             let labelSet = Set(labels)
             graph.slotTypes = slotTypes.filter { labelSet.contains($0.begin) && labelSet.contains($0.begin + 1) }
+            graph.unlistedPenalties = UnlistedPenaltyColumns(slots: graph.slotTypes, labels: labels)
         }
         var scratch = CRFScratch()
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
@@ -177,7 +178,7 @@ public struct SlotTagger: Sendable {
         if usesTypeAgreement, !input.spans.isEmpty {
             TypeAgreement.hits(spans: input.spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
         }
-        let penalises = graph.slotTypes.contains { $0.unlistedPenalty > 0 }
+        let penalises = graph.unlistedPenalties == nil && graph.slotTypes.contains { $0.unlistedPenalty > 0 }
         // The closures below read the input through a pointer: capturing it copied it.
         withUnsafePointer(to: input) { input in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: L) { localOf in
@@ -187,7 +188,9 @@ public struct SlotTagger: Sendable {
             scratch.emission.withUnsafeMutableBufferPointer { emission in
                 addWeights(input.pointee, graph: graph, into: emission)
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
-                if penalises {
+                if let columns = graph.unlistedPenalties {
+                    columns.add(tokenKeys: input.pointee.tokenKeys, into: emission) { input.pointee.heardWord($0) }
+                } else if penalises {
                     UnlistedValuePrior.addPenalties(slots: graph.slotTypes, tokenKeys: input.pointee.tokenKeys, localOf: localOf,
                                                     labels: K, into: emission, heard: { input.pointee.heardWord($0) })
                 }

@@ -58,6 +58,11 @@ package struct TransitionGraph: Sendable {
     /// set by ``SlotTagger/graph(for:slotTypes:)``.
     public internal(set) var slotTypes: [SlotTypeKey] = []
 
+    /// ``slotTypes``' unlisted-value penalties over the graph's labels; set with them by
+    /// ``SlotTagger/graph(for:slotTypes:)`` (nil when none pays, and decoding then reads
+    /// ``slotTypes`` itself if one does).
+    var unlistedPenalties: UnlistedPenaltyColumns?
+
     /// The pairs' ends and the incoming and outgoing lists, as raw buffers for hot loops.
     func withAdjacency<R>(_ body: (_ from: UnsafeBufferPointer<Int32>, _ to: UnsafeBufferPointer<Int32>,
                                    _ incomingStart: UnsafeBufferPointer<Int32>, _ incoming: UnsafeBufferPointer<Int32>,
