@@ -37,20 +37,23 @@ struct UnlistedPenaltyColumns: Sendable {
     /// (a cell would then take two subtractions, whose order the one pass could not keep).
     init?(slots: [SlotTypeKey], labels: [Int32]) {
         guard slots.contains(where: { $0.unlistedPenalty > 0 }) else { return nil }
-        var localOf: [Int32: Int] = [:]
-        for (k, l) in labels.enumerated() { localOf[l] = k }
+        // By global label (an array: a graph is made for every intent at load).
+        let limit = Int(labels.max() ?? 0) + 1
+        var localOf = [Int](repeating: -1, count: limit)
+        for (k, l) in labels.enumerated() where l >= 0 { localOf[Int(l)] = k }
+        func local(_ l: Int32) -> Int { l >= 0 && Int(l) < limit ? localOf[Int(l)] : -1 }
         let least = slots.lazy.filter { !$0.closedPhrases && $0.group != .builtIn }.map(\.unlistedPenalty).min() ?? 0
         let K = labels.count
         var heardRow = [Float](repeating: 0, count: K), unheardRow = heardRow
         var firstHeardRow = heardRow, firstUnheardRow = heardRow
-        var paying: [Slot] = [], begins: Set<Int32> = []
+        var paying: [Slot] = [], begins: [Int32] = []
         for slot in slots where slot.unlistedPenalty > 0 {
-            guard begins.insert(slot.begin).inserted else { return nil }
+            begins.append(slot.begin)
             let penalty = slot.unlistedPenalty, closed = slot.closedPhrases
             // As addPenalties works it out: an unheard token pays less unless the slot is a
             // closed phrase list or some slot has no prior.
             let unheard = closed || least == 0 ? penalty : penalty - least
-            let entry = Slot(begin: localOf[slot.begin] ?? -1, inside: localOf[slot.begin + 1] ?? -1,
+            let entry = Slot(begin: local(slot.begin), inside: local(slot.begin + 1),
                              heard: penalty, unheard: unheard, closed: closed, listed: slot.listed)
             if entry.begin >= 0 {
                 heardRow[entry.begin] = penalty
@@ -68,6 +71,8 @@ struct UnlistedPenaltyColumns: Sendable {
             }
             paying.append(entry)
         }
+        begins.sort()
+        for i in begins.indices.dropFirst() where begins[i] == begins[i - 1] { return nil }
         self.slots = paying
         self.labels = K
         self.heardRow = heardRow
