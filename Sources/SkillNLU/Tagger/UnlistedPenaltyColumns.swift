@@ -22,6 +22,9 @@ struct UnlistedPenaltyColumns: Sendable {
     }
 
     let slots: [Slot]
+    /// The slots' ``ListedTokens`` filters, word `w` of slot `j` at `w · slots.count + j`: a
+    /// token's question to every slot reads one run of words, and a clear bit spares the search.
+    let filters: [UInt64]
     let labels: Int
     /// The penalty row of an unlisted token after the first, heard and unheard; then of the
     /// first token.
@@ -74,6 +77,11 @@ struct UnlistedPenaltyColumns: Sendable {
         begins.sort()
         for i in begins.indices.dropFirst() where begins[i] == begins[i - 1] { return nil }
         self.slots = paying
+        var filters = [UInt64](repeating: 0, count: ListedTokens.filterWords * paying.count)
+        for (j, slot) in paying.enumerated() {
+            for w in 0..<ListedTokens.filterWords { filters[w * paying.count + j] = slot.listed.filterWord(w) }
+        }
+        self.filters = filters
         self.labels = K
         self.heardRow = heardRow
         self.unheardRow = unheardRow
@@ -94,6 +102,7 @@ struct UnlistedPenaltyColumns: Sendable {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * words) { bits in
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * S) { kept in
         slots.withUnsafeBufferPointer { slots in
+        filters.withUnsafeBufferPointer { filters in
         heardRow.withUnsafeBufferPointer { heardRow in
         unheardRow.withUnsafeBufferPointer { unheardRow in
         firstHeardRow.withUnsafeBufferPointer { firstHeardRow in
@@ -104,7 +113,8 @@ struct UnlistedPenaltyColumns: Sendable {
                 let key = tokenKeys[t], bit = ListedTokens.bit(of: key)
                 listed.initialize(repeating: 0, count: words)
                 var anyListed = false
-                for j in 0..<S where slots[j].listed.contains(key, bit: bit) {
+                let column = filters.baseAddress! + (bit &>> 6) &* S, mask: UInt64 = 1 &<< UInt64(bit & 63)
+                for j in 0..<S where column[j] & mask != 0 && slots[j].listed.contains(key, bit: bit) {
                     listed[j >> 6] |= 1 << UInt64(j & 63)
                     anyListed = true
                 }
@@ -132,13 +142,15 @@ struct UnlistedPenaltyColumns: Sendable {
                         while word != 0 {
                             let j = w &<< 6 &+ word.trailingZeroBitCount
                             word &= word &- 1
-                            let slot = slots[j]
-                            if !slot.closed && slot.inside >= 0 { row[slot.inside] -= pays ? slot.heard : slot.unheard }
+                            // Fields read in place: a copy of the slot would retain its lists.
+                            let inside = slots[j].inside
+                            if !slots[j].closed && inside >= 0 { row[inside] -= pays ? slots[j].heard : slots[j].unheard }
                         }
                     }
                 }
                 swap(&listed, &before)
             }
+        }
         }
         }
         }
