@@ -21,9 +21,6 @@ package struct CRFScratch {
     /// which the passes then read instead of gathering them; empty otherwise.
     var storedIncoming: [Float] = []
     var storedExpIncoming: [Float] = []
-    /// A trained graph's ``TransitionGraph/Scores/pruningMargins`` (``load(_:)``); empty
-    /// otherwise, and Viterbi then reads every pair.
-    var pruningMargins: [Float] = []
     /// A trained graph's ``TransitionGraph/Scores/bestIncoming`` and
     /// ``TransitionGraph/Scores/largestTransition`` (``load(_:)``); empty otherwise, and
     /// Viterbi then bounds nothing.
@@ -56,7 +53,6 @@ package struct CRFScratch {
         expTransReady = false
         storedIncoming = []
         storedExpIncoming = []
-        pruningMargins = []
         bestIncoming = []
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
@@ -81,7 +77,6 @@ package struct CRFScratch {
         expTransReady = true
         storedIncoming = scores.incomingTransitions
         storedExpIncoming = scores.incomingExpTransitions
-        pruningMargins = scores.pruningMargins
         bestIncoming = scores.bestIncoming
         largestTransition = scores.largestTransition
     }
@@ -98,7 +93,6 @@ package struct CRFScratch {
         for p in 0..<graph.pairCount { largest = max(largest, abs(transLocal[p])) }
         return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
                      incomingTransitions: incoming, incomingExpTransitions: expIncoming,
-                     pruningMargins: Self.margins(of: transLocal, graph: graph, bestIncoming: bestIncoming),
                      bestIncoming: bestIncoming, largestTransition: largest)
     }
 
@@ -110,18 +104,6 @@ package struct CRFScratch {
             bestIncoming[k] = max(bestIncoming[k], transitions[p])
         }
         return bestIncoming
-    }
-
-    /// ``TransitionGraph/Scores/pruningMargins`` of `transitions` (one per pair) over `graph`,
-    /// whose labels' best incoming transitions are `bestIncoming`.
-    static func margins(of transitions: [Float], graph: TransitionGraph, bestIncoming: [Float]) -> [Float] {
-        let K = graph.labels.count
-        var margins = [Float](repeating: 0, count: K)
-        for p in 0..<graph.pairCount {
-            let m = Int(graph.from[p]), k = Int(graph.to[p])
-            margins[m] = max(margins[m], bestIncoming[k] - transitions[p])
-        }
-        return margins
     }
 
     /// `expTrans` from `transLocal`, against their maximum (0 when there is none).

@@ -36,11 +36,6 @@ package struct TransitionGraph: Sendable {
         /// `transitions` and `expTransitions` in the incoming order the passes read them in.
         var incomingTransitions: [Float]
         var incomingExpTransitions: [Float]
-        /// Per label `m`, how far below `m`'s Viterbi score another label's score can lie and
-        /// still reach some label `m` leads to as well as `m` does: the largest, over `m`'s
-        /// outgoing pairs `m → k`, of (`k`'s best incoming transition − `m → k`'s). Lets
-        /// ``CRFScratch/viterbi(T:graph:path:)`` skip predecessors that cannot win.
-        var pruningMargins: [Float]
         /// Per label, its best incoming transition (−∞ for a label nothing leads to): what a
         /// step into it can add at most, from which ``CRFScratch/boundedRows(_:_:_:_:_:_:_:)``
         /// bounds what the rest of an utterance can add to a path.

@@ -7,9 +7,9 @@ import Understanding
 /// Scores are small whole numbers, so equal sums are common: the path and its score must be
 /// the plain recursion's, bit for bit, and so must every cell's best score and the previous
 /// label it keeps (the lowest of equal ones) — also where a label's long incoming list (the
-/// outside label's, from every label) is read eight pairs at a time, and where a trained
-/// graph's pruning margins let a row skip predecessors. Only a cell no path through which can
-/// reach the best score may instead be −∞: the bounded rows leave those out.
+/// outside label's, from every label) is read eight pairs at a time. Only a cell no path
+/// through which can reach the best score may instead be −∞: a trained graph's bounded rows
+/// leave those out.
 @Suite struct ViterbiReferenceTests {
     /// The plain recursion: previous labels in ascending order, a later one only when larger.
     static func reference(labels: [Int32], permitted: PermittedTransitions, graph: TransitionGraph,
@@ -99,8 +99,8 @@ import Understanding
             let transitions = (0..<(L * L)).map { _ in small(&g) }
             let start = (0..<L).map { _ in small(&g) }
             let T = 1 + g.index(9), K = labels.count
-            // Emissions far apart, as a trained tagger's are, let the pruned rows skip most
-            // predecessors; close ones make equal sums common.
+            // Emissions far apart, as a trained tagger's are, let the bounded rows leave most
+            // cells out; close ones make equal sums common.
             let wide = trial % 4 == 3
             let emission = (0..<(T * K)).map { _ in wide ? Float(g.index(41)) - 20 : small(&g) }
 
