@@ -111,6 +111,36 @@ void snlu_viterbi_step(const float *previous, const float *transitions, const in
 /// 1 when ``snlu_viterbi_step`` reads long incoming lists with AVX2, 0 when on the portable loop.
 int snlu_viterbi_uses_avx2(void);
 
+/// What the tokens after each token can add at most to a Viterbi path over `labels` labels:
+/// `future[t]` = the sum, over tokens `u > t` from the last one back, of the largest
+/// `emission[u * labels + k] + bestIncoming[k]`; `*largest` = the sum over tokens of the
+/// largest emission in magnitude. Returns 0 when an emission is not a finite number (the
+/// outputs then mean nothing), else 1. The same floats with or without AVX2 (maxima are exact
+/// in any order; the sums run token by token).
+int snlu_viterbi_bounds(const float *emission, const float *bestIncoming, long tokens, long labels,
+                        float *future, float *largest);
+
+/// The score of a greedy label path, summed as Viterbi sums it: the best of `start[k] +
+/// emission[k]`, then at each token the best of `(score + pairScores[p]) + emission[t * labels +
+/// to[p]]` over the pairs `p` in `outgoingStart[k] ..< outgoingStart[k + 1]` of the label `k`
+/// before (the first of equal ones). The pairs a label leads on by must be that contiguous
+/// range. Minus infinity when some label leads nowhere or no label starts.
+float snlu_viterbi_greedy(const float *start, const float *emission, long tokens, long labels,
+                          const float *pairScores, const int32_t *to, const int32_t *outgoingStart);
+
+/// Pushes label `kp`'s score `from` along its pairs `first ..< end` (to distinct labels): for
+/// each pair `p` into `j = to[p]` whose `s = from + pairScores[p]` is above `row[j]` and with
+/// `s + emission[j] >= least`, `row[j] = s`, `back[j] = kp` and `j`'s bit set in `reached`.
+/// The same stores as the loop over the pairs in order, eight pairs a step where AVX2 is present.
+void snlu_viterbi_push(float from, int32_t kp, const float *pairScores, const int32_t *to, long first, long end,
+                       const float *emission, float least, float *row, int32_t *back, uint64_t *reached);
+
+/// Copies columns out of `rows` rows of `width` floats into rows of `count`: `target[r * count +
+/// k] = source[r * width + columns[k]]` for every `columns[k] < limit` (other cells are left as
+/// they are). Eight columns a step by AVX2 gathers where present; the same floats either way.
+void snlu_gather_columns(const float *source, long rows, long width, const int32_t *columns, long count, int32_t limit,
+                         float *target);
+
 /// Adds `count` half-precision weights (IEEE binary16 bit patterns) to `target[0 ..< count]`,
 /// each widened to a float (exact) and then added: eight a step where AVX2 and F16C are
 /// present, the same sums either way. Up to 7 halves past `row + count` must be readable (they

@@ -21,9 +21,11 @@ package struct CRFScratch {
     /// which the passes then read instead of gathering them; empty otherwise.
     var storedIncoming: [Float] = []
     var storedExpIncoming: [Float] = []
-    /// A trained graph's ``TransitionGraph/Scores/pruningMargins`` (``load(_:)``); empty
-    /// otherwise, and Viterbi then reads every pair.
-    var pruningMargins: [Float] = []
+    /// A trained graph's ``TransitionGraph/Scores/bestIncoming`` and
+    /// ``TransitionGraph/Scores/largestTransition`` (``load(_:)``); empty otherwise, and
+    /// Viterbi then bounds nothing.
+    var bestIncoming: [Float] = []
+    var largestTransition: Float = 0
 
     package init() {}
 
@@ -51,7 +53,7 @@ package struct CRFScratch {
         expTransReady = false
         storedIncoming = []
         storedExpIncoming = []
-        pruningMargins = []
+        bestIncoming = []
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
         Self.reset(&startLocal, K, to: -.infinity)
@@ -75,7 +77,8 @@ package struct CRFScratch {
         expTransReady = true
         storedIncoming = scores.incomingTransitions
         storedExpIncoming = scores.incomingExpTransitions
-        pruningMargins = scores.pruningMargins
+        bestIncoming = scores.bestIncoming
+        largestTransition = scores.largestTransition
     }
 
     /// The scores ``loadTransitions(_:transitions:start:)`` loaded for `graph`, with their
@@ -85,25 +88,22 @@ package struct CRFScratch {
         var incoming: [Float] = [], expIncoming: [Float] = []
         Self.gatherIncoming(transLocal, graph: graph, into: &incoming)
         Self.gatherIncoming(expTrans, graph: graph, into: &expIncoming)
+        let bestIncoming = Self.bestIncoming(of: transLocal, graph: graph)
+        var largest: Float = 0
+        for p in 0..<graph.pairCount { largest = max(largest, abs(transLocal[p])) }
         return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
                      incomingTransitions: incoming, incomingExpTransitions: expIncoming,
-                     pruningMargins: Self.margins(of: transLocal, graph: graph))
+                     bestIncoming: bestIncoming, largestTransition: largest)
     }
 
-    /// ``TransitionGraph/Scores/pruningMargins`` of `transitions` (one per pair) over `graph`.
-    static func margins(of transitions: [Float], graph: TransitionGraph) -> [Float] {
-        let K = graph.labels.count
-        var bestIncoming = [Float](repeating: -.infinity, count: K)
+    /// ``TransitionGraph/Scores/bestIncoming`` of `transitions` (one per pair) over `graph`.
+    static func bestIncoming(of transitions: [Float], graph: TransitionGraph) -> [Float] {
+        var bestIncoming = [Float](repeating: -.infinity, count: graph.labels.count)
         for p in 0..<graph.pairCount {
             let k = Int(graph.to[p])
             bestIncoming[k] = max(bestIncoming[k], transitions[p])
         }
-        var margins = [Float](repeating: 0, count: K)
-        for p in 0..<graph.pairCount {
-            let m = Int(graph.from[p]), k = Int(graph.to[p])
-            margins[m] = max(margins[m], bestIncoming[k] - transitions[p])
-        }
-        return margins
+        return bestIncoming
     }
 
     /// `expTrans` from `transLocal`, against their maximum (0 when there is none).

@@ -10,7 +10,13 @@ struct ListedTokens: Sendable, Hashable {
     private let sorted: [UInt64]
     private let filter: [UInt64]
 
-    private static let filterWords = 32
+    /// The filter's length in 64-bit words.
+    static let filterWords = 32
+
+    /// Word `index` of the filter (`bit(of:)` >> 6 picks a key's word): a caller asking about
+    /// one key for many types can read their words side by side
+    /// (``UnlistedPenaltyColumns``). Zero for no listed tokens.
+    func filterWord(_ index: Int) -> UInt64 { filter.isEmpty ? 0 : filter[index] }
 
     init(_ keys: Set<UInt64>) {
         self.init(sorted: keys.sorted())

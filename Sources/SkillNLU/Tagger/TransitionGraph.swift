@@ -17,6 +17,9 @@ package struct TransitionGraph: Sendable {
     /// the hot loops read it without going through the pair.
     let incomingFrom: [Int32]
     let outgoingStart: [Int32]
+    /// The pairs leaving each label. The pairs are made in order of their first label, so a
+    /// label's outgoing pairs are the contiguous range `outgoingStart[k] ..< outgoingStart[k + 1]`
+    /// of pair indices (which ``CRFScratch/boundedRows(_:_:_:_:score:back:)`` reads directly).
     let outgoing: [Int32]
     let canStart: [Bool]
 
@@ -33,11 +36,14 @@ package struct TransitionGraph: Sendable {
         /// `transitions` and `expTransitions` in the incoming order the passes read them in.
         var incomingTransitions: [Float]
         var incomingExpTransitions: [Float]
-        /// Per label `m`, how far below `m`'s Viterbi score another label's score can lie and
-        /// still reach some label `m` leads to as well as `m` does: the largest, over `m`'s
-        /// outgoing pairs `m → k`, of (`k`'s best incoming transition − `m → k`'s). Lets
-        /// ``CRFScratch/viterbi(T:graph:path:)`` skip predecessors that cannot win.
-        var pruningMargins: [Float]
+        /// Per label, its best incoming transition (−∞ for a label nothing leads to): what a
+        /// step into it can add at most, from which ``CRFScratch/boundedRows(_:_:_:_:_:_:_:)``
+        /// bounds what the rest of an utterance can add to a path.
+        var bestIncoming: [Float]
+        /// The largest magnitude of any pair's transition score (0 without pairs): with the
+        /// emissions' and starts', it bounds every partial path score, and with it the
+        /// rounding error the bounded rows allow for.
+        var largestTransition: Float
     }
 
     /// Set by ``SlotTagger/graph(for:)``; nil for graphs used while training.
@@ -46,6 +52,11 @@ package struct TransitionGraph: Sendable {
     /// The types of the slots whose labels the graph holds, for ``TypeAgreement`` features;
     /// set by ``SlotTagger/graph(for:slotTypes:)``.
     public internal(set) var slotTypes: [SlotTypeKey] = []
+
+    /// ``slotTypes``' unlisted-value penalties over the graph's labels; set with them by
+    /// ``SlotTagger/graph(for:slotTypes:)`` (nil when none pays, and decoding then reads
+    /// ``slotTypes`` itself if one does).
+    var unlistedPenalties: UnlistedPenaltyColumns?
 
     /// The pairs' ends and the incoming and outgoing lists, as raw buffers for hot loops.
     func withAdjacency<R>(_ body: (_ from: UnsafeBufferPointer<Int32>, _ to: UnsafeBufferPointer<Int32>,
