@@ -74,34 +74,46 @@ extension NLUModel {
                mayTake((upper - n)..<upper, leaving: lower..<(upper - n)) {
                 upper -= n
             }
-            // Words after a listed value that name none, or a date or time said after it ("mom
-            // for", "dhuhr aujourd'hui"), unless the list holds dates or times ("jan the 3rd").
-            lazy var temporalList = schema.types[typeIndex].surfaceForms.contains {
-                isTemporal(schema.tokenizer.tokenize($0.text)[...], context: context)
-            }
-            // The parsers, which cost most, only where the rest is listed.
-            if !isListed(lower..<upper), let cut = stride(from: upper - 1, through: lower + 1, by: -1).first(where: { c in
-                isListed(lower..<c) && (namesNoValue(keys[c..<upper], type: typeIndex)
-                    || (isTemporal(tokens[c..<upper], context: context) && !temporalList))
-            }) {
-                upper = cut
-            }
-            // Nor are words before a listed value that name none ("are arrows"); a longer start
-            // holds the same words and more, so the search stops at the first that names a value.
-            if !isListed(lower..<upper) {
-                for c in (lower + 1)..<upper {
-                    guard namesNoValue(keys[lower..<c], type: typeIndex) else { break }
-                    if isListed(c..<upper) { lower = c; break }
-                }
-            }
-            // Nor is an article no listed form of the type says ("open the technology feed",
-            // where the categories are placeholders); a list of values that say it keeps it.
-            if upper - lower > 1, valueList.articles.contains(tokens[lower].normalized), !words.contains(keys[lower]),
-               !isListed(lower..<upper), !namesNoValue(keys[(lower + 1)..<upper], type: typeIndex) {
-                lower += 1
-            }
-            return (a.slot, lower, upper, a.confidence)
+            let kept = withoutValuelessEnds(lower..<upper, type: typeIndex, tokens: tokens, keys: keys, carrierWords: words,
+                                            context: context, isListed: isListed)
+            return (a.slot, kept.lowerBound, kept.upperBound, a.confidence)
         }
+    }
+
+    /// The span `range` (of a slot of schema type `type`) without the words at its ends that
+    /// name no value: those after a listed value, or a date or time said after one; those
+    /// before a listed value; and an article no listed form of the type says.
+    private func withoutValuelessEnds(_ range: Range<Int>, type typeIndex: Int, tokens: [Token], keys: [UInt64],
+                                      carrierWords: Set<UInt64>, context: ClassificationContext,
+                                      isListed: (Range<Int>) -> Bool) -> Range<Int> {
+        var lower = range.lowerBound, upper = range.upperBound
+        // Words after a listed value that name none, or a date or time said after it ("mom
+        // for", "dhuhr aujourd'hui"), unless the list holds dates or times ("jan the 3rd").
+        lazy var temporalList = schema.types[typeIndex].surfaceForms.contains {
+            isTemporal(schema.tokenizer.tokenize($0.text)[...], context: context)
+        }
+        // The parsers, which cost most, only where the rest is listed.
+        if !isListed(lower..<upper), let cut = stride(from: upper - 1, through: lower + 1, by: -1).first(where: { c in
+            isListed(lower..<c) && (namesNoValue(keys[c..<upper], type: typeIndex)
+                || (isTemporal(tokens[c..<upper], context: context) && !temporalList))
+        }) {
+            upper = cut
+        }
+        // Nor are words before a listed value that name none ("are arrows"); a longer start
+        // holds the same words and more, so the search stops at the first that names a value.
+        if !isListed(lower..<upper) {
+            for c in (lower + 1)..<upper {
+                guard namesNoValue(keys[lower..<c], type: typeIndex) else { break }
+                if isListed(c..<upper) { lower = c; break }
+            }
+        }
+        // Nor is an article no listed form of the type says ("open the technology feed",
+        // where the categories are placeholders); a list of values that say it keeps it.
+        if upper - lower > 1, valueList.articles.contains(tokens[lower].normalized), !carrierWords.contains(keys[lower]),
+           !isListed(lower..<upper), !namesNoValue(keys[(lower + 1)..<upper], type: typeIndex) {
+            lower += 1
+        }
+        return lower..<upper
     }
 
     /// Whether tokens `r` are a listed value of schema type `type`: a form of the gazetteer or a
