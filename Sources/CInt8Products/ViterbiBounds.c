@@ -1,4 +1,5 @@
 #include "CInt8Products.h"
+#include "LaneMerge.h"
 
 #include <math.h>
 
@@ -106,17 +107,8 @@ static long best_successor_avx2(float score, const float *pairScores, const int3
         laneBest = _mm256_blendv_ps(laneBest, v, higher);
         lanePair = _mm256_blendv_epi8(lanePair, _mm256_add_epi32(_mm256_set1_epi32((int)q), iota), _mm256_castps_si256(higher));
     }
-    float bests[8];
-    int32_t pairs[8];
-    _mm256_storeu_ps(bests, laneBest);
-    _mm256_storeu_si256((__m256i *)pairs, lanePair);
-    float b = *best;
-    int32_t p = -1;
-    for (int j = 0; j < 8; j++) {
-        if (pairs[j] < 0) continue;
-        if (bests[j] > b || (bests[j] == b && p >= 0 && pairs[j] < p)) { b = bests[j]; p = pairs[j]; }
-    }
-    if (p >= 0) { *best = b; *next = to[p]; }
+    const int32_t p = snlu_merge_lanes(laneBest, lanePair, best);
+    if (p >= 0) *next = to[p];
     return q;
 }
 #endif

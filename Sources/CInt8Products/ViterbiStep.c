@@ -1,4 +1,5 @@
 #include "CInt8Products.h"
+#include "LaneMerge.h"
 
 #include <math.h>
 
@@ -40,17 +41,8 @@ static long step_pairs_avx2(const float *previous, const float *transitions, con
         lanePair = _mm256_blendv_epi8(lanePair, _mm256_add_epi32(_mm256_set1_epi32((int)q), iota),
                                       _mm256_castps_si256(higher));
     }
-    float bests[8];
-    int32_t pairs[8];
-    _mm256_storeu_ps(bests, laneBest);
-    _mm256_storeu_si256((__m256i *)pairs, lanePair);
-    float b = *best;
-    int32_t p = -1;
-    for (int j = 0; j < 8; j++) {
-        if (pairs[j] < 0) continue;
-        if (bests[j] > b || (bests[j] == b && p >= 0 && pairs[j] < p)) { b = bests[j]; p = pairs[j]; }
-    }
-    if (p >= 0) { *best = b; *arg = from[p]; }
+    const int32_t p = snlu_merge_lanes(laneBest, lanePair, best);
+    if (p >= 0) *arg = from[p];
     return q;
 }
 #endif

@@ -115,23 +115,33 @@ import Understanding
                 source.loadTransitions(graph, transitions: transitions, start: start)
                 scratch.load(source.storedScores(for: graph))
             }
-            var path: [Int32] = []
-            var cellScores: [Float] = [], backPointers: [Int32] = []
-            let best = scratch.viterbi(T: T, graph: graph, path: &path) { score, back in
-                cellScores = Array(score)
-                backPointers = Array(back)
-            }
-
-            let expected = Self.reference(labels: labels, permitted: permitted, graph: graph, transitions: transitions,
-                                          start: start, emission: emission, T: T)
-            #expect(path == expected.path, "path, trial \(trial)")
-            #expect(best.bitPattern == expected.score[(T - 1) * K + Int(expected.path[T - 1])].bitPattern, "score, trial \(trial)")
-            let future = Self.bestFuture(labels: labels, permitted: permitted, transitions: transitions, emission: emission, T: T)
-            let wrong = Self.wrongCells((cellScores, backPointers), expected: expected, future: future, K: K, T: T, omitted: &omitted)
-            #expect(wrong == 0, "cells, trial \(trial)")
+            Self.expectPlainRecursion(&scratch, T: T, K: K, labels: labels, permitted: permitted, graph: graph,
+                                      transitions: transitions, start: start, emission: emission, trial: trial,
+                                      omitted: &omitted)
         }
         // The trained graphs' rows (odd trials of 12 labels or more) leave cells out.
         #expect(omitted > 0)
+    }
+
+    /// Decodes `scratch` and expects the plain recursion's path and best score, and each cell
+    /// kept to be its cell (``wrongCells(_:expected:future:K:T:omitted:)``), counting in
+    /// `omitted` the cells left out.
+    static func expectPlainRecursion(_ scratch: inout CRFScratch, T: Int, K: Int, labels: [Int32],
+                                     permitted: PermittedTransitions, graph: TransitionGraph, transitions: [Float],
+                                     start: [Float], emission: [Float], trial: Int, omitted: inout Int) {
+        var path: [Int32] = []
+        var cellScores: [Float] = [], backPointers: [Int32] = []
+        let best = scratch.viterbi(T: T, graph: graph, path: &path) { score, back in
+            cellScores = Array(score)
+            backPointers = Array(back)
+        }
+        let expected = reference(labels: labels, permitted: permitted, graph: graph, transitions: transitions,
+                                 start: start, emission: emission, T: T)
+        #expect(path == expected.path, "path, trial \(trial)")
+        #expect(best.bitPattern == expected.score[(T - 1) * K + Int(expected.path[T - 1])].bitPattern, "score, trial \(trial)")
+        let future = bestFuture(labels: labels, permitted: permitted, transitions: transitions, emission: emission, T: T)
+        let wrong = wrongCells((cellScores, backPointers), expected: expected, future: future, K: K, T: T, omitted: &omitted)
+        #expect(wrong == 0, "cells, trial \(trial)")
     }
 
     /// Trained graphs of 12 labels or more, whose rows keep only the cells that can still be on
@@ -182,21 +192,9 @@ import Understanding
             scratch.prepare(T: T, K: K)
             scratch.emission = emission
             scratch.load(source.storedScores(for: graph))
-            var path: [Int32] = []
-            var cellScores: [Float] = [], backPointers: [Int32] = []
-            let best = scratch.viterbi(T: T, graph: graph, path: &path) { score, back in
-                cellScores = Array(score)
-                backPointers = Array(back)
-            }
-
-            let expected = Self.reference(labels: labels, permitted: permitted, graph: graph, transitions: transitions,
-                                          start: start, emission: emission, T: T)
-            #expect(path == expected.path, "path, trial \(trial)")
-            #expect(best.bitPattern == expected.score[(T - 1) * K + Int(expected.path[T - 1])].bitPattern, "score, trial \(trial)")
-            let future = Self.bestFuture(labels: labels, permitted: permitted, transitions: transitions, emission: emission, T: T)
-            let wrong = Self.wrongCells((cellScores, backPointers), expected: expected, future: future, K: K, T: T,
-                                        omitted: &omitted[kind])
-            #expect(wrong == 0, "cells, trial \(trial)")
+            Self.expectPlainRecursion(&scratch, T: T, K: K, labels: labels, permitted: permitted, graph: graph,
+                                      transitions: transitions, start: start, emission: emission, trial: trial,
+                                      omitted: &omitted[kind])
             cellCount[kind] += T * K
         }
         #expect(omitted.allSatisfy { $0 > 0 }, "cells left out by kind: \(omitted)")
