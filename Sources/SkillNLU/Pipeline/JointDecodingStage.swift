@@ -79,7 +79,10 @@ extension NLUModel {
     /// probabilities), so an intent whose log P(intent) is below the best score read so far
     /// cannot win — nor, unless it is the fallback intent, below the best score of the other
     /// intents read, which the fallback policy turns to when the fallback intent wins
-    /// (``FallbackStage``). The answer is the same; the readings listed are fewer.
+    /// (``FallbackStage``). The carrier classifier's term tightens the bound before the
+    /// tagger's forward pass, the costliest part of a long reading, is run
+    /// (``reading(_:intent:probability:carriers:skippingBelow:)``). The answer is the same; the
+    /// readings listed are fewer.
     func jointReadings(tokens: [Token], spans: [TypedSpan], probabilities: [Float], ranking: [Int],
                        alsoReading extra: [Int] = [], scoringAlone: Bool = true, skippingLosers: Bool = false,
                        tokenKeys: [UInt64]? = nil) -> [JointReading] {
@@ -93,8 +96,10 @@ extension NLUModel {
         var best = -Double.infinity, bestOther = -Double.infinity
         for i in intents {
             let ceiling = log(max(Double(probabilities[i]), 1e-12)) + Self.scoreSlack
-            if skippingLosers, ceiling < (i == fallback.intent ? best : bestOther) { continue }
-            let r = reading(&input, intent: i, probability: probabilities[i], carriers: &carriers)
+            let floor = i == fallback.intent ? best : bestOther
+            if skippingLosers, ceiling < floor { continue }
+            guard let r = reading(&input, intent: i, probability: probabilities[i], carriers: &carriers,
+                                  skippingBelow: skippingLosers && floor > -.infinity ? floor : nil) else { continue }
             best = max(best, r.score)
             if i != fallback.intent { bestOther = max(bestOther, r.score) }
             readings.append(r)
@@ -127,35 +132,46 @@ extension NLUModel {
     func reading(tokens: [Token], spans: [TypedSpan], intent i: Int, probability: Float) -> JointReading {
         var input = tagger.input(tokens: tokens, spans: spans, intentKey: intentKeys[i])
         var carriers: CarrierScores? = CarrierScores()
-        return reading(&input, intent: i, probability: probability, carriers: &carriers)
+        return reading(&input, intent: i, probability: probability, carriers: &carriers)!
     }
 
     /// ``reading(tokens:spans:intent:probability:)`` of a tagger input made for any intent,
     /// with the carrier classifier's scores of the carrier phrases earlier readings had; with
     /// no `carriers`, the reading is not scored: neither the carrier classifier nor the
     /// tagger's probability of the labels is computed (their terms left out of the score).
-    func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores?) -> JointReading {
+    ///
+    /// With `skippingBelow`, a reading whose score could not exceed it — log P(intent) plus the
+    /// carrier classifier's term, the tagger's term being at most 0 — is nil, and the tagger's
+    /// forward pass is not run for it.
+    func reading(_ input: inout TaggerInput, intent i: Int, probability: Float, carriers: inout CarrierScores?,
+                 skippingBelow floor: Double? = nil) -> JointReading? {
         let tokens = input.tokens
+        let scored = carriers != nil
         // The graph read in place (a copy of it would retain each of its arrays).
         var d = graphs.withUnsafeBufferPointer { graphs in
             tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i],
-                          mode: carriers != nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
+                          mode: scored && floor == nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
         }
         // A span that names no value is the request's own words: the reading says them as
         // carrier words, and the carrier classifier judges the intent from them.
         let keys = input.tokenKeys
         if let plain = withoutValuelessSpans(d.labels, intent: i, keys: { keys }) { d.labels = plain }
-        let score = log(max(Double(probability), 1e-12)) + d.logProbability
-        var reading = JointReading(intent: i, decoding: d, carrierProbability: nil, score: score)
+        var q: Double?
         if let carrierClassifier, carriers != nil {
-            let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: reading.decoding.labels, keeping: carrierKept)
+            let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: d.labels, keeping: carrierKept)
             let probabilities = carriers!.probabilities(of: phrase) {
                 carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
             }
-            let q = Double(probabilities[i])
-            reading.carrierProbability = q
-            reading.score += Self.carrierWeight * log(max(q, 1e-12))
+            q = Double(probabilities[i])
         }
+        let logPrior = log(max(Double(probability), 1e-12))
+        let carrierTerm = q.map { Self.carrierWeight * log(max($0, 1e-12)) }
+        if let floor, scored {
+            if logPrior + (carrierTerm ?? 0) + Self.scoreSlack < floor { return nil }
+            graphs.withUnsafeBufferPointer { graphs in tagger.completeProbability(&d, graph: graphs[i]) }
+        }
+        var reading = JointReading(intent: i, decoding: d, carrierProbability: q, score: logPrior + d.logProbability)
+        if let carrierTerm { reading.score += carrierTerm }
         return reading
     }
 }

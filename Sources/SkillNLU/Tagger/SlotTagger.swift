@@ -20,6 +20,9 @@ package struct TaggerDecoding: Sendable {
         var path: [Int32]
         /// Whether the forward pass has filled the scratch (the backward pass needs it).
         var forwardDone = true
+        /// The best path's score (Viterbi's), from which the forward pass makes the path's
+        /// probability.
+        var bestScore = 0.0
     }
 }
 
@@ -35,8 +38,8 @@ package enum TaggerDecodingMode: Sendable {
     /// The labels and their probability now; the confidence when asked for.
     case deferredConfidence
     /// The labels now; the confidence, with the forward pass it needs, when asked for;
-    /// `logProbability` stays 0. A lone reading wins whatever its probability, and then only
-    /// its labels are needed.
+    /// `logProbability` stays 0 unless ``SlotTagger/completeProbability(_:graph:)`` fills it. A
+    /// lone reading wins whatever its probability, and then only its labels are needed.
     case deferredConfidenceWithoutProbability
 }
 
@@ -144,9 +147,22 @@ public struct SlotTagger: Sendable {
         if mode == .labels { return decoding }
         let forwardDone = mode != .deferredConfidenceWithoutProbability
         if forwardDone { decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph) }
-        decoding.pending = TaggerDecoding.Pending(scratch: consume scratch, path: consume path, forwardDone: forwardDone)
+        decoding.pending = TaggerDecoding.Pending(scratch: consume scratch, path: consume path, forwardDone: forwardDone,
+                                                  bestScore: bestScore)
         if mode == .full { completeConfidence(&decoding, graph: graph) }
         return decoding
+    }
+
+    /// Fills the `logProbability` of a decoding made by
+    /// ``TaggerDecodingMode/deferredConfidenceWithoutProbability`` (its forward pass), as
+    /// ``TaggerDecodingMode/deferredConfidence`` would have: joint decoding asks for it only when
+    /// the reading's other terms leave it a chance to win. `graph` is the one it was decoded with.
+    package func completeProbability(_ decoding: inout TaggerDecoding, graph: TransitionGraph) {
+        guard var pending = decoding.pending, !pending.forwardDone else { return }
+        decoding.pending = nil
+        decoding.logProbability = pending.bestScore - pending.scratch.forward(T: pending.path.count, graph: graph)
+        pending.forwardDone = true
+        decoding.pending = pending
     }
 
     /// Fills the confidence of a decoding made with a deferred confidence (its backward

@@ -64,8 +64,9 @@ import Testing
     }
 
     /// A reading scores at most log P(intent): an intent whose probability is below the best
-    /// score read so far cannot win and is not read when the caller skips losers; one close
-    /// enough to win still is, and the winner is the same reading either way.
+    /// score read so far cannot win and is not read when the caller skips losers; one as likely
+    /// as the best is read unless its reading's other terms rule it out, and the winner is the
+    /// same reading either way.
     @Test func anIntentThatCannotWinIsNotRead() throws {
         let intents = model.schema.intents
         let drink = try #require(intents.firstIndex { $0.name == "OrderDrink" })
@@ -86,9 +87,42 @@ import Testing
         let skipped = read(0.0901, skipping: true)
         #expect(skipped.map(\.intent) == [drink])
         #expect(skipped[0].score == all[0].score && skipped[0].decoding.labels == all[0].decoding.labels)
-        let close = read(0.9, skipping: true)
-        #expect(close.map(\.intent) == [drink, status])
-        #expect(close.map(\.score) == read(0.9, skipping: false).map(\.score))
+        // As likely as the best: read when it could win, else left out; the readings kept are
+        // scored as without skipping, and one left out scores below the best kept.
+        let close = read(0.9, skipping: true), full = read(0.9, skipping: false)
+        #expect(full.map(\.intent) == [drink, status])
+        let best = try #require(close.map(\.score).max())
+        #expect(close.allSatisfy { r in full.first { $0.intent == r.intent }?.score == r.score })
+        #expect(full.allSatisfy { r in close.contains { $0.intent == r.intent } || r.score < best })
+    }
+
+    /// An intent as likely as the best may still be unable to win once the carrier classifier
+    /// has judged its reading's words: log P(intent) plus the carrier's term, the tagger's term
+    /// being at most 0, bounds its score. Skipping losers then leaves it out (without its
+    /// forward pass), and the winner and its score are the same.
+    @Test func anIntentTheCarrierRulesOutIsNotScored() throws {
+        try #require(model.carrierClassifier != nil)
+        let intents = model.schema.intents
+        let drink = try #require(intents.firstIndex { $0.name == "OrderDrink" })
+        let status = try #require(intents.firstIndex { $0.name == "OrderStatus" })
+        try #require(model.fallback.intent != drink && model.fallback.intent != status)
+        let tokens = model.schema.tokenizer.tokenize("could i get a large caffe latte")
+        var probabilities = [Float](repeating: 0, count: intents.count)
+        probabilities[drink] = 0.5
+        probabilities[status] = 0.5
+        let ranking = [drink, status] + intents.indices.filter { $0 != drink && $0 != status }
+        func read(skipping: Bool) -> [JointReading] {
+            model.jointReadings(tokens: tokens, spans: [], probabilities: probabilities, ranking: ranking,
+                                scoringAlone: false, skippingLosers: skipping)
+        }
+        let all = read(skipping: false)
+        try #require(all.map(\.intent) == [drink, status])
+        let q = try #require(all[1].carrierProbability)
+        // The fixture's premise: the prior alone leaves OrderStatus a chance, its carrier term none.
+        try #require(log(0.5) > all[0].score && log(0.5) + NLUModel.carrierWeight * log(q) < all[0].score - 0.01)
+        let skipped = read(skipping: true)
+        #expect(skipped.map(\.intent) == [drink])
+        #expect(skipped[0].score == all[0].score && skipped[0].decoding.labels == all[0].decoding.labels)
     }
 
     /// Where the fallback intent leads, the best other intent is read however low its
