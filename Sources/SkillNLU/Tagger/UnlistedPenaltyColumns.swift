@@ -21,17 +21,19 @@ struct UnlistedPenaltyColumns: Sendable {
         let listed: ListedTokens
     }
 
+    /// The penalty rows: of an unlisted token after the first, heard and unheard; then of the
+    /// first token.
+    enum Row: Int {
+        case heard, unheard, firstHeard, firstUnheard
+    }
+
     let slots: [Slot]
     /// The slots' ``ListedTokens`` filters, word `w` of slot `j` at `w · slots.count + j`: a
     /// token's question to every slot reads one run of words, and a clear bit spares the search.
     let filters: [UInt64]
     let labels: Int
-    /// The penalty row of an unlisted token after the first, heard and unheard; then of the
-    /// first token.
-    let heardRow: [Float]
-    let unheardRow: [Float]
-    let firstHeardRow: [Float]
-    let firstUnheardRow: [Float]
+    /// Four penalty rows of ``labels`` each (``Row``): what an unlisted token pays.
+    let rows: [Float]
     /// Whether an unheard token pays less than a heard one anywhere (whether to ask).
     let asksHeard: Bool
 
@@ -47,8 +49,8 @@ struct UnlistedPenaltyColumns: Sendable {
         func local(_ l: Int32) -> Int { l >= 0 && Int(l) < limit ? localOf[Int(l)] : -1 }
         let least = slots.lazy.filter { !$0.closedPhrases && $0.group != .builtIn }.map(\.unlistedPenalty).min() ?? 0
         let K = labels.count
-        var heardRow = [Float](repeating: 0, count: K), unheardRow = heardRow
-        var firstHeardRow = heardRow, firstUnheardRow = heardRow
+        var rows = [Float](repeating: 0, count: 4 * K)
+        func set(_ row: Row, _ k: Int, _ penalty: Float) { rows[row.rawValue * K + k] = penalty }
         var paying: [Slot] = [], begins: [Int32] = []
         for slot in slots where slot.unlistedPenalty > 0 {
             begins.append(slot.begin)
@@ -58,19 +60,14 @@ struct UnlistedPenaltyColumns: Sendable {
             let unheard = closed || least == 0 ? penalty : penalty - least
             let entry = Slot(begin: local(slot.begin), inside: local(slot.begin + 1),
                              heard: penalty, unheard: unheard, closed: closed, listed: slot.listed)
-            if entry.begin >= 0 {
-                heardRow[entry.begin] = penalty
-                unheardRow[entry.begin] = unheard
-                firstHeardRow[entry.begin] = penalty
-                firstUnheardRow[entry.begin] = unheard
-            }
-            if entry.inside >= 0 {
-                if closed {
-                    heardRow[entry.inside] = penalty
-                    unheardRow[entry.inside] = unheard
+            for k in [entry.begin, entry.inside] where k >= 0 {
+                // The inside label pays after the first token only in a closed phrase list.
+                if k == entry.begin || closed {
+                    set(.heard, k, penalty)
+                    set(.unheard, k, unheard)
                 }
-                firstHeardRow[entry.inside] = penalty
-                firstUnheardRow[entry.inside] = unheard
+                set(.firstHeard, k, penalty)
+                set(.firstUnheard, k, unheard)
             }
             paying.append(entry)
         }
@@ -83,10 +80,7 @@ struct UnlistedPenaltyColumns: Sendable {
         }
         self.filters = filters
         self.labels = K
-        self.heardRow = heardRow
-        self.unheardRow = unheardRow
-        self.firstHeardRow = firstHeardRow
-        self.firstUnheardRow = firstUnheardRow
+        self.rows = rows
         asksHeard = paying.contains { $0.heard != $0.unheard }
     }
 
@@ -103,10 +97,7 @@ struct UnlistedPenaltyColumns: Sendable {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * S) { kept in
         slots.withUnsafeBufferPointer { slots in
         filters.withUnsafeBufferPointer { filters in
-        heardRow.withUnsafeBufferPointer { heardRow in
-        unheardRow.withUnsafeBufferPointer { unheardRow in
-        firstHeardRow.withUnsafeBufferPointer { firstHeardRow in
-        firstUnheardRow.withUnsafeBufferPointer { firstUnheardRow in
+        rows.withUnsafeBufferPointer { rows in
             var listed = bits.baseAddress!, before = listed + words
             before.initialize(repeating: 0, count: words)
             for t in 0..<T {
@@ -119,7 +110,8 @@ struct UnlistedPenaltyColumns: Sendable {
                     anyListed = true
                 }
                 let pays = !asksHeard || heard(t)
-                let penalties = t == 0 ? (pays ? firstHeardRow : firstUnheardRow) : (pays ? heardRow : unheardRow)
+                let paid: Row = t == 0 ? (pays ? .firstHeard : .firstUnheard) : (pays ? .heard : .unheard)
+                let penalties = rows.baseAddress! + paid.rawValue &* K
                 let row = emission.baseAddress! + t &* K
                 // A listed slot's two cells, kept aside across the pass.
                 if anyListed {
@@ -150,9 +142,6 @@ struct UnlistedPenaltyColumns: Sendable {
                 }
                 swap(&listed, &before)
             }
-        }
-        }
-        }
         }
         }
         }
