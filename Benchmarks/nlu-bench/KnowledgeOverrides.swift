@@ -15,6 +15,8 @@ struct KnowledgeOverrides: ParsableArguments {
     var contextualInfluence: Float?
     @Option(help: ArgumentHelp("Override: training utterances per intent for the contextual head.", visibility: .hidden))
     var contextualPerIntent: Int?
+    @Option(help: ArgumentHelp("Override: the word clusters the slot tagger reads, such as en, auto or none.", visibility: .hidden))
+    var wordClusters: String?
     @Option(help: "Intent tier to classify in (fast, accurate, auto), for models with a contextual head.")
     var tier: ClassificationContext.Tier = .auto
     @Option(help: ArgumentHelp("Override: the auto tier's confidence under which the encoder runs.", visibility: .hidden))
@@ -31,6 +33,7 @@ struct KnowledgeOverrides: ParsableArguments {
         if let contextualHead { options.contextualHead = contextualHead }
         if let contextualInfluence { options.contextualInfluence = contextualInfluence }
         if let contextualPerIntent { options.contextualHeadUtterancesPerIntent = contextualPerIntent }
+        if let wordClusters { options.tagger.wordClusters = wordClusters }
     }
 
     /// The tier and its auto rule as the options ask.
@@ -51,6 +54,7 @@ struct KnowledgeOverrides: ParsableArguments {
         if let contextualHead { parts.append("--contextual-head \(contextualHead)") }
         if let contextualInfluence { parts.append("--contextual-influence \(contextualInfluence)") }
         if let contextualPerIntent { parts.append("--contextual-per-intent \(contextualPerIntent)") }
+        if let wordClusters { parts.append("--word-clusters \(wordClusters)") }
         if tier != .auto { parts.append("--tier \(tier.rawValue)") }
         if let autoConfidence { parts.append("--auto-confidence \(autoConfidence)") }
         if let autoOnUnseen { parts.append("--auto-on-unseen \(autoOnUnseen)") }

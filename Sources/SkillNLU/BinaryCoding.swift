@@ -83,6 +83,11 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
     case missingLanguagePack(String)
     /// The shipped language pack of that name is not the one the model was trained with.
     case differentLanguagePack(String)
+    /// The model's slot tagger reads word clusters (``WordClusters``) this SkillNLU does not
+    /// ship or cannot find (named).
+    case missingWordClusters(String)
+    /// The shipped word clusters of that name are not the ones the model was trained with.
+    case differentWordClusters(String)
     /// The model reads utterances through a sentence encoder (``EncoderIntentHead``) that this
     /// SkillNLU does not ship (named).
     case missingEncoder(String)
@@ -111,6 +116,12 @@ public enum ModelFileError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "install the tool with its resources or train the model again without a pack"
         case .differentLanguagePack(let name):
             return "the model was trained with another version of the language pack '\(name)'; train it again with this version"
+        case .missingWordClusters(let name):
+            return "the model was trained with the word clusters '\(name)', which this SkillNLU does not ship or cannot find "
+                + "(SkillNLU_SkillNLU.resources beside the executable, or the folder SKILLNLU_LANGUAGE_PACKS names); "
+                + "install the tool with its resources or train the model again without clusters"
+        case .differentWordClusters(let name):
+            return "the model was trained with another version of the word clusters '\(name)'; train it again with this version"
         case .missingEncoder(let name):
             return "the model needs the sentence encoder '\(name)', which this SkillNLU does not ship; train it again without the contextual head"
         case .differentEncoder(let name):

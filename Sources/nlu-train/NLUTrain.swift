@@ -80,6 +80,12 @@ struct NLUTrain: ParsableCommand {
         valueName: "name"))
     var languagePack: String?
 
+    @Option(name: .customLong("word-clusters"), help: ArgumentHelp(
+        "Give the slot tagger each word's cluster from the shipped word clusters (en, or auto for the locale's), "
+            + "so that a value no list holds is read like the listed values near it; the model then needs the same clusters to load.",
+        valueName: "name"))
+    var wordClusters: String?
+
     @Option(name: .customLong("contextual-head"), help: ContextualHeadOption.help)
     var contextualHead: String?
 
@@ -102,6 +108,9 @@ struct NLUTrain: ParsableCommand {
         if check && annotated != nil { throw ValidationError("--check validates the skill only; drop --annotated.") }
         if let languagePack, !["none", "auto"].contains(languagePack), LanguagePack.bundled(named: languagePack) == nil {
             throw ValidationError("--language-pack: no pack named '\(languagePack)' is shipped (shipped: \(LanguagePack.bundledNames.joined(separator: ", ")); or auto, none).")
+        }
+        if let wordClusters, !["none", "auto"].contains(wordClusters), WordClusters.bundled(named: wordClusters) == nil {
+            throw ValidationError("--word-clusters: no clusters named '\(wordClusters)' are shipped (shipped: en; or auto, none).")
         }
         try ContextualHeadOption.validate(contextualHead)
         try SkillImportOptions.validate(locale: locale)
@@ -130,7 +139,7 @@ struct NLUTrain: ParsableCommand {
         }
         let trainOptions = TrainOptions(
             skill: skill, source: result.source, output: output, seed: seed, annotated: annotated, languagePack: languagePack,
-            contextualHead: contextualHead, precision: precision,
+            wordClusters: wordClusters, contextualHead: contextualHead, precision: precision,
             strict: strict, quiet: quiet, verbose: verbose)
         try checkOutputIsWritable(trainOptions.outputPath)
         try train(model: result.model, findings: result.findings, options: trainOptions)

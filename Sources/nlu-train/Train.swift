@@ -11,6 +11,7 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     var trainingOptions = TrainingOptions()
     if let seed = options.seed { trainingOptions.seed = seed }
     trainingOptions.languagePack = options.languagePack
+    trainingOptions.tagger.wordClusters = options.wordClusters
     trainingOptions.contextualHead = options.contextualHead
     trainingOptions.classifierPrecision = options.precision
     var feedbackSummary = ""

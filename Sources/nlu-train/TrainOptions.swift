@@ -14,6 +14,8 @@ struct TrainOptions {
     var annotated: String?
     /// `--language-pack`: the shipped pack to read utterances through, or nil for none.
     var languagePack: String?
+    /// `--word-clusters`: the shipped word clusters the slot tagger reads, or nil for none.
+    var wordClusters: String?
     /// `--contextual-head`: the shipped sentence encoder to train a contextual head over, or nil for none.
     var contextualHead: String?
     /// `--precision`: the classifier tables' precision, or nil for the recommended one.

@@ -49,7 +49,7 @@ extension NLUModel {
         KnownSection(PhraseTrie.self), KnownSection(ExactMatcher.self),
         KnownSection(FallbackPolicy.self), KnownSection(IntentClassifier.self), KnownSection(SlotTagger.self),
         KnownSection(CarrierClassifierSection.self), KnownSection(LanguagePackSection.self),
-        KnownSection(ContextualHeadSection.self),
+        KnownSection(ContextualHeadSection.self), KnownSection(WordClustersSection.self),
     ]
 
     /// The checksum a format 1 to 7 header carries for `body` (formats 2 to 7).
@@ -71,6 +71,7 @@ extension NLUModel {
         if let carrierClassifier { file.append(CarrierClassifierSection(classifier: carrierClassifier)) }
         if let pack { file.append(LanguagePackSection(pack: pack.pack, scorer: pack.scorer)) }
         if let contextualHead { file.append(ContextualHeadSection(head: contextualHead)) }
+        if let clusters = tagger.wordClusters { file.append(WordClustersSection(clusters: clusters)) }
         return file
     }
 
@@ -139,7 +140,12 @@ extension NLUModel {
         let matcher = try file.require(ExactMatcher.self, context: schema)
         let fallback = try file.require(FallbackPolicy.self)
         let classifier = try file.require(IntentClassifier.self)
-        let tagger = try file.require(SlotTagger.self)
+        var tagger = try file.require(SlotTagger.self)
+        tagger.wordClusters = try file.decode(WordClustersSection.self)?.clusters
+        // A tagger trained with clusters answers otherwise without them.
+        if training.options.tagger.wordClusters != nil, tagger.wordClusters == nil {
+            throw ModelFileError.missingSection("\(WordClustersSection.what) (section \(WordClustersSection.tag))")
+        }
         let carrier = try file.decode(CarrierClassifierSection.self)?.classifier
         // A model trained with a carrier classifier answers differently without it.
         if training.options.carrierClassifier == true, carrier == nil {

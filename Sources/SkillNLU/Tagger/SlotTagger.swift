@@ -60,6 +60,10 @@ public struct SlotTagger: Sendable {
     let table: AttributeTable
     /// The ``TypeAgreement`` weights; empty for a tagger trained without them.
     let agreementWeights: [Float]
+    /// The word clusters whose numbers the tagger reads as attributes
+    /// (``TaggerFeatures/clusterAttributes(_:at:into:)``); nil for a tagger trained without
+    /// them. A model file names them in a section of their own (``WordClustersSection``).
+    package var wordClusters: WordClusters?
 
     /// Whether the tagger scores ``TypeAgreement`` features (its graphs then need the
     /// intent's slot types).
@@ -121,7 +125,8 @@ public struct SlotTagger: Sendable {
     /// as `intentKey` and any other intent; `tokenKeys`, the tokens' ``PhraseTrie/key(_:)``
     /// when the caller has them already.
     package func input(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, tokenKeys: [UInt64]? = nil) -> TaggerInput {
-        TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table, tokenKeys: tokenKeys)
+        TaggerInput(tokens: tokens, spans: spans, intentKey: intentKey, table: table, tokenKeys: tokenKeys,
+                    clusters: wordClusters?.clusters(of: tokens) ?? [])
     }
 
     /// ``decode(tokens:spans:intentKey:graph:mode:)`` of an ``input(tokens:spans:intentKey:)``,

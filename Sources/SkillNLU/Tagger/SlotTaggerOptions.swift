@@ -31,6 +31,12 @@ public struct SlotTaggerOptions: Sendable, Codable, Equatable {
     /// of examples (`NLUModel.recommendedTaggerSchedule`), and a trained model stores the
     /// choice. Training only.
     public var averagedEpochs: Int?
+    /// The word clusters whose numbers the tagger reads as attributes (``WordClusters``): a
+    /// shipped table's name such as "en" (the model's language), "auto" (the locale's clusters
+    /// when some are shipped), or "none". nil: none, and a model file without the field was
+    /// trained without them. A trained model stores the choice made ("none" where "auto" found
+    /// no clusters for its locale) and names the clusters in its file.
+    public var wordClusters: String?
 
     public init() {}
 }
@@ -49,5 +55,6 @@ extension SlotTaggerOptions {
         typeAgreement = try c.decodeIfPresent(Bool.self, forKey: .typeAgreement)
         nameGrid = try c.decodeIfPresent(Bool.self, forKey: .nameGrid)
         averagedEpochs = try c.decodeIfPresent(Int.self, forKey: .averagedEpochs)
+        wordClusters = try c.decodeIfPresent(String.self, forKey: .wordClusters)
     }
 }

@@ -21,7 +21,8 @@ package struct TypedSpan: Sendable, Hashable {
 /// Each token gets: its word and folded form, the words around it (±2) and the bigrams it is
 /// in, prefixes and suffixes, a word shape, position flags, the intent, for every typed span
 /// covering it the span's type with the token's place in it (begin, inside, last, unit), and
-/// when a typed span covers it the words further left as a bag (``leftContextReach``).
+/// when a typed span covers it the words further left as a bag (``leftContextReach``), and with
+/// ``WordClusters`` the word's cluster and its neighbours' (``clusterAttributes``).
 /// Attributes are 64-bit hashes of (template, value), so no strings are built on the hot path
 /// beyond the token's affixes.
 package enum TaggerFeatures {
@@ -29,7 +30,7 @@ package enum TaggerFeatures {
         case bias = 1, word, folded, prev1, prev2, next1, next2, bigramPrev, bigramNext, skip
         case suffix2, suffix3, suffix4, prefix2, prefix3, shape, first, last, intent, intentWord
         case spanBegin, spanInside, spanLast, spanUnit, spanPrev, spanNext, intentPrev, intentNext
-        case length, leftContext
+        case length, leftContext, cluster, clusterPrev, clusterNext
     }
 
     /// How far left the bag of earlier words reaches (from 3 tokens back; nearer words have
@@ -47,12 +48,30 @@ package enum TaggerFeatures {
     @inline(__always)
     static func attr(_ t: Template, _ v: UInt64) -> UInt64 { StableHash.combine(t.rawValue, v) }
 
-    /// Attributes per token, appended to `out` as a flat list with `offsets` (count + 1).
-    public static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan],
+    /// Attributes per token, appended to `out` as a flat list with `offsets` (count + 1);
+    /// `clusters`, each token's ``WordClusters`` number (``WordClusters/none`` for none), or
+    /// empty for a tagger without clusters.
+    public static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan], clusters: [UInt16] = [],
                                offsets: inout [Int32], out: inout [UInt64]) {
         var words: [UInt64] = [], intentAt: [Int32] = []
-        extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &out, words: &words,
-                intentAt: &intentAt)
+        extract(tokens: tokens, intentKey: intentKey, spans: spans, clusters: clusters, offsets: &offsets, out: &out,
+                words: &words, intentAt: &intentAt)
+    }
+
+    /// The cluster attributes of token `i` (``WordClusters``), appended to `out`: its own
+    /// cluster, and the clusters of the words before and after it. A word no sample used but
+    /// that the pack puts among listed values ("seattle" among the listed cities) then shares
+    /// their weights; the neighbours' clusters let a carrier word no sample used point at the
+    /// value beside it as its cluster's words do. A token without a cluster gets none of its own.
+    @inline(__always)
+    static func clusterAttributes(_ clusters: [UInt16], at i: Int, into out: inout [UInt64]) {
+        let n = clusters.count
+        @inline(__always) func key(_ c: UInt16) -> UInt64 { UInt64(c) &+ 1 }
+        if clusters[i] != WordClusters.none { out.append(attr(.cluster, key(clusters[i]))) }
+        let before = i == 0 ? boundary : (clusters[i - 1] == WordClusters.none ? 0 : key(clusters[i - 1]))
+        let after = i + 1 >= n ? end : (clusters[i + 1] == WordClusters.none ? 0 : key(clusters[i + 1]))
+        out.append(attr(.clusterPrev, before))
+        out.append(attr(.clusterNext, after))
     }
 
     /// Where among a token's attributes ``extract`` writes its word (after the bias).
@@ -73,8 +92,9 @@ package enum TaggerFeatures {
 
     /// ``extract(tokens:intentKey:spans:offsets:out:)``, also giving each token's word hash and
     /// where in `out` its intent attributes begin (``TaggerInput`` re-keys them).
-    static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan], offsets: inout [Int32],
-                        out: inout [UInt64], words: inout [UInt64], intentAt: inout [Int32]) {
+    static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan], clusters: [UInt16] = [],
+                        offsets: inout [Int32], out: inout [UInt64], words: inout [UInt64], intentAt: inout [Int32]) {
+        precondition(clusters.isEmpty || clusters.count == tokens.count, "a cluster per token, or none")
         offsets.removeAll(keepingCapacity: true)
         out.removeAll(keepingCapacity: true)
         intentAt.removeAll(keepingCapacity: true)
@@ -109,6 +129,7 @@ package enum TaggerFeatures {
             }
             affixes(tok.pointee.folded, into: &out)
             out.append(attr(.shape, shape(tok.pointee)))
+            if !clusters.isEmpty { clusterAttributes(clusters, at: i, into: &out) }
             if i == 0 { out.append(attr(.first, 0)) }
             if i == n - 1 { out.append(attr(.last, 0)) }
             intentAt.append(Int32(out.count))

@@ -20,9 +20,12 @@ package struct TaggerInput {
     /// The intent key the intent attributes hold.
     private(set) var intentKey: UInt64
 
-    /// - Parameter tokenKeys: the tokens' ``PhraseTrie/key(_:)`` when the caller has them
-    ///   (classification makes them once per utterance); made here otherwise.
-    init(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, table: AttributeTable, tokenKeys: [UInt64]? = nil) {
+    /// - Parameters:
+    ///   - tokenKeys: the tokens' ``PhraseTrie/key(_:)`` when the caller has them
+    ///     (classification makes them once per utterance); made here otherwise.
+    ///   - clusters: the tokens' ``WordClusters`` numbers; empty for a tagger without clusters.
+    init(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, table: AttributeTable, tokenKeys: [UInt64]? = nil,
+         clusters: [UInt16] = []) {
         self.tokens = tokens
         self.spans = spans
         self.intentKey = intentKey
@@ -32,8 +35,8 @@ package struct TaggerInput {
         var hashes: [UInt64] = [], offsets: [Int32] = [], words: [UInt64] = [], intentAt: [Int32] = []
         hashes.reserveCapacity(tokens.count * 24)
         offsets.reserveCapacity(tokens.count + 1)
-        TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, offsets: &offsets, out: &hashes,
-                               words: &words, intentAt: &intentAt)
+        TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, clusters: clusters, offsets: &offsets,
+                               out: &hashes, words: &words, intentAt: &intentAt)
         let values = [UInt64](unsafeUninitializedCapacity: hashes.count) { values, count in
             hashes.withUnsafeBufferPointer { table.probe($0, into: values) }
             count = hashes.count

@@ -17,6 +17,8 @@ public enum TrainingError: Error, Sendable, Equatable, CustomStringConvertible {
     case noEncoder(String)
     /// ``TrainingOptions/contextualHead`` names an encoder of another language than the model's locale.
     case encoderForAnotherLanguage(String, locale: String)
+    /// ``SlotTaggerOptions/wordClusters`` names clusters SkillNLU does not ship.
+    case noWordClusters(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,7 @@ public enum TrainingError: Error, Sendable, Equatable, CustomStringConvertible {
         case .encoderForAnotherLanguage(let name, let locale):
             return "the sentence encoder '\(name)' is not for the model's locale \(locale); use \"auto\" (the locale's encoder, if one is shipped) or \"none\""
         case .noLanguagePack(let name): return "no language pack named '\(name)' is shipped with SkillNLU; use \"none\" or a shipped pack"
+        case .noWordClusters(let name): return "no word clusters named '\(name)' are shipped with SkillNLU; use \"none\", \"auto\" or \"en\""
         }
     }
 }
@@ -72,7 +75,12 @@ extension NLUModel {
         let classifierTraining = classifierTraining(schema: schema, options: options, trainSet: data.trainSet, heldOut: data.heldOut,
                                                  carrierSource: classifierSource, policy: policy, pack: pack, encoder: encoder,
                                                  progress: progress)
-        let trainTagger = taggerTraining(schema: schema, options: options, examples: examples, progress: progress)
+        let clusters = try wordClusters(for: options, locale: model.locale)
+        // The choice as made: the clusters' name, or nil where none were found (a locale
+        // without clusters keeps the options, and the file, of a model trained without).
+        options.tagger.wordClusters = clusters?.name
+        let trainTagger = taggerTraining(schema: schema, options: options, examples: examples, wordClusters: clusters,
+                                         progress: progress)
         // The tagger, the longest job, first; then the classifier's, taken by whichever thread
         // is free, in order.
         let taggerResult = TaggerResult()
@@ -98,6 +106,18 @@ extension NLUModel {
         guard let pack = LanguagePack.bundled(named: name) else { throw TrainingError.noLanguagePack(name) }
         guard LanguagePack.bundledName(forLocale: locale) == name else { throw TrainingError.languagePackForAnotherLanguage(name, locale: locale) }
         return pack
+    }
+
+    /// The clusters ``SlotTaggerOptions/wordClusters`` names for a model of `locale`, or nil for none.
+    static func wordClusters(for options: TrainingOptions, locale: String) throws(TrainingError) -> WordClusters? {
+        guard var name = options.tagger.wordClusters, name != "none" else { return nil }
+        if name == "auto" {
+            guard let shipped = WordClusters.bundledName(forLocale: locale) else { return nil }
+            name = shipped
+        }
+        guard let clusters = WordClusters.bundled(named: name) else { throw TrainingError.noWordClusters(name) }
+        guard WordClusters.bundledName(forLocale: locale) == name else { throw TrainingError.languagePackForAnotherLanguage(name, locale: locale) }
+        return clusters
     }
 
     /// The encoder ``TrainingOptions/contextualHead`` names for a model of `locale`, or nil for

@@ -110,6 +110,7 @@ extension NLUModel {
 
     /// The slot tagger's training, as a closure for a thread of its own (a job beside the classifier's).
     static func taggerTraining(schema: SkillSchema, options: TrainingOptions, examples: [TrainingExample],
+                               wordClusters: WordClusters? = nil,
                                progress: (@Sendable (TrainingProgress) -> Void)?) -> @Sendable () -> SlotTagger {
         var taggerOptions = options.tagger
         taggerOptions.seed = options.seed &+ taggerOptions.seed
@@ -123,7 +124,8 @@ extension NLUModel {
             return SlotTagger.train(examples: examples, spans: spans, allowedLabels: labels, intentKeys: intentKeys,
                                     labelCount: labelTotal, options: taggerOptions,
                                     slotTypes: slotTypeKeys(schema, typeKeys: finder.typeKeys),
-                                    labelParts: taggerOptions.nameGrid == false ? [] : SlotNameGrid.labelParts(schema: schema)) { epoch, loss in
+                                    labelParts: taggerOptions.nameGrid == false ? [] : SlotNameGrid.labelParts(schema: schema),
+                                    wordClusters: wordClusters) { epoch, loss in
                 progress?(TrainingProgress(stage: .tagger, epoch: epoch, epochs: taggerEpochs, loss: loss))
             }
         }

@@ -19,10 +19,12 @@ extension SlotTagger {
     ///   - labelParts: per label, the parts it shares weights through (``SlotNameGrid``); empty
     ///     for none. Part weights are learnt beside the labels' own and added into them at the
     ///     end, so the tagger returned has only (attribute, label) weights.
+    ///   - wordClusters: clusters whose numbers the tokens get as attributes; nil for none.
     package static func train(examples: [TrainingExample], spans: [[TypedSpan]], allowedLabels: [[Int32]],
                              intentKeys: [UInt64], labelCount: Int, options: SlotTaggerOptions = .init(),
                              slotTypes: [[SlotTypeKey]] = [],
                              labelParts: [[Int32]] = [],
+                             wordClusters: WordClusters? = nil,
                              progress: ((Int, Double) -> Void)? = nil) -> SlotTagger {
         let L = labelCount
         let P = Int((labelParts.lazy.flatMap { $0 }.max() ?? -1) + 1)
@@ -41,7 +43,7 @@ extension SlotTagger {
         let agreement = options.typeAgreement != false && !slotTypes.isEmpty
         var data = TaggerTrainingData(examples: examples, spans: spans, intentKeys: intentKeys, labelCount: L,
                                       labelParts: useParts ? labelParts : [], partCount: P,
-                                      slotTypes: agreement ? slotTypes : [])
+                                      slotTypes: agreement ? slotTypes : [], wordClusters: wordClusters)
         let A = data.hashOfId.count
         let labelLayout = sparseLayout(data.pairSet, attributes: A, width: L)
         // Label-part weights: the same sparse layout, keyed by part instead of label.
@@ -78,10 +80,12 @@ extension SlotTagger {
             newW += row.weights
             newStart.append(Int32(newW.count))
         }
-        return SlotTagger(labelCount: L, attributeIndex: keptIndex, rowStart: newStart, rowLabel: newLabel,
-                          weights: SlotTagger.quantizedWeights(newW, rowStart: newStart),
-                          transitions: weights.trans, startScores: weights.start, agreementWeights: weights.shared,
-                          permitted: permitted)
+        var tagger = SlotTagger(labelCount: L, attributeIndex: keptIndex, rowStart: newStart, rowLabel: newLabel,
+                                weights: SlotTagger.quantizedWeights(newW, rowStart: newStart),
+                                transitions: weights.trans, startScores: weights.start, agreementWeights: weights.shared,
+                                permitted: permitted)
+        tagger.wordClusters = wordClusters
+        return tagger
     }
 
     /// Rows of (attribute, label or part) pairs in ascending order: `rowStart[a]..<rowStart[a + 1]`
@@ -186,9 +190,10 @@ struct TaggerTrainingData {
     /// Per example, its ``TypeAgreement`` hits; empty without type agreement.
     var exAgreement: [[Int32]] = []
 
-    /// `labelParts` empty: no parts; `slotTypes` empty: no type agreement.
+    /// `labelParts` empty: no parts; `slotTypes` empty: no type agreement; `wordClusters` nil: no
+    /// cluster attributes.
     init(examples: [TrainingExample], spans: [[TypedSpan]], intentKeys: [UInt64], labelCount L: Int,
-         labelParts: [[Int32]], partCount P: Int, slotTypes: [[SlotTypeKey]]) {
+         labelParts: [[Int32]], partCount P: Int, slotTypes: [[SlotTypeKey]], wordClusters: WordClusters? = nil) {
         let useParts = !labelParts.isEmpty
         var attrIds = HashIndex()
         exOffsets.reserveCapacity(examples.count)
@@ -196,8 +201,10 @@ struct TaggerTrainingData {
         var offsets: [Int32] = []
         var hashes: [UInt64] = []
         var hits: [Int32] = []
+        var clusters: [UInt16] = []
         for (e, ex) in examples.enumerated() {
-            TaggerFeatures.extract(tokens: ex.tokens, intentKey: intentKeys[ex.intent], spans: spans[e],
+            if let wordClusters { wordClusters.clusters(of: ex.tokens, into: &clusters) }
+            TaggerFeatures.extract(tokens: ex.tokens, intentKey: intentKeys[ex.intent], spans: spans[e], clusters: clusters,
                                    offsets: &offsets, out: &hashes)
             var ids = [Int32](repeating: 0, count: hashes.count)
             for t in 0..<ex.tokens.count {

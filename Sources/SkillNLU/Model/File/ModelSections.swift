@@ -274,3 +274,28 @@ struct LanguagePackSection: ModelSection {
         return Self(pack: shipped, scorer: scorer)
     }
 }
+
+/// The word clusters a model's slot tagger reads (their name and digest: the table itself ships
+/// with SkillNLU, beside the language pack it was derived from), in files of models trained
+/// with them. Required: a reader that does not know it would decode without the tagger's
+/// cluster attributes and answer otherwise.
+struct WordClustersSection: ModelSection {
+    static let tag = SectionTag("CLUS")
+    static let unitVersion: UInt16 = 1
+    static let isRequired = true
+    static let what = "the word clusters"
+    var clusters: WordClusters
+
+    func encode(to w: inout BinaryWriter) {
+        w.write(clusters.name)
+        w.write(clusters.digest)
+    }
+
+    /// Reads the clusters' name and digest and finds the shipped table of that name and version.
+    static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
+        let name = try r.readString(), digest = try r.readUInt64()
+        guard let shipped = WordClusters.bundled(named: name) else { throw ModelFileError.missingWordClusters(name) }
+        guard shipped.digest == digest else { throw ModelFileError.differentWordClusters(name) }
+        return Self(clusters: shipped)
+    }
+}
