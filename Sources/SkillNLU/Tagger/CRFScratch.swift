@@ -21,6 +21,9 @@ package struct CRFScratch {
     /// which the passes then read instead of gathering them; empty otherwise.
     var storedIncoming: [Float] = []
     var storedExpIncoming: [Float] = []
+    /// A trained graph's ``TransitionGraph/Scores/forwardLanes`` (``load(_:)``), which the
+    /// forward pass steps with; nil otherwise, and it then sums each label's list in turn.
+    var forwardLanes: ForwardLanes?
     /// A trained graph's ``TransitionGraph/Scores/bestIncoming`` and
     /// ``TransitionGraph/Scores/largestTransition`` (``load(_:)``); empty otherwise, and
     /// Viterbi then bounds nothing.
@@ -53,6 +56,7 @@ package struct CRFScratch {
         expTransReady = false
         storedIncoming = []
         storedExpIncoming = []
+        forwardLanes = nil
         bestIncoming = []
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
@@ -77,6 +81,7 @@ package struct CRFScratch {
         expTransReady = true
         storedIncoming = scores.incomingTransitions
         storedExpIncoming = scores.incomingExpTransitions
+        forwardLanes = scores.forwardLanes
         bestIncoming = scores.bestIncoming
         largestTransition = scores.largestTransition
     }
@@ -93,6 +98,7 @@ package struct CRFScratch {
         for p in 0..<graph.pairCount { largest = max(largest, abs(transLocal[p])) }
         return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
                      incomingTransitions: incoming, incomingExpTransitions: expIncoming,
+                     forwardLanes: ForwardLanes(graph: graph, expIncoming: expIncoming),
                      bestIncoming: bestIncoming, largestTransition: largest)
     }
 
@@ -161,6 +167,18 @@ package struct CRFScratch {
             norm[0] = c
             for k in 0..<K { alpha[k] /= c }
             var logZ = Double(smax) + log(Double(c))
+            if let lanes = forwardLanes, lanes.labelCount == K, K > 0 {
+                // A trained graph's lanes: the same sums, eight labels' lists a step.
+                lanes.withSteps { steps in
+                    for t in 1..<max(T, 1) {
+                        let c = steps.step(previous: alpha.baseAddress! + (t - 1) * K,
+                                           expEmission: expEmission.baseAddress! + t * K, alpha: alpha.baseAddress! + t * K)
+                        norm[t] = c
+                        logZ += log(Double(c)) + Double(tmax)
+                    }
+                }
+                return logZ + logOffset
+            }
             for t in 1..<max(T, 1) {
                 c = 0
                 let previous = UnsafePointer(alpha.baseAddress! + (t - 1) * K)
