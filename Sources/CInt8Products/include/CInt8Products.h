@@ -169,4 +169,11 @@ float snlu_forward_step_portable(const float *previous, const float *expEmission
                                  const int32_t *blockSteps, const int32_t *fromLanes, const float *expLanes,
                                  const int32_t *order, float *alpha);
 
+/// Each of `tokens` rows of `labels` emission scores as exponentials less the row's largest
+/// score, `expEmission[i] = expf(emission[i] - m)` (the C library's `expf`, one call a score),
+/// and returns the sum of the rows' largest scores in double precision, row after row. The
+/// largest is Swift's `max` over the row (a NaN score is passed over): the same floats and sum
+/// as that loop, the maxima taken eight scores at a time where AVX2 is present.
+double snlu_exponentiate_rows(const float *emission, long tokens, long labels, float *expEmission);
+
 #endif

@@ -1,3 +1,4 @@
+import CInt8Products
 import Foundation
 
 /// Working memory of one forward-backward or Viterbi pass over a sentence.
@@ -250,18 +251,14 @@ package struct CRFScratch {
 
     /// Writes each token's emission scores as exponentials, less the token's largest score so
     /// that none overflows, and returns the sum of those largest scores (what log Z must add
-    /// back).
+    /// back). `snlu_exponentiate_rows` does it: one `expf` a score as a loop here would, the
+    /// largest scores found eight at a time and without a loop's overflow checks.
     @inline(__always)
     static func exponentiate(_ emission: UnsafeBufferPointer<Float>, into expEmission: UnsafeMutableBufferPointer<Float>,
                              T: Int, K: Int) -> Double {
-        var logOffset = 0.0
-        for t in 0..<T {
-            var m: Float = -.infinity
-            for k in 0..<K { m = max(m, emission[t * K + k]) }
-            for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
-            logOffset += Double(m)
-        }
-        return logOffset
+        guard T > 0, K > 0 else { return 0 }
+        precondition(emission.count >= T * K && expEmission.count >= T * K)
+        return snlu_exponentiate_rows(emission.baseAddress!, T, K, expEmission.baseAddress!)
     }
 
     /// Read-only views of the buffers ``forwardBackward(T:graph:)`` filled.
