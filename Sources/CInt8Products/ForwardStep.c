@@ -14,55 +14,40 @@
 #include <immintrin.h>
 #endif
 
-/// Lane `lane` of a block's incoming sum, over its steps from `lanes` (the block's first step):
-/// `s += previous[from] * exp` for each step until the lane's list ends (`from` < 0).
-static inline float lane_sum(const float *previous, const int32_t *fromLanes, const float *expLanes, long steps,
-                             long lane) {
-    float s = 0;
-    for (long step = 0; step < steps; step++) {
-        const int32_t from = fromLanes[step * 8 + lane];
-        if (from < 0) break;
-        float product = previous[from] * expLanes[step * 8 + lane];
-        s += product;
-    }
-    return s;
-}
-
 /// The incoming sums of every lane of every block, one lane at a time, written to
-/// `alpha[order[i]]` for the lanes `i` holding a label.
+/// `alpha[order[i]]` for the lanes `i` holding a label: per step, `s += previous[source] *
+/// row[lane]`, as the vector path does for eight lanes at once.
 static void lane_sums_portable(const float *previous, long labels, long blocks, const int32_t *blockSteps,
-                               const int32_t *fromLanes, const float *expLanes, const int32_t *order, float *alpha) {
+                               const int32_t *sources, const float *rows, const int32_t *order, float *alpha) {
     long offset = 0;
     for (long b = 0; b < blocks; b++) {
         const long steps = blockSteps[b];
         for (long lane = 0; lane < 8 && b * 8 + lane < labels; lane++) {
-            alpha[order[b * 8 + lane]] = lane_sum(previous, fromLanes + offset, expLanes + offset, steps, lane);
+            float s = 0;
+            for (long step = offset; step < offset + steps; step++) {
+                const float product = previous[sources[step]] * rows[step * 8 + lane];
+                s += product;
+            }
+            alpha[order[b * 8 + lane]] = s;
         }
-        offset += steps * 8;
+        offset += steps;
     }
 }
 
 #ifdef SNLU_AVX2_FORWARD
-/// ``lane_sums_portable`` eight lanes a step: each lane gathers its own list's previous value
-/// and multiplies and adds exactly as the lane's scalar loop does. Past a list's end the gather
-/// is masked off (the lane reads 0, its padded exponential is 0) and adds +0, which leaves a
-/// sum of non-negative products as it was.
+/// ``lane_sums_portable`` eight lanes a step: the step's source label's previous value times
+/// the eight lanes' exponentiated transitions from it, a multiply and then an add, exactly as
+/// each lane's scalar loop does.
 __attribute__((target("avx2")))
 static void lane_sums_avx2(const float *previous, long labels, long blocks, const int32_t *blockSteps,
-                           const int32_t *fromLanes, const float *expLanes, const int32_t *order, float *alpha) {
-    const __m256i none = _mm256_set1_epi32(-1);
-    const __m256 zero = _mm256_setzero_ps();
+                           const int32_t *sources, const float *rows, const int32_t *order, float *alpha) {
     long offset = 0;
     for (long b = 0; b < blocks; b++) {
         const long steps = blockSteps[b];
-        const int32_t *from = fromLanes + offset;
-        const float *exps = expLanes + offset;
-        __m256 s = zero;
-        for (long step = 0; step < steps; step++) {
-            const __m256i index = _mm256_loadu_si256((const __m256i *)(from + step * 8));
-            const __m256 live = _mm256_castsi256_ps(_mm256_cmpgt_epi32(index, none));
-            const __m256 p = _mm256_mask_i32gather_ps(zero, previous, index, live, 4);
-            s = _mm256_add_ps(s, _mm256_mul_ps(p, _mm256_loadu_ps(exps + step * 8)));
+        __m256 s = _mm256_setzero_ps();
+        for (long step = offset; step < offset + steps; step++) {
+            const __m256 p = _mm256_broadcast_ss(previous + sources[step]);
+            s = _mm256_add_ps(s, _mm256_mul_ps(p, _mm256_loadu_ps(rows + step * 8)));
         }
         float sums[8];
         _mm256_storeu_ps(sums, s);
@@ -82,7 +67,7 @@ static void lane_sums_avx2(const float *previous, long labels, long blocks, cons
 #endif
             for (long lane = 0; lane < labels - b * 8; lane++) alpha[labelOf[lane]] = sums[lane];
         }
-        offset += steps * 8;
+        offset += steps;
     }
 }
 #endif
@@ -103,21 +88,21 @@ static float finish_step(const float *expEmission, long labels, float *alpha) {
 }
 
 float snlu_forward_step(const float *previous, const float *expEmission, long labels, long blocks,
-                        const int32_t *blockSteps, const int32_t *fromLanes, const float *expLanes,
+                        const int32_t *blockSteps, const int32_t *sources, const float *rows,
                         const int32_t *order, float *alpha) {
 #ifdef SNLU_AVX2_FORWARD
     if (snlu_viterbi_uses_avx2()) {
-        lane_sums_avx2(previous, labels, blocks, blockSteps, fromLanes, expLanes, order, alpha);
+        lane_sums_avx2(previous, labels, blocks, blockSteps, sources, rows, order, alpha);
         return finish_step(expEmission, labels, alpha);
     }
 #endif
-    lane_sums_portable(previous, labels, blocks, blockSteps, fromLanes, expLanes, order, alpha);
+    lane_sums_portable(previous, labels, blocks, blockSteps, sources, rows, order, alpha);
     return finish_step(expEmission, labels, alpha);
 }
 
 float snlu_forward_step_portable(const float *previous, const float *expEmission, long labels, long blocks,
-                                 const int32_t *blockSteps, const int32_t *fromLanes, const float *expLanes,
+                                 const int32_t *blockSteps, const int32_t *sources, const float *rows,
                                  const int32_t *order, float *alpha) {
-    lane_sums_portable(previous, labels, blocks, blockSteps, fromLanes, expLanes, order, alpha);
+    lane_sums_portable(previous, labels, blocks, blockSteps, sources, rows, order, alpha);
     return finish_step(expEmission, labels, alpha);
 }

@@ -152,21 +152,23 @@ int snlu_half_row_uses_f16c(void);
 
 /// One step of the scaled forward recursion over a sparse label graph whose incoming lists are
 /// laid out in lanes: labels in blocks of eight (lane `i` holds label `order[i]`; `labels`
-/// lanes in all, `blocks` = `ceil(labels / 8)`), block `b` taking `blockSteps[b]` steps, each
-/// step eight `fromLanes` (the label a lane's next pair comes from, -1 past its list's end) and
-/// eight `expLanes` (that pair's exponentiated transition, 0 past the end), block after block.
-/// For each label `k`, `s = sum of previous[from] * exp` over its list in order (each product
-/// rounded, then added, from 0), then `v = s * expEmission[k]`, `c` = the sum of the `v` in
-/// label order, at least `FLT_MIN`, and `alpha[k] = v / c`; returns `c`. The same floats as
-/// that loop over each label's list: where AVX2 is present each lane of a block walks its own
-/// list, eight lists a step.
+/// lanes in all, `blocks` = `ceil(labels / 8)`), block `b` taking `blockSteps[b]` steps, block
+/// after block. A step names a label the block's lanes may come from (`sources[step]`, each
+/// block's in ascending order) and holds eight exponentiated transitions from it
+/// (`rows[step * 8 ..< step * 8 + 8]`, 0 for a lane that has no pair from it). For each label
+/// `k`, `s` = the sum from 0 of `previous[source] * row` over the block's steps in order (each
+/// product rounded, then added), `v = s * expEmission[k]`, `c` = the sum of the `v` in label
+/// order, at least `FLT_MIN`, and `alpha[k] = v / c`; returns `c`. Where `previous` is finite
+/// and not negative, a lane's steps without a pair add +0, which changes no sum: the floats are
+/// those of a loop over each label's incoming pairs in ascending order of the label they come
+/// from. Eight lanes a step where AVX2 is present, the same floats either way.
 float snlu_forward_step(const float *previous, const float *expEmission, long labels, long blocks,
-                        const int32_t *blockSteps, const int32_t *fromLanes, const float *expLanes,
+                        const int32_t *blockSteps, const int32_t *sources, const float *rows,
                         const int32_t *order, float *alpha);
 
 /// ``snlu_forward_step`` on the portable loop, whatever the processor (the same results).
 float snlu_forward_step_portable(const float *previous, const float *expEmission, long labels, long blocks,
-                                 const int32_t *blockSteps, const int32_t *fromLanes, const float *expLanes,
+                                 const int32_t *blockSteps, const int32_t *sources, const float *rows,
                                  const int32_t *order, float *alpha);
 
 /// Each of `tokens` rows of `labels` emission scores as exponentials less the row's largest

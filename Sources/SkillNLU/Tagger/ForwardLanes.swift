@@ -1,66 +1,76 @@
 import CInt8Products
 
 /// A graph's incoming lists with their exponentiated transitions, laid out for
-/// `snlu_forward_step`: the labels in blocks of eight, one label a vector lane, each block's
-/// lists transposed step by step so that a step reads the next pair of eight lists at once.
+/// `snlu_forward_step`: the labels in blocks of eight, one label a vector lane; a block's
+/// steps are the labels any of its lanes comes from, in ascending order, each with the eight
+/// lanes' exponentiated transitions from it (0 where a lane has no such pair).
 ///
-/// Each lane still walks its own list in the graph's incoming order, so every label's incoming
-/// sum is the scalar loop's, bit for bit. Labels are put into blocks longest list first, so
-/// that the lists sharing a block are of similar length and few steps are padding (a block
-/// takes as many steps as its longest list). Built once per trained graph, beside its scores.
+/// A step then needs one broadcast of the previous token's value, not a gather (which costs
+/// more than the scalar loop it replaces on some processors). Each lane still adds its own
+/// pairs in its list's order — the graph's incoming lists run in ascending order of the label
+/// they come from — and a step without a pair adds +0 to a sum of non-negative products, which
+/// changes nothing: every label's incoming sum is the scalar loop's, bit for bit. Labels are
+/// put into blocks longest list first, so that lanes sharing a block come from similar sets.
+/// Built once per trained graph, beside its scores.
 struct ForwardLanes: Sendable {
     /// The label in each lane (the label count of them, the last block's missing lanes absent).
     let order: [Int32]
-    /// How many steps each block takes (its longest list's length).
+    /// How many steps each block takes.
     let blockSteps: [Int32]
-    /// Per block, per step, eight labels the lanes' pairs come from (-1 past a list's end).
-    let fromLanes: [Int32]
-    /// Per block, per step, eight pairs' exponentiated transitions (0 past a list's end).
-    let expLanes: [Float]
+    /// Per step, block after block, the label the step's pairs come from.
+    let sources: [Int32]
+    /// Per step, the eight lanes' exponentiated transitions from the step's label (0 where a
+    /// lane has no pair from it).
+    let rows: [Float]
 
     var labelCount: Int { order.count }
     var blockCount: Int { blockSteps.count }
 
     /// Lays out `graph`'s incoming lists with `expIncoming`, the pairs' exponentiated
-    /// transitions in incoming order.
-    init(graph: TransitionGraph, expIncoming: [Float]) {
+    /// transitions in incoming order; nil when a list is not in ascending order of the label
+    /// it comes from (the layout could not keep its order).
+    init?(graph: TransitionGraph, expIncoming: [Float]) {
         let K = graph.labels.count
-        let start = graph.incomingStart
+        let start = graph.incomingStart, from = graph.incomingFrom
         let length = { (k: Int) in Int(start[k + 1] - start[k]) }
+        for k in 0..<K where length(k) > 1 {
+            for q in Int(start[k]) + 1..<Int(start[k + 1]) where from[q] <= from[q - 1] { return nil }
+        }
         // Stable: labels of equal length keep their order.
         let order = (0..<K).sorted { length($0) > length($1) || (length($0) == length($1) && $0 < $1) }
-        var blockSteps: [Int32] = [], fromLanes: [Int32] = [], expLanes: [Float] = []
+        var blockSteps: [Int32] = [], sources: [Int32] = [], rows: [Float] = []
+        // Per label a block's lanes may come from: whether any does, and the eight cells.
+        var comes = [Bool](repeating: false, count: K), cells = [Float](repeating: 0, count: K * 8)
         for first in stride(from: 0, to: K, by: 8) {
-            let lanes = order[first..<min(first + 8, K)]
-            let steps = lanes.map(length).max() ?? 0
-            blockSteps.append(Int32(steps))
-            for step in 0..<steps {
-                for lane in 0..<8 {
-                    let i = first + lane
-                    if i < K, step < length(order[i]) {
-                        let q = Int(start[order[i]]) + step
-                        fromLanes.append(graph.incomingFrom[q])
-                        expLanes.append(expIncoming[q])
-                    } else {
-                        fromLanes.append(-1)
-                        expLanes.append(0)
-                    }
+            for (lane, k) in order[first..<min(first + 8, K)].enumerated() {
+                for q in Int(start[k])..<Int(start[k + 1]) {
+                    comes[Int(from[q])] = true
+                    cells[Int(from[q]) * 8 + lane] = expIncoming[q]
                 }
             }
+            var steps: Int32 = 0
+            for source in 0..<K where comes[source] {
+                sources.append(Int32(source))
+                rows += cells[(source * 8)..<(source * 8 + 8)]
+                steps += 1
+                comes[source] = false
+                for lane in 0..<8 { cells[source * 8 + lane] = 0 }
+            }
+            blockSteps.append(steps)
         }
         self.order = order.map { Int32($0) }
         self.blockSteps = blockSteps
-        self.fromLanes = fromLanes
-        self.expLanes = expLanes
+        self.sources = sources
+        self.rows = rows
     }
 
     /// The layout's buffers, for as long as `body` runs, to step with.
     func withSteps<R>(_ body: (Steps) -> R) -> R {
         order.withUnsafeBufferPointer { order in
             blockSteps.withUnsafeBufferPointer { blockSteps in
-                fromLanes.withUnsafeBufferPointer { fromLanes in
-                    expLanes.withUnsafeBufferPointer { expLanes in
-                        body(Steps(order: order, blockSteps: blockSteps, fromLanes: fromLanes, expLanes: expLanes))
+                sources.withUnsafeBufferPointer { sources in
+                    rows.withUnsafeBufferPointer { rows in
+                        body(Steps(order: order, blockSteps: blockSteps, sources: sources, rows: rows))
                     }
                 }
             }
@@ -71,8 +81,8 @@ struct ForwardLanes: Sendable {
     struct Steps {
         let order: UnsafeBufferPointer<Int32>
         let blockSteps: UnsafeBufferPointer<Int32>
-        let fromLanes: UnsafeBufferPointer<Int32>
-        let expLanes: UnsafeBufferPointer<Float>
+        let sources: UnsafeBufferPointer<Int32>
+        let rows: UnsafeBufferPointer<Float>
 
         /// One forward step: `alpha` (the label count of floats) gets the scaled forward
         /// values of the token whose exponentiated emissions are `expEmission`, from the
@@ -81,7 +91,7 @@ struct ForwardLanes: Sendable {
         @inline(__always)
         func step(previous: UnsafePointer<Float>, expEmission: UnsafePointer<Float>, alpha: UnsafeMutablePointer<Float>) -> Float {
             snlu_forward_step(previous, expEmission, order.count, blockSteps.count, blockSteps.baseAddress,
-                              fromLanes.baseAddress, expLanes.baseAddress, order.baseAddress, alpha)
+                              sources.baseAddress, rows.baseAddress, order.baseAddress, alpha)
         }
     }
 }

@@ -65,7 +65,7 @@ import Understanding
                         }
                         return snlu_forward_step_portable(previous.baseAddress!, expEmission.baseAddress!, steps.order.count,
                                                           steps.blockSteps.count, steps.blockSteps.baseAddress,
-                                                          steps.fromLanes.baseAddress, steps.expLanes.baseAddress,
+                                                          steps.sources.baseAddress, steps.rows.baseAddress,
                                                           steps.order.baseAddress, alpha.baseAddress!)
                     }
                 }
@@ -82,7 +82,7 @@ import Understanding
             let expIncoming = (0..<graph.pairCount).map { _ in Self.fraction(&g) }
             let previous = (0..<K).map { _ in Self.fraction(&g) }
             let expEmission = (0..<K).map { _ in Self.fraction(&g) }
-            let lanes = ForwardLanes(graph: graph, expIncoming: expIncoming)
+            let lanes = ForwardLanes(graph: graph, expIncoming: expIncoming)!
             #expect(lanes.labelCount == K && lanes.blockCount == (K + 7) / 8)
             #expect(Set(lanes.order) == Set(0..<Int32(K)))
 
@@ -116,7 +116,7 @@ import Understanding
             let expIncoming = (0..<graph.pairCount).map { _ in Self.fraction(&g) }
             let previous: [Float] = (0..<K).map { k in trial % 2 == 0 ? 0 : (k == 0 ? 1 : 0) }
             let expEmission = (0..<K).map { _ in Self.fraction(&g) }
-            let lanes = ForwardLanes(graph: graph, expIncoming: expIncoming)
+            let lanes = ForwardLanes(graph: graph, expIncoming: expIncoming)!
             var expected = [Float](repeating: 0, count: K)
             let c = Self.referenceStep(graph: graph, expIncoming: expIncoming, previous: previous,
                                        expEmission: expEmission, alpha: &expected)
