@@ -11,8 +11,10 @@ import CInt8Products
 /// they come from — and a step without a pair adds +0 to a sum of non-negative products, which
 /// changes nothing: every label's incoming sum is the scalar loop's, bit for bit. Labels are
 /// put into blocks longest list first, so that lanes sharing a block come from similar sets.
-/// Built once per trained graph, beside its scores.
-struct ForwardLanes: Sendable {
+/// Built once per trained graph, beside its scores, and never changed: a class so that the
+/// scores, which decoding copies into its scratch on every call, retain one object for it
+/// rather than each of its arrays.
+final class ForwardLanes: Sendable {
     /// The label in each lane (the label count of them, the last block's missing lanes absent).
     let order: [Int32]
     /// How many steps each block takes.
