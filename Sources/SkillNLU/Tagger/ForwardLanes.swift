@@ -38,8 +38,12 @@ final class ForwardLanes: Sendable {
         for k in 0..<K where length(k) > 1 {
             for q in Int(start[k]) + 1..<Int(start[k + 1]) where from[q] <= from[q - 1] { return nil }
         }
-        // Stable: labels of equal length keep their order.
-        let order = (0..<K).sorted { length($0) > length($1) || (length($0) == length($1) && $0 < $1) }
+        // The first block: the eight longest lists (the outside label's comes from every
+        // label, so that block takes a step per label whatever else shares it). The rest in
+        // label order, a slot's begin and inside labels side by side: they come from much the
+        // same labels.
+        let longest = (0..<K).sorted { length($0) > length($1) || (length($0) == length($1) && $0 < $1) }.prefix(8)
+        let order = Array(longest) + (0..<K).filter { !longest.contains($0) }
         var blockSteps: [Int32] = [], sources: [Int32] = [], rows: [Float] = []
         // Per label a block's lanes may come from: whether any does, and the eight cells.
         var comes = [Bool](repeating: false, count: K), cells = [Float](repeating: 0, count: K * 8)
