@@ -150,4 +150,32 @@ void snlu_half_row_add(const uint16_t *row, long count, float *target);
 /// 1 when ``snlu_half_row_add`` runs on AVX2 and F16C, 0 when on the portable loop.
 int snlu_half_row_uses_f16c(void);
 
+/// One step of the scaled forward recursion over a sparse label graph whose incoming lists are
+/// laid out in lanes: labels in blocks of eight (lane `i` holds label `order[i]`; `labels`
+/// lanes in all, `blocks` = `ceil(labels / 8)`), block `b` taking `blockSteps[b]` steps, block
+/// after block. A step names a label the block's lanes may come from (`sources[step]`, each
+/// block's in ascending order) and holds eight exponentiated transitions from it
+/// (`rows[step * 8 ..< step * 8 + 8]`, 0 for a lane that has no pair from it). For each label
+/// `k`, `s` = the sum from 0 of `previous[source] * row` over the block's steps in order (each
+/// product rounded, then added), `v = s * expEmission[k]`, `c` = the sum of the `v` in label
+/// order, at least `FLT_MIN`, and `alpha[k] = v / c`; returns `c`. Where `previous` is finite
+/// and not negative, a lane's steps without a pair add +0, which changes no sum: the floats are
+/// those of a loop over each label's incoming pairs in ascending order of the label they come
+/// from. Eight lanes a step where AVX2 is present, the same floats either way.
+float snlu_forward_step(const float *previous, const float *expEmission, long labels, long blocks,
+                        const int32_t *blockSteps, const int32_t *sources, const float *rows,
+                        const int32_t *order, float *alpha);
+
+/// ``snlu_forward_step`` on the portable loop, whatever the processor (the same results).
+float snlu_forward_step_portable(const float *previous, const float *expEmission, long labels, long blocks,
+                                 const int32_t *blockSteps, const int32_t *sources, const float *rows,
+                                 const int32_t *order, float *alpha);
+
+/// Each of `tokens` rows of `labels` emission scores as exponentials less the row's largest
+/// score, `expEmission[i] = expf(emission[i] - m)` (the C library's `expf`, one call a score),
+/// and returns the sum of the rows' largest scores in double precision, row after row. The
+/// largest is Swift's `max` over the row (a NaN score is passed over): the same floats and sum
+/// as that loop, the maxima taken eight scores at a time where AVX2 is present.
+double snlu_exponentiate_rows(const float *emission, long tokens, long labels, float *expEmission);
+
 #endif

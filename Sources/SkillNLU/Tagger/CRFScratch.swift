@@ -1,3 +1,4 @@
+import CInt8Products
 import Foundation
 
 /// Working memory of one forward-backward or Viterbi pass over a sentence.
@@ -21,6 +22,9 @@ package struct CRFScratch {
     /// which the passes then read instead of gathering them; empty otherwise.
     var storedIncoming: [Float] = []
     var storedExpIncoming: [Float] = []
+    /// A trained graph's ``TransitionGraph/Scores/forwardLanes`` (``load(_:)``), which the
+    /// forward pass steps with; nil otherwise, and it then sums each label's list in turn.
+    var forwardLanes: ForwardLanes?
     /// A trained graph's ``TransitionGraph/Scores/bestIncoming`` and
     /// ``TransitionGraph/Scores/largestTransition`` (``load(_:)``); empty otherwise, and
     /// Viterbi then bounds nothing.
@@ -53,6 +57,7 @@ package struct CRFScratch {
         expTransReady = false
         storedIncoming = []
         storedExpIncoming = []
+        forwardLanes = nil
         bestIncoming = []
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
@@ -77,6 +82,7 @@ package struct CRFScratch {
         expTransReady = true
         storedIncoming = scores.incomingTransitions
         storedExpIncoming = scores.incomingExpTransitions
+        forwardLanes = scores.forwardLanes
         bestIncoming = scores.bestIncoming
         largestTransition = scores.largestTransition
     }
@@ -93,6 +99,7 @@ package struct CRFScratch {
         for p in 0..<graph.pairCount { largest = max(largest, abs(transLocal[p])) }
         return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
                      incomingTransitions: incoming, incomingExpTransitions: expIncoming,
+                     forwardLanes: ForwardLanes(graph: graph, expIncoming: expIncoming),
                      bestIncoming: bestIncoming, largestTransition: largest)
     }
 
@@ -161,6 +168,18 @@ package struct CRFScratch {
             norm[0] = c
             for k in 0..<K { alpha[k] /= c }
             var logZ = Double(smax) + log(Double(c))
+            if let lanes = forwardLanes, lanes.labelCount == K, K > 0 {
+                // A trained graph's lanes: the same sums, eight labels' lists a step.
+                lanes.withSteps { steps in
+                    for t in 1..<max(T, 1) {
+                        let c = steps.step(previous: alpha.baseAddress! + (t - 1) * K,
+                                           expEmission: expEmission.baseAddress! + t * K, alpha: alpha.baseAddress! + t * K)
+                        norm[t] = c
+                        logZ += log(Double(c)) + Double(tmax)
+                    }
+                }
+                return logZ + logOffset
+            }
             for t in 1..<max(T, 1) {
                 c = 0
                 let previous = UnsafePointer(alpha.baseAddress! + (t - 1) * K)
@@ -232,18 +251,14 @@ package struct CRFScratch {
 
     /// Writes each token's emission scores as exponentials, less the token's largest score so
     /// that none overflows, and returns the sum of those largest scores (what log Z must add
-    /// back).
+    /// back). `snlu_exponentiate_rows` does it: one `expf` a score as a loop here would, the
+    /// largest scores found eight at a time and without a loop's overflow checks.
     @inline(__always)
     static func exponentiate(_ emission: UnsafeBufferPointer<Float>, into expEmission: UnsafeMutableBufferPointer<Float>,
                              T: Int, K: Int) -> Double {
-        var logOffset = 0.0
-        for t in 0..<T {
-            var m: Float = -.infinity
-            for k in 0..<K { m = max(m, emission[t * K + k]) }
-            for k in 0..<K { expEmission[t * K + k] = expf(emission[t * K + k] - m) }
-            logOffset += Double(m)
-        }
-        return logOffset
+        guard T > 0, K > 0 else { return 0 }
+        precondition(emission.count >= T * K && expEmission.count >= T * K)
+        return snlu_exponentiate_rows(emission.baseAddress!, T, K, expEmission.baseAddress!)
     }
 
     /// Read-only views of the buffers ``forwardBackward(T:graph:)`` filled.

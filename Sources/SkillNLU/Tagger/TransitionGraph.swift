@@ -36,6 +36,8 @@ package struct TransitionGraph: Sendable {
         /// `transitions` and `expTransitions` in the incoming order the passes read them in.
         var incomingTransitions: [Float]
         var incomingExpTransitions: [Float]
+        /// `incomingExpTransitions` laid out for the forward pass's vector lanes.
+        var forwardLanes: ForwardLanes?
         /// Per label, its best incoming transition (−∞ for a label nothing leads to): what a
         /// step into it can add at most, from which ``CRFScratch/boundedRows(_:_:_:_:_:_:_:)``
         /// bounds what the rest of an utterance can add to a path.
