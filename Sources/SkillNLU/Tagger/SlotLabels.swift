@@ -27,7 +27,16 @@ extension SlotLabels {
     /// Token spans `(slot, start, end)` (end exclusive) spelled by a BIO label sequence; an
     /// `I-x` that does not continue an `x` starts a new span (lenient decoding).
     public static func spans(_ labels: [Int32]) -> [(slot: Int, start: Int, end: Int)] {
+        // Counted first, so the result is allocated once at its size rather than grown.
+        var count = 0
+        var previous: Int32 = 0
+        for l in labels {
+            if l != 0 && (isBegin(l) || previous == 0 || slot(of: previous) != slot(of: l)) { count += 1 }
+            previous = l
+        }
+        guard count > 0 else { return [] }
         var out: [(slot: Int, start: Int, end: Int)] = []
+        out.reserveCapacity(count)
         var current: (slot: Int, start: Int)? = nil
         for (i, l) in labels.enumerated() {
             if l == 0 {
