@@ -46,9 +46,12 @@ extension NLUModel {
         var tokenKeys: [UInt64]?
         let slots = schema.intents[intent].slots
         for s in SlotLabels.spans(labels) {
-            guard let slot = slots.first(where: { $0.name == schema.slotNames[s.slot] }), judgesValueEvidence(type: slot.type) else { continue }
+            // The slot found by index: `first(where:)` would return a copy, retaining its strings.
+            guard let k = slots.firstIndex(where: { $0.name == schema.slotNames[s.slot] }) else { continue }
+            let type = slots[k].type
+            guard judgesValueEvidence(type: type) else { continue }
             if tokenKeys == nil { tokenKeys = keys() }
-            guard namesNoValue(tokenKeys![s.start..<s.end], type: slot.type) else { continue }
+            guard namesNoValue(tokenKeys![s.start..<s.end], type: type) else { continue }
             if out == nil { out = labels }
             for t in s.start..<s.end { out![t] = 0 }
         }
