@@ -63,16 +63,17 @@ extension NLUModel {
         // The intent's labels list its slots in order, each as its begin and inside labels
         // after the outside label (``allowedLabels(_:)``).
         let labels = allowedLabels[intent]
-        let spans = SlotLabels.spans(decoding.labels)
-        guard !spans.isEmpty else { return [] }
-        // Reserved at the spans' count: a span is dropped only when its slot is not the intent's.
+        // Counted first, then gathered straight from the labels: one allocation at its size.
+        var count = 0
+        SlotLabels.forEachSpan(decoding.labels) { _, _, _ in count += 1 }
+        guard count > 0 else { return [] }
         var out: [Assignment] = []
-        out.reserveCapacity(spans.count)
-        for s in spans {
-            guard let at = labels.firstIndex(of: SlotLabels.begin(s.slot)) else { continue }
+        out.reserveCapacity(count)
+        SlotLabels.forEachSpan(decoding.labels) { slot, start, end in
+            guard let at = labels.firstIndex(of: SlotLabels.begin(slot)) else { return }
             let local = (at - 1) / 2
-            let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[s.start..<s.end].reduce(0, +) / Float(s.end - s.start)
-            out.append((local, s.start, s.end, c))
+            let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[start..<end].reduce(0, +) / Float(end - start)
+            out.append((local, start, end, c))
         }
         return out
     }
