@@ -153,7 +153,7 @@ struct ElicitationMatcher: Sendable {
 
     /// The answer spells one of the slot's samples with values of the slots' types.
     func matchListed(_ eliciting: ClassificationContext.ElicitedSlot, keys: [UInt64],
-                     valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
+                     valueSpans: ValueSpans) -> Answer? {
         guard let entry = compiled.entry(eliciting) else { return nil }
         return answer(entry, entry.listed, keys: keys, valueSpans: valueSpans)
     }
@@ -161,13 +161,13 @@ struct ElicitationMatcher: Sendable {
     /// The answer spells one of the slot's samples, the elicited slot taking any words (nil for
     /// a slot of a parsed type). Of several readings, the one with the most literal words wins.
     func matchOpen(_ eliciting: ClassificationContext.ElicitedSlot, keys: [UInt64],
-                   valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
+                   valueSpans: ValueSpans) -> Answer? {
         guard let entry = compiled.entry(eliciting), let open = entry.open else { return nil }
         return answer(entry, open, keys: keys, valueSpans: valueSpans)
     }
 
     private func answer(_ entry: Entry, _ matcher: ExactMatcher, keys: [UInt64],
-                        valueSpans: [[(end: Int, types: [Int32])]]) -> Answer? {
+                        valueSpans: ValueSpans) -> Answer? {
         guard let m = matcher.matches(keys: keys, valueSpans: valueSpans, limit: 1).first else { return nil }
         let slotTokens = m.slots.reduce(0) { $0 + $1.end - $1.start }
         return Answer(intent: entry.intent, slots: m.slots, literalTokens: keys.count - slotTokens)

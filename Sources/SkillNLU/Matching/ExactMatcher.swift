@@ -336,6 +336,11 @@ public struct ExactMatcher: Sendable {
     /// - Parameter valueSpans: for each token position, the spans starting there with the
     ///   schema types they are values of (gazetteer and built-in finds).
     public func matches(keys: [UInt64], valueSpans: [[(end: Int, types: [Int32])]], limit: Int = 4) -> [Match] {
+        matches(keys: keys, valueSpans: ValueSpans(valueSpans), limit: limit)
+    }
+
+    /// ``matches(keys:valueSpans:limit:)`` with the value spans in their flat form.
+    public func matches(keys: [UInt64], valueSpans: ValueSpans, limit: Int = 4) -> [Match] {
         var found: [(Match, Int)] = []
         var freeText: [Bool] = []
         var steps = 0
@@ -369,9 +374,10 @@ public struct ExactMatcher: Sendable {
                     tookAnyWords = outer
                     continue
                 }
-                for span in valueSpans[pos] where span.types.contains(e.type) {
-                    assignment.append((Int(e.slot), pos, span.end))
-                    walk(e.child, span.end, slotTokens + span.end - pos)
+                for k in valueSpans.indices(startingAt: pos) where valueSpans.isValue(k, of: e.type) {
+                    let end = valueSpans.end(of: k)
+                    assignment.append((Int(e.slot), pos, end))
+                    walk(e.child, end, slotTokens + end - pos)
                     assignment.removeLast()
                 }
             }

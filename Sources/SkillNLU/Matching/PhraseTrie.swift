@@ -118,6 +118,8 @@ package struct PhraseTrie: Sendable {
     /// Every phrase anywhere in `keys`.
     public func allMatches(_ keys: [UInt64]) -> [Match] {
         var out: [Match] = []
+        // Room for a match a token at once: grown from empty, a few matches took several allocations.
+        out.reserveCapacity(keys.count)
         keys.withUnsafeBufferPointer { buf in
             for s in 0..<buf.count { matches(in: buf, from: s, into: &out) }
         }

@@ -11,8 +11,7 @@ package enum StableHash {
     @inline(__always)
     public static func hash(_ s: String, seed: UInt64 = offset) -> UInt64 {
         var h = seed
-        var copy = s
-        copy.withUTF8 { buf in
+        s.withUTF8Bytes { buf in
             for b in buf { h = (h ^ UInt64(b)) &* prime }
         }
         return h

@@ -33,7 +33,7 @@ struct ElicitedAnswerReader {
 
     /// Whether the tokens are a listed or parsed value of schema type `t`.
     func isValue(_ start: Int, _ end: Int, of t: Int) -> Bool {
-        u.valueSpans[start].contains { $0.end == end && $0.types.contains(Int32(t)) }
+        u.valueSpans.indices(startingAt: start).contains { u.valueSpans.end(of: $0) == end && u.valueSpans.isValue($0, of: Int32(t)) }
     }
 
     /// A span the slot can hold: anything for a type that takes unlisted values, a parsed
@@ -122,7 +122,7 @@ struct ElicitedAnswerReader {
         var said: [NLUModel.Assignment] = []
         var t = 0
         while t < u.keys.count {
-            let value = u.valueSpans[t].sorted { $0.end > $1.end }.lazy.compactMap { v -> (slot: Int, end: Int)? in
+            let value = u.valueSpans.starting(at: t).sorted { $0.end > $1.end }.lazy.compactMap { v -> (slot: Int, end: Int)? in
                 let owners = slots.indices.filter { v.types.contains(Int32(slots[$0].type)) }
                 return (owners.contains(slot) ? slot : owners.first).map { ($0, v.end) }
             }.first
@@ -144,8 +144,8 @@ struct ElicitedAnswerReader {
             return ElicitedReading(assignments: [valueOrOtherSlot(range.lowerBound, range.upperBound)], source: .sample)
         }
         var longest: (start: Int, end: Int)?
-        for (start, found) in u.valueSpans.enumerated() {
-            for v in found where v.types.contains(Int32(info.type)) && v.end - start > (longest.map { $0.end - $0.start } ?? 0) {
+        for start in 0..<u.valueSpans.tokenCount {
+            for v in u.valueSpans.starting(at: start) where v.types.contains(Int32(info.type)) && v.end - start > (longest.map { $0.end - $0.start } ?? 0) {
                 longest = (start, v.end)
             }
         }

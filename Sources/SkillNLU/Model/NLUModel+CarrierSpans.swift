@@ -28,6 +28,10 @@ extension NLUModel {
         let shared = sampleCarriers.shared(of: intent)
         let trailers = sampleCarriers.trailers
         let slots = schema.intents[intent].slots
+        // Buffers of the rules below, emptied per span and kept across spans: allocated once
+        // a call rather than once a span.
+        var listed: [(range: Range<Int>, found: Bool)] = []
+        var probe: [UInt64] = []
         return assignments.compactMap { a in
             let typeIndex = slots[a.slot].type
             if let kind = schema.types[typeIndex].builtInKind {
@@ -37,7 +41,8 @@ extension NLUModel {
             guard schema.types[typeIndex].name != "AMAZON.SearchQuery" else { return a }
             // Each range looked up once: the edge rules below ask about the same ones. A span
             // has a few such ranges, so a list searched in turn beats hashing them.
-            var listed: [(range: Range<Int>, found: Bool)] = []
+            listed.removeAll(keepingCapacity: true)
+            listed.reserveCapacity(8)
             func isListed(_ r: Range<Int>) -> Bool {
                 if let known = listed.first(where: { $0.range == r }) { return known.found }
                 let found = isListedValue(r, type: typeIndex, tokens: tokens, gazetteer: gazetteer, context: context)
@@ -50,8 +55,7 @@ extension NLUModel {
                 || (sampleCarriers.trailersFilter.mayContain(span) && trailers.contains(Array(span))) { return nil }
             var lower = a.start, upper = a.end
             func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }
-            // The words at an edge, asked about at each length: one buffer, not an array each time.
-            var probe: [UInt64] = []
+            // The words at an edge, asked about at each length: one buffer (`probe`), not an array each time.
             func longestCarrier(in set: Set<[UInt64]>, filter: KeyRunFilter, leading: Bool) -> Int? {
                 guard !set.isEmpty else { return nil }
                 return stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1).first { n in

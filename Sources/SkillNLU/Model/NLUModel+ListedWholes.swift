@@ -31,19 +31,31 @@ extension NLUModel {
             let type = slots[a.slot].type
             return schema.types[type].builtInKind == nil && isListed(a.start..<a.end, type: type)
         }
-        var out = assignments.sorted { $0.start < $1.start }
+        // Sorted by start (stably); spans usually come sorted, and are then not copied.
+        var out = assignments
+        if zip(out, out.dropFirst()).contains(where: { $0.start > $1.start }) { out.sort { $0.start < $1.start } }
         for m in gazetteer where m.end - m.start > 1 {
-            let inside = out.filter { $0.start < m.end && m.start < $0.end }
-            guard inside.count > 1, inside.allSatisfy({ $0.start >= m.start && $0.end <= m.end }),
-                  !inside.contains(where: isOwnListed) else { continue }
-            let candidates = slots.indices.filter { s in
-                isCustom(s) && m.entries.contains { $0.type == Int32(slots[s].type) } && !inside.contains { $0.slot == s }
-                    && !out.contains { $0.slot == s }
+            // The spans the phrase overlaps, read where they are rather than gathered.
+            func overlaps(_ a: Assignment) -> Bool { a.start < m.end && m.start < a.end }
+            var inside = 0, contained = true
+            var confidence: Float?
+            for a in out where overlaps(a) {
+                inside += 1
+                if a.start < m.start || a.end > m.end { contained = false }
+                confidence = confidence.map { a.confidence < $0 ? a.confidence : $0 } ?? a.confidence
             }
-            guard candidates.count == 1, let slot = candidates.first else { continue }
-            let confidence = inside.map(\.confidence).min() ?? 1
-            out.removeAll { $0.start < m.end && m.start < $0.end }
-            out.append((slot, m.start, m.end, confidence))
+            guard inside > 1, contained, !out.contains(where: { overlaps($0) && isOwnListed($0) }) else { continue }
+            // The one custom slot the phrase is a value of that holds no span yet (a slot
+            // among the overlapped spans holds one).
+            var slot = -1, candidates = 0
+            for s in slots.indices where isCustom(s) && m.entries.contains(where: { $0.type == Int32(slots[s].type) })
+                && !out.contains(where: { $0.slot == s }) {
+                candidates += 1
+                if slot < 0 { slot = s }
+            }
+            guard candidates == 1 else { continue }
+            out.removeAll { overlaps($0) }
+            out.append((slot, m.start, m.end, confidence ?? 1))
             out.sort { $0.start < $1.start }
         }
         var k = 0

@@ -22,20 +22,24 @@ extension NLUModel {
     func withUnheardValue(_ assignments: [Assignment], intent: Int, tokens: [Token], keys: [UInt64],
                           context: ClassificationContext) -> [Assignment] {
         let slots = schema.intents[intent].slots
-        let custom = slots.indices.filter { schema.types[slots[$0].type].builtInKind == nil }
-        guard custom.count == 1, let slot = custom.first, !assignments.contains(where: { $0.slot == slot }) else {
-            return assignments
+        // The one slot of an unparsed type, found without listing them: a second ends the search.
+        var slot = -1
+        for k in slots.indices where schema.types[slots[k].type].builtInKind == nil {
+            guard slot < 0 else { return assignments }
+            slot = k
         }
+        guard slot >= 0, !assignments.contains(where: { $0.slot == slot }) else { return assignments }
         let phrases = sampleCarriers.phrases(of: intent)
         let beside = Set(phrases.leading.compactMap { $0.count == 1 ? $0[0] : nil })
             .union(phrases.trailing.compactMap { $0.count == 1 ? $0[0] : nil })
         guard !beside.isEmpty else { return assignments }
-        let noValue = sampleCarriers.wordsOfNoValue().union(sampleCarriers.requestWords.openers)
+        // Two sets asked in turn: their union would copy the skill's carrier words each time.
+        let noValue = sampleCarriers.wordsOfNoValue(), openers = sampleCarriers.requestWords.openers
         let seen = classifier.seenWords(tokens)
         // Read only beside a run, and only for a word that may be a value: the type's forms are
         // in the interaction model, which classification otherwise leaves undecoded.
         lazy var listedWords = sampleCarriers.words(of: slots[slot].type)
-        func isFree(_ t: Int) -> Bool { !assignments.contains { $0.start <= t && t < $0.end } && !noValue.contains(keys[t]) }
+        func isFree(_ t: Int) -> Bool { !assignments.contains { $0.start <= t && t < $0.end } && !noValue.contains(keys[t]) && !openers.contains(keys[t]) }
         func isUnheard(_ t: Int) -> Bool { tokens[t].kind == .word && !seen[t] && isFree(t) }
         func isListedWord(_ t: Int) -> Bool { tokens[t].kind == .word && isFree(t) && listedWords.contains(keys[t]) }
         var found: Range<Int>?
@@ -52,6 +56,8 @@ extension NLUModel {
             found = lower..<upper
         }
         guard let found else { return assignments }
-        return assignments + [(slot, found.lowerBound, found.upperBound, context.slotConfidence ? 0.5 : 1)]
+        var out = assignments
+        out.append((slot, found.lowerBound, found.upperBound, context.slotConfidence ? 0.5 : 1))
+        return out
     }
 }

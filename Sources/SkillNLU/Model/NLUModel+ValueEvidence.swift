@@ -45,12 +45,15 @@ extension NLUModel {
         var out: [Int32]?
         var tokenKeys: [UInt64]?
         let slots = schema.intents[intent].slots
-        for s in SlotLabels.spans(labels) {
-            guard let slot = slots.first(where: { $0.name == schema.slotNames[s.slot] }), judgesValueEvidence(type: slot.type) else { continue }
+        SlotLabels.forEachSpan(labels) { slot, start, end in
+            // The slot found by index: `first(where:)` would return a copy, retaining its strings.
+            guard let k = slots.firstIndex(where: { $0.name == schema.slotNames[slot] }) else { return }
+            let type = slots[k].type
+            guard judgesValueEvidence(type: type) else { return }
             if tokenKeys == nil { tokenKeys = keys() }
-            guard namesNoValue(tokenKeys![s.start..<s.end], type: slot.type) else { continue }
+            guard namesNoValue(tokenKeys![start..<end], type: type) else { return }
             if out == nil { out = labels }
-            for t in s.start..<s.end { out![t] = 0 }
+            for t in start..<end { out![t] = 0 }
         }
         return out
     }

@@ -10,24 +10,26 @@
 /// chosen confidence and within what the alternatives before it left of 1.
 struct AnswerStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
-        guard let d = trace.decision else {
+        // The decision's fields read in place: a copy of it would retain its rules and names.
+        guard let intent = trace.decision?.intent else {
             trace.result = NLUResult(text: trace.text, intent: nil, truncated: trace.truncated)
             return
         }
+        let confidence = trace.decision!.confidence
         let intents = model.schema.intents
         var alternatives: [IntentHypothesis] = []
-        if d.listsAlternatives {
+        if trace.decision!.listsAlternatives {
             alternatives.reserveCapacity(max(0, min(context.topK, trace.ranking.count)))
-            var left = max(0, 1 - d.confidence)
-            for i in trace.ranking.lazy.filter({ $0 != d.intent }).prefix(context.topK) {
-                let shown = min(trace.probability(i), d.confidence, left)
+            var left = max(0, 1 - confidence)
+            for i in trace.ranking.lazy.filter({ $0 != intent }).prefix(context.topK) {
+                let shown = min(trace.probability(i), confidence, left)
                 left -= shown
                 alternatives.append(IntentHypothesis(name: intents[i].name, confidence: shown))
             }
         }
-        trace.result = NLUResult(text: trace.text, intent: IntentHypothesis(name: intents[d.intent].name, confidence: d.confidence),
+        trace.result = NLUResult(text: trace.text, intent: IntentHypothesis(name: intents[intent].name, confidence: confidence),
                                  alternatives: alternatives, slots: trace.slots.slots, repeatedSlots: trace.slots.repeated,
-                                 decidedBy: d.layer, matchedSample: d.matchedSample, matcher: d.matcher,
-                                 truncated: trace.truncated)
+                                 decidedBy: trace.decision!.layer, matchedSample: trace.decision!.matchedSample,
+                                 matcher: trace.decision!.matcher, truncated: trace.truncated)
     }
 }

@@ -15,8 +15,10 @@
 struct FallbackStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         let policy = model.fallback
-        guard var decision = trace.decision, decision.layer == .model, let probabilities = trace.probabilities,
-              let f = policy.intent else { return }
+        guard trace.decision?.layer == .model, let probabilities = trace.probabilities, let f = policy.intent else { return }
+        // Taken out of the trace while its rules grow, and put back: a copy would share its
+        // rules with the trace's, and the first rule added would copy them.
+        var decision = trace.decision.take()!
         // Named as the rules need them, not copied: a skill may have hundreds of intents.
         let names = model.schema.intents.lazy.map(\.name)
         if let fast = trace.contextual?.fastProbabilities {
@@ -33,8 +35,10 @@ struct FallbackStage: UtteranceStage {
         // The chosen intent is reviewed on the mixture at the head's own weight (the ranking may
         // have given the head more for unseen words; that says which intent, not whether any).
         let reviewed = trace.contextual?.plainMixture ?? probabilities
-        guard var review = policy.review(chosen: decision.intent, probabilities: reviewed, level: model.fallbackLevel)
-        else { return }
+        guard var review = policy.review(chosen: decision.intent, probabilities: reviewed, level: model.fallbackLevel) else {
+            trace.decision = decision
+            return
+        }
         decision.rules.append(review.rule(names))
         if review.decision == .bestOther {
             if let other = bestOther(&trace, model: model, fallback: f, fillSlots: context.fillSlots) {

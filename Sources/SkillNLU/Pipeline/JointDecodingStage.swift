@@ -30,11 +30,12 @@ struct JointDecodingStage: UtteranceStage {
         // index: a reduction over the readings copied each one it passed.
         var at = 0
         for k in readings.indices.dropFirst() where readings[k].score > readings[at].score { at = k }
-        let best = readings[at]
+        // The winner copied once, into the trace: a reading's copy retains each array of its decoding.
+        let intent = readings[at].intent, score = readings[at].score
+        trace.best = readings[at]
         trace.readings = readings
-        trace.best = best
-        trace.decision = TraceDecision(intent: best.intent, confidence: trace.probability(best.intent), layer: .model, rules: [
-            DecisionRule(kind: .jointBest, intent: intents[best.intent].name, value: best.score)])
+        trace.decision = TraceDecision(intent: intent, confidence: trace.probability(intent), layer: .model, rules: [
+            DecisionRule(kind: .jointBest, intent: intents[intent].name, value: score)])
     }
 }
 
@@ -170,9 +171,10 @@ extension NLUModel {
             if logPrior + (carrierTerm ?? 0) + Self.scoreSlack < floor { return nil }
             graphs.withUnsafeBufferPointer { graphs in tagger.completeProbability(&d, graph: graphs[i]) }
         }
-        var reading = JointReading(intent: i, decoding: d, carrierProbability: q, score: logPrior + d.logProbability)
-        if let carrierTerm { reading.score += carrierTerm }
-        return reading
+        // The score first, so that the decoding moves into the reading rather than being copied.
+        var score = logPrior + d.logProbability
+        if let carrierTerm { score += carrierTerm }
+        return JointReading(intent: i, decoding: d, carrierProbability: q, score: score)
     }
 }
 

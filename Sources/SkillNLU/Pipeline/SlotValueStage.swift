@@ -6,13 +6,18 @@ import BuiltInValues
 /// (``ClassificationContext/slotConfidence``).
 struct SlotValueStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
-        guard let decision = trace.decision else { return }
-        if trace.slotSpans == nil, var best = trace.best, best.intent == decision.intent {
-            let i = best.intent
-            if context.slotConfidence {
-                model.tagger.completeConfidence(&best.decoding, graph: model.graphs[i], fromFirstSlot: true)
+        guard let decided = trace.decision?.intent else { return }
+        if trace.slotSpans == nil, let i = trace.best?.intent, i == decided {
+            // The decoding read in place; only a caller that wants the spans' confidence has it
+            // copied, to complete (a copy retains each of its arrays).
+            let assignments: [NLUModel.Assignment]
+            if context.slotConfidence, var decoding = trace.best?.decoding {
+                model.tagger.completeConfidence(&decoding, graph: model.graphs[i], fromFirstSlot: true)
+                assignments = model.assignments(decoding, intent: i)
+            } else {
+                assignments = model.assignments(trace.best!.decoding, intent: i)
             }
-            let decoded = model.withoutUnlistedPhrases(model.assignments(best.decoding, intent: i), intent: i, tokens: trace.tokens,
+            let decoded = model.withoutUnlistedPhrases(assignments, intent: i, tokens: trace.tokens,
                                                        keys: trace.keys, gazetteer: trace.gazetteer, context: context)
             let plain = model.withoutCarrierWords(decoded, intent: i, tokens: trace.tokens,
                                                   keys: trace.keys, gazetteer: trace.gazetteer, builtIns: trace.builtIns,
@@ -58,12 +63,19 @@ extension NLUModel {
         // The intent's labels list its slots in order, each as its begin and inside labels
         // after the outside label (``allowedLabels(_:)``).
         let labels = allowedLabels[intent]
-        return SlotLabels.spans(decoding.labels).compactMap { s in
-            guard let at = labels.firstIndex(of: SlotLabels.begin(s.slot)) else { return nil }
+        // Counted first, then gathered straight from the labels: one allocation at its size.
+        var count = 0
+        SlotLabels.forEachSpan(decoding.labels) { _, _, _ in count += 1 }
+        guard count > 0 else { return [] }
+        var out: [Assignment] = []
+        out.reserveCapacity(count)
+        SlotLabels.forEachSpan(decoding.labels) { slot, start, end in
+            guard let at = labels.firstIndex(of: SlotLabels.begin(slot)) else { return }
             let local = (at - 1) / 2
-            let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[s.start..<s.end].reduce(0, +) / Float(s.end - s.start)
-            return (local, s.start, s.end, c)
+            let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[start..<end].reduce(0, +) / Float(end - start)
+            out.append((local, start, end, c))
         }
+        return out
     }
 
     /// Turns token spans into Alexa-style slot values; several spans of a `multipleValues`
@@ -73,52 +85,59 @@ extension NLUModel {
                    scalars: [Unicode.Scalar], source: SlotSource, context: ClassificationContext,
                    gazetteer: [PhraseTrie.Match] = []) -> FilledSlots {
         let slots = schema.intents[intent].slots
-        var out: [SlotValue] = []
-        var repeated: [SlotValue] = []
-        // Where each slot's first value is in `out`, by slot index; -1 before it has one.
-        var indexOfSlot = [Int](repeating: -1, count: slots.count)
         // Only free text needs them.
         lazy var keys = tokens.map(PhraseTrie.key)
-        let items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
+        var items = withListItems(assignments, intent: intent, tokens: tokens, scalars: scalars, context: context).map {
             let a = withoutAnswerCarriers($0, intent: intent, tokens: tokens, gazetteer: gazetteer, context: context)
             guard schema.types[slots[a.slot].type].name == "AMAZON.SearchQuery" else { return a }
             return withoutRequestClauses(withoutRequestWords(a, intent: intent, tokens: tokens), intent: intent, keys: keys)
         }
-        for a in items.sorted(by: { $0.start < $1.start }) {
-            let slot = slots[a.slot]
-            let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
-            let raw = String(scalars: scalars[start..<end])
-            let span = tokens[a.start..<a.end]
-            var found = source
-            var spoken = raw
-            var resolutions: Resolutions?
-            if let kind = schema.types[slot.type].builtInKind {
-                if let parsed = finder.parser.parse(kind: kind, tokens: span, context: context.builtIn) {
-                    spoken = parsed
-                    if source == .tagger { found = .builtIn }
-                }
-            } else {
-                let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
-                if source == .tagger && listed { found = .gazetteer }
-                resolutions = resolvers.resolve(type: slot.type, tokens: span, dynamic: context.dynamicEntities)
-            }
-            let value = SlotValue(name: slot.name, type: schema.types[slot.type].name, value: spoken, rawValue: raw, start: start, end: end,
-                                  resolutions: resolutions, confidence: Double(a.confidence), source: found)
-            let existing = indexOfSlot[a.slot]
-            if existing >= 0 {
-                if slot.multipleValues {
-                    var merged = out[existing]
-                    merged.values = (merged.values ?? [merged]) + [value]
-                    out[existing] = merged
+        // Sorted in place (the sort is stable, as `sorted` is): the mapped array is this call's own.
+        items.sort { $0.start < $1.start }
+        guard !items.isEmpty else { return FilledSlots() }
+        var out: [SlotValue] = []
+        out.reserveCapacity(items.count)
+        var repeated: [SlotValue] = []
+        // Where each slot's first value is in `out`, by slot index; -1 before it has one. A
+        // few words on the stack: an intent has a handful of slots.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: slots.count) { indexOfSlot in
+            indexOfSlot.initialize(repeating: -1)
+            for a in items {
+                let slot = slots[a.slot]
+                let start = tokens[a.start].range.lowerBound, end = tokens[a.end - 1].range.upperBound
+                let raw = String(scalars: scalars[start..<end])
+                let span = tokens[a.start..<a.end]
+                var found = source
+                var spoken = raw
+                var resolutions: Resolutions?
+                if let kind = schema.types[slot.type].builtInKind {
+                    if let parsed = finder.parser.parse(kind: kind, tokens: span, context: context.builtIn) {
+                        spoken = parsed
+                        if source == .tagger { found = .builtIn }
+                    }
                 } else {
-                    // A single-value slot reports its first value, as Alexa does.
-                    repeated.append(value)
+                    let listed = gazetteer.contains { $0.start == a.start && $0.end == a.end && $0.entries.contains { $0.type == Int32(slot.type) } }
+                    if source == .tagger && listed { found = .gazetteer }
+                    resolutions = resolvers.resolve(type: slot.type, tokens: span, dynamic: context.dynamicEntities)
                 }
-            } else {
-                indexOfSlot[a.slot] = out.count
-                out.append(value)
+                let value = SlotValue(name: slot.name, type: schema.types[slot.type].name, value: spoken, rawValue: raw, start: start, end: end,
+                                      resolutions: resolutions, confidence: Double(a.confidence), source: found)
+                let existing = indexOfSlot[a.slot]
+                if existing >= 0 {
+                    if slot.multipleValues {
+                        var merged = out[existing]
+                        merged.values = (merged.values ?? [merged]) + [value]
+                        out[existing] = merged
+                    } else {
+                        // A single-value slot reports its first value, as Alexa does.
+                        repeated.append(consume value)
+                    }
+                } else {
+                    indexOfSlot[a.slot] = out.count
+                    out.append(consume value)
+                }
             }
+            return FilledSlots(slots: out, repeated: repeated)
         }
-        return FilledSlots(slots: out, repeated: repeated)
     }
 }

@@ -25,7 +25,7 @@ package struct UtteranceTrace {
     /// The caller's dynamic values the utterance says.
     var dynamicSpans: [(start: Int, end: Int, type: Int32)] = []
     /// Per token, the listed, parsed and dynamic values starting there, with their schema types.
-    var valueSpans: [[(end: Int, types: [Int32])]] = []
+    var valueSpans = ValueSpans()
     /// The tagger's typed spans, made when a stage first needs them (``typedSpans(_:)``).
     var spans: [TypedSpan]?
 

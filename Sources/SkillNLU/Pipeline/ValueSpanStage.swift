@@ -4,14 +4,24 @@ struct ValueSpanStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         let schema = model.schema
         trace.gazetteer = schema.gazetteer.allMatches(trace.keys)
-        var valueSpans = [[(end: Int, types: [Int32])]](repeating: [], count: trace.tokens.count)
-        for m in trace.gazetteer { valueSpans[m.start].append((m.end, m.entries.map(\.type))) }
         trace.builtIns = model.finder.builtInSpans(trace.tokens, context: context.builtIn)
-        for b in trace.builtIns {
-            if let kind = b.kind, let types = schema.typesOfKind[kind] { valueSpans[b.tokens.lowerBound].append((b.tokens.upperBound, types)) }
-        }
         trace.dynamicSpans = model.dynamicMatches(trace.tokens, context.dynamicEntities)
-        for d in trace.dynamicSpans { valueSpans[d.start].append((d.end, [d.type])) }
+        // Counted first, so that the flat arrays are allocated once each.
+        var spanCount = trace.gazetteer.count + trace.dynamicSpans.count, typeCount = trace.dynamicSpans.count
+        for m in trace.gazetteer { typeCount += m.entries.count }
+        for b in trace.builtIns {
+            if let kind = b.kind, let types = schema.typesOfKind[kind] { spanCount += 1; typeCount += types.count }
+        }
+        var valueSpans = ValueSpans(tokenCount: trace.tokens.count)
+        valueSpans.reserve(spans: spanCount, types: typeCount)
+        for m in trace.gazetteer { valueSpans.add(start: m.start, end: m.end, types: m.entries.lazy.map(\.type)) }
+        for b in trace.builtIns {
+            if let kind = b.kind, let types = schema.typesOfKind[kind] {
+                valueSpans.add(start: b.tokens.lowerBound, end: b.tokens.upperBound, types: types)
+            }
+        }
+        for d in trace.dynamicSpans { valueSpans.add(start: d.start, end: d.end, types: CollectionOfOne(d.type)) }
+        valueSpans.group()
         trace.valueSpans = valueSpans
     }
 }

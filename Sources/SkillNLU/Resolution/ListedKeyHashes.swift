@@ -64,8 +64,7 @@ struct ListedKeyHashes: Sendable {
         var h = StableHash.offset
         for (i, word) in words.enumerated() {
             if i > 0 { h = Self.step(h, 0x20) }
-            var word = word
-            let plain = word.withUTF8 { bytes in
+            let plain = word.withUTF8Bytes { bytes in
                 for b in bytes {
                     guard b > 0x20 && b < 0x7F else { return false }
                     h = Self.step(h, b)
@@ -80,9 +79,9 @@ struct ListedKeyHashes: Sendable {
         var head = StableHash.offset
         var mayBeNormalized = false
         for i in start..<words.count {
-            var word = words[i]
+            let word = words[i]
             let isLast = i == words.count - 1
-            word.withUTF8 { whole in
+            word.withUTF8Bytes { whole in
                 let bytes = i == start ? withoutElidedArticle(whole) : whole
                 let joined = i == start ? head : Self.step(head, 0x20)
                 var h = joined
@@ -116,16 +115,14 @@ struct ListedKeyHashes: Sendable {
     /// Whether `key` is, byte for byte, `words` joined by single spaces: a hash found by
     /// ``mayFind(_:)`` is checked against its key without joining the words.
     static func spells(_ key: String, _ words: [String]) -> Bool {
-        var key = key
-        return key.withUTF8 { k in
+        key.withUTF8Bytes { k in
             var at = 0
             for (i, word) in words.enumerated() {
                 if i > 0 {
                     guard at < k.count, k[at] == 0x20 else { return false }
                     at += 1
                 }
-                var word = word
-                let same = word.withUTF8 { w in
+                let same = word.withUTF8Bytes { w in
                     guard at + w.count <= k.count else { return false }
                     for j in 0..<w.count where k[at + j] != w[j] { return false }
                     return true
@@ -144,8 +141,8 @@ struct ListedKeyHashes: Sendable {
         key.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count + 2 })
         let start = bareStart(words)
         for i in start..<words.count {
-            var word = words[i]
-            let plain = word.withUTF8 { whole in
+            let word = words[i]
+            let plain = word.withUTF8Bytes { whole in
                 guard whole.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
                 let bytes = i == start ? withoutElidedArticle(whole) : whole
                 if i > start { key.append(0x20) }
@@ -166,8 +163,7 @@ struct ListedKeyHashes: Sendable {
     /// article, unless it is the only word.
     private func bareStart(_ words: [String]) -> Int {
         guard words.count > 1 else { return 0 }
-        var first = words[0]
-        return first.withUTF8 { bytes in articles.contains { $0.elementsEqual(bytes) } } ? 1 : 0
+        return words[0].withUTF8Bytes { bytes in articles.contains { $0.elementsEqual(bytes) } } ? 1 : 0
     }
 
     /// The first bare word without an article elided onto it ("l'avion" → "avion"), as

@@ -24,23 +24,36 @@ public enum SlotLabels {
 }
 
 extension SlotLabels {
-    /// Token spans `(slot, start, end)` (end exclusive) spelled by a BIO label sequence; an
-    /// `I-x` that does not continue an `x` starts a new span (lenient decoding).
-    public static func spans(_ labels: [Int32]) -> [(slot: Int, start: Int, end: Int)] {
-        var out: [(slot: Int, start: Int, end: Int)] = []
+    /// Calls `body` with each token span `(slot, start, end)` (end exclusive) spelled by a BIO
+    /// label sequence, in order; an `I-x` that does not continue an `x` starts a new span
+    /// (lenient decoding). Callers that read each span once need no array of them.
+    @inline(__always)
+    public static func forEachSpan(_ labels: [Int32], _ body: (_ slot: Int, _ start: Int, _ end: Int) throws -> Void) rethrows {
         var current: (slot: Int, start: Int)? = nil
         for (i, l) in labels.enumerated() {
             if l == 0 {
-                if let c = current { out.append((c.slot, c.start, i)); current = nil }
+                if let c = current { try body(c.slot, c.start, i); current = nil }
                 continue
             }
             let s = slot(of: l)
             if isBegin(l) || current?.slot != s {
-                if let c = current { out.append((c.slot, c.start, i)) }
+                if let c = current { try body(c.slot, c.start, i) }
                 current = (s, i)
             }
         }
-        if let c = current { out.append((c.slot, c.start, labels.count)) }
+        if let c = current { try body(c.slot, c.start, labels.count) }
+    }
+
+    /// Token spans `(slot, start, end)` (end exclusive) spelled by a BIO label sequence
+    /// (``forEachSpan(_:_:)``).
+    public static func spans(_ labels: [Int32]) -> [(slot: Int, start: Int, end: Int)] {
+        // Counted first, so the result is allocated once at its size rather than grown.
+        var count = 0
+        forEachSpan(labels) { _, _, _ in count += 1 }
+        guard count > 0 else { return [] }
+        var out: [(slot: Int, start: Int, end: Int)] = []
+        out.reserveCapacity(count)
+        forEachSpan(labels) { out.append(($0, $1, $2)) }
         return out
     }
 }
