@@ -98,22 +98,23 @@ extension NLUModel {
 
     /// The pack ``TrainingOptions/languagePack`` names for a model of `locale`, or nil for none.
     static func languagePack(for options: TrainingOptions, locale: String) throws(TrainingError) -> LanguagePack? {
-        guard var name = options.languagePack, name != "none" else { return nil }
-        if name == "auto" {
-            guard let shipped = LanguagePack.bundledName(forLocale: locale) else { return nil }
-            name = shipped
-        }
+        guard let name = requestedName(options.languagePack, shipped: LanguagePack.bundledName(forLocale: locale)) else { return nil }
         guard let pack = LanguagePack.bundled(named: name) else { throw TrainingError.noLanguagePack(name) }
         guard LanguagePack.bundledName(forLocale: locale) == name else { throw TrainingError.languagePackForAnotherLanguage(name, locale: locale) }
         return pack
     }
 
+    /// The bundled resource an option names: nil for "none" or no option, the locale's shipped
+    /// one for "auto" (nil when the locale has none), else the name as given.
+    static func requestedName(_ option: String?, shipped: String?) -> String? {
+        guard let option, option != "none" else { return nil }
+        return option == "auto" ? shipped : option
+    }
+
     /// The clusters ``SlotTaggerOptions/wordClusters`` names for a model of `locale`, or nil for none.
     static func wordClusters(for options: TrainingOptions, locale: String) throws(TrainingError) -> WordClusters? {
-        guard var name = options.tagger.wordClusters, name != "none" else { return nil }
-        if name == "auto" {
-            guard let shipped = WordClusters.bundledName(forLocale: locale) else { return nil }
-            name = shipped
+        guard let name = requestedName(options.tagger.wordClusters, shipped: WordClusters.bundledName(forLocale: locale)) else {
+            return nil
         }
         guard let clusters = WordClusters.bundled(named: name) else { throw TrainingError.noWordClusters(name) }
         guard WordClusters.bundledName(forLocale: locale) == name else { throw TrainingError.languagePackForAnotherLanguage(name, locale: locale) }

@@ -10,20 +10,10 @@ import Understanding
 /// must be the loop's bit for bit — on the vector path, the portable path and through
 /// ``CRFScratch/forward(T:graph:)`` with a trained graph's stored lanes.
 @Suite struct ForwardLanesTests {
-    /// A random graph as ``ViterbiReferenceTests`` makes them.
+    /// A random graph (``RandomLabelGraph``) of up to 60 slots and 60 sequences.
     static func graph(_ g: inout SeededGenerator, trial: Int) -> (graph: TransitionGraph, labelCount: Int) {
-        let slots = 1 + g.index(60)
-        let L = SlotLabels.count(slots: slots)
-        var sequences: [[Int32]] = (0..<g.index(60)).map { _ in (0..<(2 + g.index(5))).map { _ in Int32(g.index(L)) } }
-        if trial % 3 == 0, slots >= 3 {
-            sequences += [[SlotLabels.begin(0), SlotLabels.begin(1), SlotLabels.begin(2)],
-                          [SlotLabels.begin(2), SlotLabels.begin(1), SlotLabels.begin(0)]]
-        }
-        let permitted = PermittedTransitions(labelCount: L, sequences: sequences)
-        let everyOther = trial % 4 == 1
-        let labels: [Int32] = [0] + (0..<slots).filter { !everyOther || $0 % 2 == 0 }
-            .flatMap { [SlotLabels.begin($0), SlotLabels.inside($0)] }
-        return (TransitionGraph(labels: labels, labelCount: L, permitted: permitted), L)
+        let drawn = RandomLabelGraph(&g, trial: trial, maxSlots: 60, maxSequences: 60)
+        return (drawn.graph, drawn.labelCount)
     }
 
     /// A float in (0, 1] with many significant bits, or now and then 0.

@@ -82,19 +82,8 @@ import Understanding
         var g = SeededGenerator(seed: 7)
         var omitted = 0
         for trial in 0..<600 {
-            let slots = 1 + g.index(40)
-            let L = SlotLabels.count(slots: slots)
-            var sequences: [[Int32]] = (0..<g.index(30)).map { _ in (0..<(2 + g.index(5))).map { _ in Int32(g.index(L)) } }
-            if trial % 3 == 0, slots >= 3 {
-                // Slot 1 said between two others: a connector.
-                sequences += [[SlotLabels.begin(0), SlotLabels.begin(1), SlotLabels.begin(2)],
-                              [SlotLabels.begin(2), SlotLabels.begin(1), SlotLabels.begin(0)]]
-            }
-            let permitted = PermittedTransitions(labelCount: L, sequences: sequences)
-            let everyOther = trial % 4 == 1
-            let labels: [Int32] = [0] + (0..<slots).filter { !everyOther || $0 % 2 == 0 }
-                .flatMap { [SlotLabels.begin($0), SlotLabels.inside($0)] }
-            let graph = TransitionGraph(labels: labels, labelCount: L, permitted: permitted)
+            let drawn = RandomLabelGraph(&g, trial: trial, maxSlots: 40, maxSequences: 30)
+            let (graph, labels, permitted, L) = (drawn.graph, drawn.labels, drawn.permitted, drawn.labelCount)
             let small = { (g: inout SeededGenerator) in Float(g.index(5)) - 2 }
             let transitions = (0..<(L * L)).map { _ in small(&g) }
             let start = (0..<L).map { _ in small(&g) }
