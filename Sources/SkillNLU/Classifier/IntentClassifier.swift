@@ -105,13 +105,9 @@ public struct IntentClassifier: Sendable, Equatable {
     /// The probability of each intent for one utterance (softmax of the scores divided by
     /// ``temperature``), indexed like the training labels.
     public func probabilities(_ tokens: [Token]) -> [Float] {
-        // Through a pointer: a closure capturing `self` would copy the classifier.
-        withUnsafePointer(to: self) { me in
-            [Float](unsafeUninitializedCapacity: me.pointee.labelCount) { buffer, count in
-                me.pointee.probabilities(tokens, into: buffer)
-                count = me.pointee.labelCount
-            }
-        }
+        var output = [Float](repeating: 0, count: labelCount)
+        output.withUnsafeMutableBufferPointer { probabilities(tokens, into: $0) }
+        return output
     }
 
     /// Writes the probability of each intent into `output` (at least ``labelCount`` long)
