@@ -134,12 +134,10 @@ import Understanding
             plain.prepare(T: T, K: K)
             plain.emission = emission
             plain.loadTransitions(graph, transitions: transitions, start: start)
-            var source = CRFScratch()
-            source.loadTransitions(graph, transitions: transitions, start: start)
             var stored = CRFScratch()
             stored.prepare(T: T, K: K)
             stored.emission = emission
-            stored.load(source.storedScores(for: graph))
+            stored.loadStored(graph, transitions: transitions, start: start)
             #expect(plain.forwardLanes == nil && stored.forwardLanes != nil)
 
             let plainZ = plain.forwardBackward(T: T, graph: graph)

@@ -29,3 +29,13 @@ struct RandomLabelGraph {
         labelCount = L
     }
 }
+
+extension CRFScratch {
+    /// Loads `transitions` and `start` as a trained tagger's graph keeps them: stored scores,
+    /// already in incoming order (with the forward lanes a trained graph has).
+    mutating func loadStored(_ graph: TransitionGraph, transitions: [Float], start: [Float]) {
+        var source = CRFScratch()
+        source.loadTransitions(graph, transitions: transitions, start: start)
+        load(source.storedScores(for: graph))
+    }
+}

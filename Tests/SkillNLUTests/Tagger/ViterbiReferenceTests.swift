@@ -99,10 +99,7 @@ import Understanding
             if trial % 2 == 0 {
                 scratch.loadTransitions(graph, transitions: transitions, start: start)
             } else {
-                // As a trained tagger's graph keeps them: already in incoming order.
-                var source = CRFScratch()
-                source.loadTransitions(graph, transitions: transitions, start: start)
-                scratch.load(source.storedScores(for: graph))
+                scratch.loadStored(graph, transitions: transitions, start: start)
             }
             Self.expectPlainRecursion(&scratch, T: T, K: K, labels: labels, permitted: permitted, graph: graph,
                                       transitions: transitions, start: start, emission: emission, trial: trial,
@@ -175,12 +172,10 @@ import Understanding
                 }
             }
 
-            var source = CRFScratch()
-            source.loadTransitions(graph, transitions: transitions, start: start)
             var scratch = CRFScratch()
             scratch.prepare(T: T, K: K)
             scratch.emission = emission
-            scratch.load(source.storedScores(for: graph))
+            scratch.loadStored(graph, transitions: transitions, start: start)
             Self.expectPlainRecursion(&scratch, T: T, K: K, labels: labels, permitted: permitted, graph: graph,
                                       transitions: transitions, start: start, emission: emission, trial: trial,
                                       omitted: &omitted[kind])
