@@ -49,7 +49,7 @@ public struct LanguagePack: Sendable {
 
     /// Reads a pack file's bytes.
     public init(name: String, bytes: [UInt8]) throws(ReadError) {
-        var r = PackReader(bytes)
+        var r = ResourceReader(bytes, truncated: ReadError.truncated)
         guard bytes.count >= 8, Array(bytes[0..<8]) == Array("SNLUPACK".utf8) else { throw .notAPack }
         r.offset = 8
         let format = try r.uint32()
@@ -64,11 +64,7 @@ public struct LanguagePack: Sendable {
             let length = Int(try r.take(1).first!)
             pieces.append(String(decoding: try r.take(length), as: UTF8.self))
         }
-        let scaleBytes = Array(try r.take(count * 4))
-        scales = (0..<count).map { i in
-            Float(bitPattern: UInt32(scaleBytes[4 * i]) | UInt32(scaleBytes[4 * i + 1]) << 8
-                  | UInt32(scaleBytes[4 * i + 2]) << 16 | UInt32(scaleBytes[4 * i + 3]) << 24)
-        }
+        scales = try r.float32s(count)
         guard scales.allSatisfy({ $0.isFinite && $0 >= 0 && $0 < 1_000 }) else { throw .corrupt("a row's scale") }
         rows = try r.take(count * dimension).map { Int8(bitPattern: $0) }
         guard r.offset == bytes.count else { throw .corrupt("data after the vectors") }
@@ -203,29 +199,5 @@ public struct LanguagePack: Sendable {
             sentenceVector(tokens, into: buffer)
             count = dimension
         }
-    }
-}
-
-/// Little-endian reading of a pack's bytes with bounds checks.
-private struct PackReader {
-    let bytes: [UInt8]
-    var offset = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func take(_ n: Int) throws(LanguagePack.ReadError) -> ArraySlice<UInt8> {
-        guard n >= 0, n <= bytes.count - offset else { throw .truncated }
-        defer { offset += n }
-        return bytes[offset..<offset + n]
-    }
-
-    mutating func uint16() throws(LanguagePack.ReadError) -> UInt16 {
-        let b = try take(2)
-        return UInt16(b[b.startIndex]) | UInt16(b[b.startIndex + 1]) << 8
-    }
-
-    mutating func uint32() throws(LanguagePack.ReadError) -> UInt32 {
-        let b = try take(4)
-        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(b[b.startIndex + $1]) << (8 * $1) }
     }
 }

@@ -53,7 +53,7 @@ public struct WordClusters: Sendable {
 
     /// Reads a cluster table's bytes, derived from `pack`.
     public init(bytes: [UInt8], pack: LanguagePack) throws(ReadError) {
-        var r = ClusterReader(bytes)
+        var r = ResourceReader(bytes, truncated: ReadError.truncated)
         guard bytes.count >= 8, Array(bytes[0..<8]) == Array("SNLUCLUS".utf8) else { throw .notClusters }
         r.offset = 8
         let format = try r.uint32()
@@ -65,12 +65,7 @@ public struct WordClusters: Sendable {
         let ids = try r.take(rows * 2)
         clusterOfRow = (0..<rows).map { UInt16(ids[ids.startIndex + 2 * $0]) | UInt16(ids[ids.startIndex + 2 * $0 + 1]) << 8 }
         guard clusterOfRow.allSatisfy({ Int($0) < k }) else { throw .corrupt("a cluster number out of range") }
-        let scaleBytes = try r.take(k * 4)
-        let centroidScales = (0..<k).map { i in
-            let b = scaleBytes.startIndex + 4 * i
-            return Float(bitPattern: UInt32(scaleBytes[b]) | UInt32(scaleBytes[b + 1]) << 8
-                         | UInt32(scaleBytes[b + 2]) << 16 | UInt32(scaleBytes[b + 3]) << 24)
-        }
+        let centroidScales = try r.float32s(k)
         guard centroidScales.allSatisfy({ $0.isFinite && $0 >= 0 }) else { throw .corrupt("a centroid's scale") }
         centroids = QuantizedDense(rows: try r.take(k * dimension).map { Int8(bitPattern: $0) }, outputs: k, inputs: dimension,
                                    scales: centroidScales, bias: [Float](repeating: 0, count: k))
@@ -137,29 +132,5 @@ public struct WordClusters: Sendable {
             for k in 1..<count where scores[k] > scores[best] { best = k }
             return best
         }
-    }
-}
-
-/// Little-endian reading of a cluster table's bytes with bounds checks.
-private struct ClusterReader {
-    let bytes: [UInt8]
-    var offset = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func take(_ n: Int) throws(WordClusters.ReadError) -> ArraySlice<UInt8> {
-        guard n >= 0, n <= bytes.count - offset else { throw .truncated }
-        defer { offset += n }
-        return bytes[offset..<offset + n]
-    }
-
-    mutating func uint16() throws(WordClusters.ReadError) -> UInt16 {
-        let b = try take(2)
-        return UInt16(b[b.startIndex]) | UInt16(b[b.startIndex + 1]) << 8
-    }
-
-    mutating func uint32() throws(WordClusters.ReadError) -> UInt32 {
-        let b = try take(4)
-        return (0..<4).reduce(UInt32(0)) { $0 | UInt32(b[b.startIndex + $1]) << (8 * $1) }
     }
 }
