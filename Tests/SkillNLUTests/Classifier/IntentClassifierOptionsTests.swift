@@ -36,6 +36,15 @@ import Testing
         #expect(IntentClassifierOptions.Precision.allCases.filter(\.roundsMergedMembersOnce) == [.int3, .compact])
     }
 
+    /// A large skill's features seen in one training example only are not stored; a skill of
+    /// a few intents keeps every feature (its samples are few, each word counts).
+    @Test func manyIntentsStoreOnlyFeaturesSeenTwice() {
+        #expect(IntentClassifierOptions.recommended(labelCount: 7, exampleCount: 5_000).minCount == 1)
+        #expect(IntentClassifierOptions.recommended(labelCount: 32, exampleCount: 50_000).minCount == 1)
+        #expect(IntentClassifierOptions.recommended(labelCount: 33, exampleCount: 5_000).minCount == 2)
+        #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 50_000).minCount == 2)
+    }
+
     @Test func smallDataGetsSmallBatchesAndMoreEpochs() {
         let small = IntentClassifierOptions.recommended(labelCount: 11, exampleCount: 500)
         let large = IntentClassifierOptions.recommended(labelCount: 11, exampleCount: 100_000)

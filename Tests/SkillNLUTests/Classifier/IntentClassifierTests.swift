@@ -46,6 +46,23 @@ import Testing
         #expect(wrong.isEmpty, "\(name): \(wrong.count) training examples misclassified")
     }
 
+    /// With ``IntentClassifierOptions/minCount`` 2, the features of a word only one training
+    /// example says are not stored: that word reads as a word never seen, and fewer rows are
+    /// kept. With 1 it is remembered.
+    @Test func minCountForgetsFeaturesOfOneExample() throws {
+        let once = ClassifierExample(tokens: Toy.tokenizer.tokenize("xylophone"), label: 0, weight: 1)
+        let examples = Toy.examples() + [once]
+        var options = Toy.options()
+        options.buckets = 1 << 22   // no collision between the word's n-grams and the others'
+        let all = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        options.minCount = 2
+        let pruned = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        #expect(pruned.featureRows < all.featureRows)
+        let unseen = Toy.tokenizer.tokenize("qwzv")
+        #expect(pruned.probabilities(once.tokens) == pruned.probabilities(unseen))
+        #expect(all.probabilities(once.tokens) != all.probabilities(unseen))
+    }
+
     @Test func probabilitiesAreADistribution() throws {
         let classifier = try IntentClassifier.train(examples: Toy.examples(), labelCount: 4, options: Toy.options())
         for text in ["play some jazz", "", "zzz qqq", "café über naïve 東京"] {
