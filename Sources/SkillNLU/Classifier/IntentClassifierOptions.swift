@@ -103,6 +103,12 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     public var charNgrams: ClosedRange<Int>? = 3...5
     /// Features seen in fewer training examples than this are dropped (smaller model).
     public var minCount: Int = 1
+    /// A cap on the feature rows stored, or nil for none: when training touches more buckets
+    /// than this, the features seen in one training example only are dropped as with
+    /// ``minCount`` 2. A large corpus's rows are mostly the n-grams of its rarest words, each
+    /// one example's memory, so the cap keeps its file within a device's budget while a skill
+    /// of ordinary size stores every feature (and trains as without a cap).
+    public var rowBudget: Int?
 
     // MARK: Model
 
@@ -164,12 +170,11 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// out-of-scope utterances, and `int8` is there when a few percent of classifying time
     /// matter more than the file.
     ///
-    /// Beyond 32 intents a feature must also occur in two training examples to be stored
-    /// (``minCount`` 2). Such a corpus has tens of thousands of samples whose rare words and
-    /// their character n-grams, seen once, make most of the rows; each is one example's
-    /// memory, which the example's other features carry as well. Dropping them roughly halves
-    /// the file of a large skill and answers about as before on development splits, so a
-    /// corpus twice the size of CLINC150's still fits the on-device budget.
+    /// Beyond 32 intents the rows are also capped at 65,536 (``rowBudget``): a corpus that
+    /// touches more buckets — tens of thousands of samples with many rare words — stores only
+    /// the features two of its training examples share, which roughly halves its file; a
+    /// smaller one (CLINC150's 151 intents touch about 60,000) keeps every feature, since on
+    /// its development split dropping them cost out-of-scope recall.
     public static func recommended(labelCount: Int, exampleCount: Int) -> IntentClassifierOptions {
         var o = IntentClassifierOptions()
         o.precision = .int4
@@ -177,7 +182,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
             o.dimension = 32
             o.buckets = 1 << 20
             o.precision = .compact
-            o.minCount = 2
+            o.rowBudget = 1 << 16
         }
         let n = max(1, exampleCount)
         let presentations: Double = labelCount > 32 ? 150_000 : 100_000
@@ -204,6 +209,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         if let v = valueDropout, !(0...1).contains(v) { try fail("valueDropout must be in 0...1, not \(v)") }
         if !(0..<1).contains(labelSmoothing) { try fail("labelSmoothing must be in 0..<1, not \(labelSmoothing)") }
         if minCount < 1 { try fail("minCount must be ≥ 1, not \(minCount)") }
+        if let r = rowBudget, r < 1 { try fail("rowBudget must be ≥ 1 (or nil for no cap), not \(r)") }
     }
 }
 

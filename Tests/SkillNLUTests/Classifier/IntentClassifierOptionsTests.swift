@@ -36,13 +36,21 @@ import Testing
         #expect(IntentClassifierOptions.Precision.allCases.filter(\.roundsMergedMembersOnce) == [.int3, .compact])
     }
 
-    /// A large skill's features seen in one training example only are not stored; a skill of
-    /// a few intents keeps every feature (its samples are few, each word counts).
-    @Test func manyIntentsStoreOnlyFeaturesSeenTwice() {
-        #expect(IntentClassifierOptions.recommended(labelCount: 7, exampleCount: 5_000).minCount == 1)
-        #expect(IntentClassifierOptions.recommended(labelCount: 32, exampleCount: 50_000).minCount == 1)
-        #expect(IntentClassifierOptions.recommended(labelCount: 33, exampleCount: 5_000).minCount == 2)
-        #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 50_000).minCount == 2)
+    /// Beyond 32 intents the stored rows are capped; a skill of a few intents keeps every
+    /// feature (its samples are few, each word counts).
+    @Test func manyIntentsCapTheirRows() {
+        #expect(IntentClassifierOptions.recommended(labelCount: 7, exampleCount: 5_000).rowBudget == nil)
+        #expect(IntentClassifierOptions.recommended(labelCount: 32, exampleCount: 50_000).rowBudget == nil)
+        #expect(IntentClassifierOptions.recommended(labelCount: 33, exampleCount: 5_000).rowBudget == 1 << 16)
+        #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 50_000).minCount == 1)
+    }
+
+    @Test func aRowBudgetMustBePositive() throws {
+        var o = IntentClassifierOptions()
+        o.rowBudget = 0
+        #expect(throws: IntentClassifierError.self) { try o.validate() }
+        o.rowBudget = 1
+        try o.validate()
     }
 
     @Test func smallDataGetsSmallBatchesAndMoreEpochs() {

@@ -63,6 +63,29 @@ import Testing
         #expect(all.probabilities(once.tokens) != all.probabilities(unseen))
     }
 
+    /// A row budget the features exceed drops those of one example, as minCount 2 does; one
+    /// they fit in changes nothing.
+    @Test func aRowBudgetDropsFeaturesOfOneExampleOnlyWhenExceeded() throws {
+        let examples = Toy.examples() + [ClassifierExample(tokens: Toy.tokenizer.tokenize("xylophone"), label: 0, weight: 1)]
+        var options = Toy.options()
+        options.buckets = 1 << 22
+        let all = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        options.minCount = 2
+        let twice = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        #expect(twice.featureRows < all.featureRows)
+        options.minCount = 1
+        // The same rows, hence the same training: equal but for the option itself.
+        func answersAs(_ other: IntentClassifier, budget: Int) throws -> Bool {
+            options.rowBudget = budget
+            let capped = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+            return capped.bucketOfRow == other.bucketOfRow
+                && examples.allSatisfy { capped.probabilities($0.tokens) == other.probabilities($0.tokens) }
+        }
+        #expect(try answersAs(all, budget: all.featureRows))
+        #expect(try answersAs(twice, budget: all.featureRows - 1))
+        #expect(try !answersAs(all, budget: all.featureRows - 1))
+    }
+
     @Test func probabilitiesAreADistribution() throws {
         let classifier = try IntentClassifier.train(examples: Toy.examples(), labelCount: 4, options: Toy.options())
         for text in ["play some jazz", "", "zzz qqq", "café über naïve 東京"] {
