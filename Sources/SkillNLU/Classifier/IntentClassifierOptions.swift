@@ -104,10 +104,11 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// Features seen in fewer training examples than this are dropped (smaller model).
     public var minCount: Int = 1
     /// A cap on the feature rows stored, or nil for none: when training touches more buckets
-    /// than this, the features seen in one training example only are dropped as with
-    /// ``minCount`` 2. A large corpus's rows are mostly the n-grams of its rarest words, each
-    /// one example's memory, so the cap keeps its file within a device's budget while a skill
-    /// of ordinary size stores every feature (and trains as without a cap).
+    /// than this, the rarest features are dropped a count at a time — those of one training
+    /// example, then of two … — as the smallest ``minCount`` whose rows fit would. A large
+    /// corpus's rows are mostly the n-grams of its rarest words, each a few examples' memory,
+    /// so the cap keeps its file within a device's budget while a skill of ordinary size stores
+    /// every feature (and trains as without a cap).
     public var rowBudget: Int?
 
     // MARK: Model
@@ -170,11 +171,11 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// out-of-scope utterances, and `int8` is there when a few percent of classifying time
     /// matter more than the file.
     ///
-    /// Beyond 32 intents the rows are also capped at 65,536 (``rowBudget``): a corpus that
-    /// touches more buckets — tens of thousands of samples with many rare words — stores only
-    /// the features two of its training examples share, which roughly halves its file; a
-    /// smaller one (CLINC150's 151 intents touch about 60,000) keeps every feature, since on
-    /// its development split dropping them cost out-of-scope recall.
+    /// Beyond 32 intents the rows are also capped at 65,536 (``rowBudget``), about 2.5 MB of
+    /// compact tables: a corpus that touches more buckets — tens of thousands of samples with
+    /// many rare words — stores only its more common features; a smaller one (CLINC150's 151
+    /// intents touch about 60,000) keeps every feature, since on its development split
+    /// dropping the rare ones cost out-of-scope recall.
     public static func recommended(labelCount: Int, exampleCount: Int) -> IntentClassifierOptions {
         var o = IntentClassifierOptions()
         o.precision = .int4

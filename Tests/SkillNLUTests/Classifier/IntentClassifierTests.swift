@@ -63,16 +63,18 @@ import Testing
         #expect(all.probabilities(once.tokens) != all.probabilities(unseen))
     }
 
-    /// A row budget the features exceed drops those of one example, as minCount 2 does; one
-    /// they fit in changes nothing.
-    @Test func aRowBudgetDropsFeaturesOfOneExampleOnlyWhenExceeded() throws {
+    /// A row budget the features exceed drops the rarest ones, a count at a time, as the
+    /// smallest minCount whose rows fit would; one they fit in changes nothing.
+    @Test func aRowBudgetDropsTheRarestFeaturesOnlyWhenExceeded() throws {
         let examples = Toy.examples() + [ClassifierExample(tokens: Toy.tokenizer.tokenize("xylophone"), label: 0, weight: 1)]
         var options = Toy.options()
         options.buckets = 1 << 22
         let all = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
         options.minCount = 2
         let twice = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
-        #expect(twice.featureRows < all.featureRows)
+        options.minCount = 3
+        let thrice = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        #expect(thrice.featureRows < twice.featureRows && twice.featureRows < all.featureRows)
         options.minCount = 1
         // The same rows, hence the same training: equal but for the option itself.
         func answersAs(_ other: IntentClassifier, budget: Int) throws -> Bool {
@@ -84,6 +86,8 @@ import Testing
         #expect(try answersAs(all, budget: all.featureRows))
         #expect(try answersAs(twice, budget: all.featureRows - 1))
         #expect(try !answersAs(all, budget: all.featureRows - 1))
+        #expect(try answersAs(twice, budget: twice.featureRows))
+        #expect(try answersAs(thrice, budget: twice.featureRows - 1))
     }
 
     @Test func probabilitiesAreADistribution() throws {
