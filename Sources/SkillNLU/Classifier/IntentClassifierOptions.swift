@@ -103,6 +103,13 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     public var charNgrams: ClosedRange<Int>? = 3...5
     /// Features seen in fewer training examples than this are dropped (smaller model).
     public var minCount: Int = 1
+    /// A cap on the feature rows stored, or nil for none: when training touches more buckets
+    /// than this, the rarest features are dropped a count at a time — those of one training
+    /// example, then of two … — as the smallest ``minCount`` whose rows fit would. A large
+    /// corpus's rows are mostly the n-grams of its rarest words, each a few examples' memory,
+    /// so the cap keeps its file within a device's budget while a skill of ordinary size stores
+    /// every feature (and trains as without a cap).
+    public var rowBudget: Int?
 
     // MARK: Model
 
@@ -163,6 +170,12 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
     /// utterances in ten thousand of `int8`, either way; `int3` is smaller still but loses
     /// out-of-scope utterances, and `int8` is there when a few percent of classifying time
     /// matter more than the file.
+    ///
+    /// Beyond 32 intents the rows are also capped at 65,536 (``rowBudget``), about 2.5 MB of
+    /// compact tables: a corpus that touches more buckets — tens of thousands of samples with
+    /// many rare words — stores only its more common features; a smaller one (CLINC150's 151
+    /// intents touch about 60,000) keeps every feature, since on its development split
+    /// dropping the rare ones cost out-of-scope recall.
     public static func recommended(labelCount: Int, exampleCount: Int) -> IntentClassifierOptions {
         var o = IntentClassifierOptions()
         o.precision = .int4
@@ -170,6 +183,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
             o.dimension = 32
             o.buckets = 1 << 20
             o.precision = .compact
+            o.rowBudget = 1 << 16
         }
         let n = max(1, exampleCount)
         let presentations: Double = labelCount > 32 ? 150_000 : 100_000
@@ -196,6 +210,7 @@ public struct IntentClassifierOptions: Sendable, Codable, Equatable {
         if let v = valueDropout, !(0...1).contains(v) { try fail("valueDropout must be in 0...1, not \(v)") }
         if !(0..<1).contains(labelSmoothing) { try fail("labelSmoothing must be in 0..<1, not \(labelSmoothing)") }
         if minCount < 1 { try fail("minCount must be ≥ 1, not \(minCount)") }
+        if let r = rowBudget, r < 1 { try fail("rowBudget must be ≥ 1 (or nil for no cap), not \(r)") }
     }
 }
 

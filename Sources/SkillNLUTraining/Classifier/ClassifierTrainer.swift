@@ -80,7 +80,8 @@ struct ClassifierTrainer {
     static let flags = linearFlag | wordFlag | valueFlag
 
     /// Hashes every example once, counts in how many examples each bucket occurs and keeps
-    /// the buckets seen at least `minCount` times as rows: first those a linear feature uses
+    /// the buckets seen at least `minCount` times (more, until at most `rowBudget` are left) as
+    /// rows: first those a linear feature uses
     /// (ascending by bucket), then the rest. Rewrites the examples as row lists, each entry
     /// flagged with ``linearFlag`` when it feeds the linear model.
     static func extractFeatures(_ examples: [ClassifierExample], _ options: IntentClassifierOptions)
@@ -105,11 +106,22 @@ struct ClassifierTrainer {
             }
             starts.append(features.count)
         }
+        var threshold = Int32(options.minCount)
+        if let budget = options.rowBudget {
+            // How many buckets occur in exactly n examples, n below the first count that fits.
+            var rowsAtLeast = exampleCount.reduce(0) { $1 >= threshold ? $0 + 1 : $0 }
+            var exactly: [Int32: Int] = [:]
+            if rowsAtLeast > budget { for c in exampleCount where c >= threshold { exactly[c, default: 0] += 1 } }
+            while rowsAtLeast > budget {
+                rowsAtLeast -= exactly[threshold] ?? 0
+                threshold += 1
+            }
+        }
         var linearCount = 0
         var rowOfBucket = [Int32](repeating: -1, count: options.buckets)
         var bucketOfRow: [Int32] = []
         for pass in [true, false] {
-            for b in 0..<options.buckets where linearBucket[b] == pass && exampleCount[b] >= Int32(options.minCount) {
+            for b in 0..<options.buckets where linearBucket[b] == pass && exampleCount[b] >= threshold {
                 rowOfBucket[b] = Int32(bucketOfRow.count)
                 bucketOfRow.append(Int32(b))
             }

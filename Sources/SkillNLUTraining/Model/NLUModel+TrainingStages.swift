@@ -102,6 +102,10 @@ extension NLUModel {
             ? CarrierPhrase.examples(from: classifierSource, keeping: carrierKept) : []
         var carrierOptions = IntentClassifierOptions.recommended(labelCount: labelCount, exampleCount: carrierExamples.count)
         carrierOptions.seed = options.seed &+ 77
+        // Beyond 32 intents (where the classifier's rows have a budget) the carrier classifier
+        // keeps only the features two carrier phrases share: it only weighs joint readings, and
+        // the features of a single phrase are nearly half its file.
+        if carrierOptions.rowBudget != nil { carrierOptions.minCount = 2 }
         let plan = ClassifierTraining.Plan(labelCount: labelCount, trainSet: trainSet, heldOut: heldOut, memberOptions: memberOptions,
                                            precision: classifierOptions.precision, carrierExamples: carrierExamples, carrierOptions: carrierOptions, policy: policy,
                                            pack: pack, encoder: encoder, options: options)

@@ -1,4 +1,5 @@
 import BuiltInValues
+import InteractionModel
 import Foundation
 import Testing
 @testable import SkillNLU
@@ -70,6 +71,33 @@ import Testing
         let twice = try #require(IntentClassifier.merging(members.map { $0.rounded(to: .int3) }))
         #expect(twice.embeddingRows != once.embeddingRows, "rounding each member first gives other tables")
         #expect(Self.training(precision: .int4).plan.memberOptions.allSatisfy { $0.precision == .int4 })
+    }
+
+    /// Beyond 32 intents the members' rows have a budget and the carrier classifier keeps only
+    /// features two carrier phrases share; a skill of a few intents keeps every feature in both.
+    @Test func aLargeSkillCapsItsRowsAndItsCarrierDropsOnceSeenFeatures() throws {
+        let intents = (0..<40).map { i in
+            #"{"name": "Ask\#(i)Intent", "slots": [{"name": "thing", "type": "Thing"}], "samples": ["ask \#(i) about {thing}", "tell me about {thing} number \#(i)"]}"#
+        }
+        let json = #"{"interactionModel": {"languageModel": {"invocationName": "large", "intents": ["#
+            + intents.joined(separator: ", ")
+            + #"], "types": [{"name": "Thing", "values": [{"name": {"value": "rain"}}, {"name": {"value": "snow"}}]}]}}}"#
+        let model = try Importer.decode(Data(json.utf8))
+        var options = Fixtures.fastOptions
+        options.classifier = nil
+        options.carrierClassifier = true
+        let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: "en-US"))
+        let resolved = NLUModel.resolved(options, schema: schema)
+        let generator = NLUModel.generator(schema: schema, options: resolved)
+        let examples = generator.examples(from: generator.generate())
+        let data = NLUModel.classifierData(schema: schema, options: resolved, source: examples[...])
+        let large = NLUModel.classifierTraining(schema: schema, options: resolved, trainSet: data.trainSet, heldOut: data.heldOut,
+                                                carrierSource: examples[...], policy: data.policy, pack: nil, encoder: nil,
+                                                progress: nil)
+        #expect(large.plan.memberOptions.allSatisfy { $0.rowBudget == 1 << 16 && $0.minCount == 1 })
+        #expect(large.plan.carrierOptions.minCount == 2)
+        let small = Self.training()
+        #expect(small.plan.carrierOptions.minCount == 1 && small.plan.carrierOptions.rowBudget == nil)
     }
 
     @Test func aJobNotRunIsAnErrorNotAMissingMember() {

@@ -36,6 +36,23 @@ import Testing
         #expect(IntentClassifierOptions.Precision.allCases.filter(\.roundsMergedMembersOnce) == [.int3, .compact])
     }
 
+    /// Beyond 32 intents the stored rows are capped; a skill of a few intents keeps every
+    /// feature (its samples are few, each word counts).
+    @Test func manyIntentsCapTheirRows() {
+        #expect(IntentClassifierOptions.recommended(labelCount: 7, exampleCount: 5_000).rowBudget == nil)
+        #expect(IntentClassifierOptions.recommended(labelCount: 32, exampleCount: 50_000).rowBudget == nil)
+        #expect(IntentClassifierOptions.recommended(labelCount: 33, exampleCount: 5_000).rowBudget == 1 << 16)
+        #expect(IntentClassifierOptions.recommended(labelCount: 151, exampleCount: 50_000).minCount == 1)
+    }
+
+    @Test func aRowBudgetMustBePositive() throws {
+        var o = IntentClassifierOptions()
+        o.rowBudget = 0
+        #expect(throws: IntentClassifierError.self) { try o.validate() }
+        o.rowBudget = 1
+        try o.validate()
+    }
+
     @Test func smallDataGetsSmallBatchesAndMoreEpochs() {
         let small = IntentClassifierOptions.recommended(labelCount: 11, exampleCount: 500)
         let large = IntentClassifierOptions.recommended(labelCount: 11, exampleCount: 100_000)

@@ -46,6 +46,50 @@ import Testing
         #expect(wrong.isEmpty, "\(name): \(wrong.count) training examples misclassified")
     }
 
+    /// With ``IntentClassifierOptions/minCount`` 2, the features of a word only one training
+    /// example says are not stored: that word reads as a word never seen, and fewer rows are
+    /// kept. With 1 it is remembered.
+    @Test func minCountForgetsFeaturesOfOneExample() throws {
+        let once = ClassifierExample(tokens: Toy.tokenizer.tokenize("xylophone"), label: 0, weight: 1)
+        let examples = Toy.examples() + [once]
+        var options = Toy.options()
+        options.buckets = 1 << 22   // no collision between the word's n-grams and the others'
+        let all = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        options.minCount = 2
+        let pruned = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        #expect(pruned.featureRows < all.featureRows)
+        let unseen = Toy.tokenizer.tokenize("qwzv")
+        #expect(pruned.probabilities(once.tokens) == pruned.probabilities(unseen))
+        #expect(all.probabilities(once.tokens) != all.probabilities(unseen))
+    }
+
+    /// A row budget the features exceed drops the rarest ones, a count at a time, as the
+    /// smallest minCount whose rows fit would; one they fit in changes nothing.
+    @Test func aRowBudgetDropsTheRarestFeaturesOnlyWhenExceeded() throws {
+        let examples = Toy.examples() + [ClassifierExample(tokens: Toy.tokenizer.tokenize("xylophone"), label: 0, weight: 1)]
+        var options = Toy.options()
+        options.buckets = 1 << 22
+        let all = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        options.minCount = 2
+        let twice = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        options.minCount = 3
+        let thrice = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+        #expect(thrice.featureRows < twice.featureRows && twice.featureRows < all.featureRows)
+        options.minCount = 1
+        // The same rows, hence the same training: equal but for the option itself.
+        func answersAs(_ other: IntentClassifier, budget: Int) throws -> Bool {
+            options.rowBudget = budget
+            let capped = try IntentClassifier.train(examples: examples, labelCount: 3, options: options)
+            return capped.bucketOfRow == other.bucketOfRow
+                && examples.allSatisfy { capped.probabilities($0.tokens) == other.probabilities($0.tokens) }
+        }
+        #expect(try answersAs(all, budget: all.featureRows))
+        #expect(try answersAs(twice, budget: all.featureRows - 1))
+        #expect(try !answersAs(all, budget: all.featureRows - 1))
+        #expect(try answersAs(twice, budget: twice.featureRows))
+        #expect(try answersAs(thrice, budget: twice.featureRows - 1))
+    }
+
     @Test func probabilitiesAreADistribution() throws {
         let classifier = try IntentClassifier.train(examples: Toy.examples(), labelCount: 4, options: Toy.options())
         for text in ["play some jazz", "", "zzz qqq", "café über naïve 東京"] {
