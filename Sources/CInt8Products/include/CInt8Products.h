@@ -171,6 +171,11 @@ float snlu_forward_step_portable(const float *previous, const float *expEmission
                                  const int32_t *blockSteps, const int32_t *sources, const float *rows,
                                  const int32_t *order, float *alpha);
 
+/// Which of `count` filter words hold `mask`'s bit: bit `j` of `bits` (`(count + 63) / 64`
+/// words, all written) set where `column[j] & mask` is not zero, four words a step where AVX2
+/// is present; returns whether any is.
+int snlu_filter_hits(const uint64_t *column, long count, uint64_t mask, uint64_t *bits);
+
 /// Each of `tokens` rows of `labels` emission scores as exponentials less the row's largest
 /// score, `expEmission[i] = expf(emission[i] - m)` (the C library's `expf`, one call a score),
 /// and returns the sum of the rows' largest scores in double precision, row after row. The

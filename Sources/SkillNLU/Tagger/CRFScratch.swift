@@ -25,6 +25,11 @@ package struct CRFScratch {
     /// A trained graph's ``TransitionGraph/Scores/forwardLanes`` (``load(_:)``), which the
     /// forward pass steps with; nil otherwise, and it then sums each label's list in turn.
     var forwardLanes: ForwardLanes?
+    /// A trained graph's ``TransitionGraph/Scores/expStart`` and
+    /// ``TransitionGraph/Scores/startMaximum`` (``load(_:)``); empty otherwise, and the forward
+    /// pass then takes the exponentials itself.
+    var storedExpStart: [Float] = []
+    var startMaximum: Float = 0
     /// A trained graph's ``TransitionGraph/Scores/bestIncoming`` and
     /// ``TransitionGraph/Scores/largestTransition`` (``load(_:)``); empty otherwise, and
     /// Viterbi then bounds nothing.
@@ -59,6 +64,7 @@ package struct CRFScratch {
         storedExpIncoming = []
         forwardLanes = nil
         bestIncoming = []
+        storedExpStart = []
         Self.reset(&transLocal, graph.pairCount)
         for p in 0..<graph.pairCount { transLocal[p] = transitions[Int(graph.global[p])] }
         Self.reset(&startLocal, K, to: -.infinity)
@@ -83,6 +89,8 @@ package struct CRFScratch {
         storedIncoming = scores.incomingTransitions
         storedExpIncoming = scores.incomingExpTransitions
         forwardLanes = scores.forwardLanes
+        storedExpStart = scores.expStart
+        startMaximum = scores.startMaximum
         bestIncoming = scores.bestIncoming
         largestTransition = scores.largestTransition
     }
@@ -97,10 +105,19 @@ package struct CRFScratch {
         let bestIncoming = Self.bestIncoming(of: transLocal, graph: graph)
         var largest: Float = 0
         for p in 0..<graph.pairCount { largest = max(largest, abs(transLocal[p])) }
+        let (expStart, startMaximum) = Self.startExponentials(startLocal)
         return .init(transitions: transLocal, start: startLocal, expTransitions: expTrans, maximum: transMaximum,
-                     incomingTransitions: incoming, incomingExpTransitions: expIncoming,
+                     expStart: expStart, startMaximum: startMaximum, incomingTransitions: incoming, incomingExpTransitions: expIncoming,
                      forwardLanes: ForwardLanes(graph: graph, expIncoming: expIncoming),
                      bestIncoming: bestIncoming, largestTransition: largest)
+    }
+
+    /// The start scores' exponentials against their maximum (0 for a label that cannot start,
+    /// whose score is −∞), and that maximum: what the forward pass's first step reads.
+    static func startExponentials(_ start: [Float]) -> (exponentials: [Float], maximum: Float) {
+        var smax: Float = -.infinity
+        for s in start { smax = max(smax, s) }
+        return (start.map { $0 == -.infinity ? 0 : expf($0 - smax) }, smax)
     }
 
     /// ``TransitionGraph/Scores/bestIncoming`` of `transitions` (one per pair) over `graph`.
@@ -147,20 +164,23 @@ package struct CRFScratch {
         precondition(emission.count >= T * K && transLocal.count >= P && expTrans.count >= P && startLocal.count >= K,
                      "forwardBackward needs prepare(T:K:) and loadTransitions first")
         if storedExpIncoming.count != P { Self.gatherIncoming(expTrans, graph: graph, into: &incomingScores) }
+        // A trained graph's start exponentials are stored with it; others' are taken here.
+        let storedStart = storedExpStart.count == K
         return emission.withUnsafeBufferPointer { emission in
         expEmission.withUnsafeMutableBufferPointer { expEmission in
         (storedExpIncoming.count == P ? storedExpIncoming : incomingScores).withUnsafeBufferPointer { expTrans in
         startLocal.withUnsafeBufferPointer { startLocal in
+        storedExpStart.withUnsafeBufferPointer { expStart in
         alpha.withUnsafeMutableBufferPointer { alpha in
         norm.withUnsafeMutableBufferPointer { norm in
         graph.incomingFrom.withUnsafeBufferPointer { from in
         graph.withAdjacency { _, _, incomingStart, _, _, _ in
             let logOffset = Self.exponentiate(emission, into: expEmission, T: T, K: K)
-            var smax: Float = -.infinity
-            for k in 0..<K { smax = max(smax, startLocal[k]) }
+            var smax: Float = storedStart ? startMaximum : -.infinity
+            if !storedStart { for k in 0..<K { smax = max(smax, startLocal[k]) } }
             var c: Float = 0
             for k in 0..<K {
-                let v = startLocal[k] == -.infinity ? 0 : expf(startLocal[k] - smax) * expEmission[k]
+                let v = startLocal[k] == -.infinity ? 0 : (storedStart ? expStart[k] : expf(startLocal[k] - smax)) * expEmission[k]
                 alpha[k] = v
                 c += v
             }
@@ -198,6 +218,7 @@ package struct CRFScratch {
                 logZ += log(Double(c)) + Double(tmax)
             }
             return logZ + logOffset
+        }
         }
         }
         }

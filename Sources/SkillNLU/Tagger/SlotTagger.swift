@@ -140,7 +140,7 @@ public struct SlotTagger: Sendable {
         let K = allowed.count
         var scratch = CRFScratch()
         scratch.prepare(T: T, K: K)
-        addEmissions(input, graph: graph, into: &scratch)
+        addEmissions(&input, graph: graph, into: &scratch)
         if let scores = graph.scores {
             scratch.load(scores)
         } else {
@@ -194,15 +194,16 @@ public struct SlotTagger: Sendable {
 
     /// The emission scores of the input's tokens over the graph's labels into
     /// `scratch.emission`: the attributes' weights, the ``TypeAgreement`` weights and the ``UnlistedValuePrior``.
-    private func addEmissions(_ input: TaggerInput, graph: TransitionGraph, into scratch: inout CRFScratch) {
+    private func addEmissions(_ input: inout TaggerInput, graph: TransitionGraph, into scratch: inout CRFScratch) {
         let T = input.tokens.count, K = graph.labels.count, L = labelCount
         var hits: [Int32] = []
         if usesTypeAgreement, !input.spans.isEmpty {
             TypeAgreement.hits(spans: input.spans, tokenCount: T, slots: graph.slotTypes, into: &hits)
         }
         let penalises = graph.unlistedPenalties == nil && graph.slotTypes.contains { $0.unlistedPenalty > 0 }
-        // The closures below read the input through a pointer: capturing it copied it.
-        withUnsafePointer(to: input) { input in
+        // The closures below read the input through a pointer: capturing it copied it, and so
+        // did a pointer to a borrowed input.
+        withUnsafeMutablePointer(to: &input) { input in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: L) { localOf in
             localOf.initialize(repeating: -1)
             for (k, l) in graph.labels.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }

@@ -33,6 +33,10 @@ package struct TransitionGraph: Sendable {
         /// `exp(transitions[p] - maximum)`.
         var expTransitions: [Float]
         var maximum: Float
+        /// `exp(start[k] - startMaximum)` (0 for a label that cannot start), which every forward
+        /// pass would otherwise take anew, and the largest start score (−∞ without labels).
+        var expStart: [Float]
+        var startMaximum: Float
         /// `transitions` and `expTransitions` in the incoming order the passes read them in.
         var incomingTransitions: [Float]
         var incomingExpTransitions: [Float]

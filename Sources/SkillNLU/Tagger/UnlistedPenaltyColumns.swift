@@ -1,3 +1,5 @@
+import CInt8Products
+
 /// ``UnlistedValuePrior``'s penalties laid out over one graph's labels, once when the graph is
 /// made, so that a decode pays per token rather than per slot and token.
 ///
@@ -102,12 +104,27 @@ struct UnlistedPenaltyColumns: Sendable {
             before.initialize(repeating: 0, count: words)
             for t in 0..<T {
                 let key = tokenKeys[t], bit = ListedTokens.bit(of: key)
-                listed.initialize(repeating: 0, count: words)
                 var anyListed = false
                 let column = filters.baseAddress! + (bit &>> 6) &* S, mask: UInt64 = 1 &<< UInt64(bit & 63)
-                for j in 0..<S where column[j] & mask != 0 && slots[j].listed.contains(key, bit: bit) {
-                    listed[j >> 6] |= 1 << UInt64(j & 63)
-                    anyListed = true
+                // The slots whose filters hold the key's bit (four a step in C where there are
+                // enough slots to pay for the call), then their lists.
+                if S < Self.slotsForFilterHits {
+                    listed.initialize(repeating: 0, count: words)
+                    for j in 0..<S where column[j] & mask != 0 && slots[j].listed.contains(key, bit: bit) {
+                        listed[j >> 6] |= 1 << UInt64(j & 63)
+                        anyListed = true
+                    }
+                } else if snlu_filter_hits(column, S, mask, listed) != 0 {
+                    for w in 0..<words {
+                        var word = listed[w], kept: UInt64 = 0
+                        while word != 0 {
+                            let j = w &<< 6 &+ word.trailingZeroBitCount
+                            word &= word &- 1
+                            if slots[j].listed.contains(key, bit: bit) { kept |= 1 &<< UInt64(j & 63) }
+                        }
+                        listed[w] = kept
+                        if kept != 0 { anyListed = true }
+                    }
                 }
                 let pays = !asksHeard || heard(t)
                 let paid: Row = t == 0 ? (pays ? .firstHeard : .firstUnheard) : (pays ? .heard : .unheard)
@@ -148,6 +165,10 @@ struct UnlistedPenaltyColumns: Sendable {
         }
         }
     }
+
+    /// The fewest paying slots whose filter words `snlu_filter_hits` reads for a token: with
+    /// fewer, the call costs more than the loop over them.
+    static let slotsForFilterHits = 8
 
     /// Calls `body` with each set bit's index of `bits[0 ..< words]`, ascending.
     @inline(__always)

@@ -139,6 +139,8 @@ import Understanding
             stored.emission = emission
             stored.loadStored(graph, transitions: transitions, start: start)
             #expect(plain.forwardLanes == nil && stored.forwardLanes != nil)
+            // The stored scores' start exponentials too (inside labels cannot start: 0 there).
+            #expect(plain.storedExpStart.isEmpty && stored.storedExpStart.count == K)
 
             let plainZ = plain.forwardBackward(T: T, graph: graph)
             let storedZ = stored.forwardBackward(T: T, graph: graph)
