@@ -183,4 +183,15 @@ int snlu_filter_hits(const uint64_t *column, long count, uint64_t mask, uint64_t
 /// as that loop, the maxima taken eight scores at a time where AVX2 is present.
 double snlu_exponentiate_rows(const float *emission, long tokens, long labels, float *expEmission);
 
+/// ``snlu_exponentiate_rows`` with SkillNLU's own exponential (``snlu_polynomial_exp``) in place
+/// of the C library's `expf`: the same rows' largest scores and sum, each exponential within
+/// about two ulps of e^x, eight scores at a time where AVX2 is present and with the same bits
+/// where it is not. What a trained model's decoding reads; training keeps `expf`.
+double snlu_exponentiate_rows_polynomial(const float *emission, long tokens, long labels, float *expEmission);
+
+/// e^x by range reduction and a polynomial of SkillNLU's own (no fused multiply-adds, so every
+/// machine gives the same bits): within about two ulps of e^x for x ≤ 0, 0 below −87.34 (where
+/// e^x is no longer a normal float), NaN for NaN, and `expf(x)` above 0.
+float snlu_polynomial_exp(float x);
+
 #endif

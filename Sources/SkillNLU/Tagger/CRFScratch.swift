@@ -35,6 +35,12 @@ package struct CRFScratch {
     /// Viterbi then bounds nothing.
     var bestIncoming: [Float] = []
     var largestTransition: Float = 0
+    /// Whether the forward pass takes the emissions' exponentials with SkillNLU's own
+    /// polynomial (`snlu_exponentiate_rows_polynomial`, eight at a time) rather than the C
+    /// library's `expf`. Decoding with a trained model sets it: the exponentials are most of a
+    /// long reading's forward pass. Training leaves it off, so a trained model does not depend
+    /// on it.
+    package var polynomialExponentials = false
 
     package init() {}
 
@@ -175,7 +181,7 @@ package struct CRFScratch {
         norm.withUnsafeMutableBufferPointer { norm in
         graph.incomingFrom.withUnsafeBufferPointer { from in
         graph.withAdjacency { _, _, incomingStart, _, _, _ in
-            let logOffset = Self.exponentiate(emission, into: expEmission, T: T, K: K)
+            let logOffset = Self.exponentiate(emission, into: expEmission, T: T, K: K, polynomial: polynomialExponentials)
             var smax: Float = storedStart ? startMaximum : -.infinity
             if !storedStart { for k in 0..<K { smax = max(smax, startLocal[k]) } }
             var c: Float = 0
@@ -273,12 +279,14 @@ package struct CRFScratch {
     /// Writes each token's emission scores as exponentials, less the token's largest score so
     /// that none overflows, and returns the sum of those largest scores (what log Z must add
     /// back). `snlu_exponentiate_rows` does it: one `expf` a score as a loop here would, the
-    /// largest scores found eight at a time and without a loop's overflow checks.
+    /// largest scores found eight at a time and without a loop's overflow checks; with
+    /// `polynomial`, `snlu_exponentiate_rows_polynomial`, the same with our own exponential.
     @inline(__always)
     static func exponentiate(_ emission: UnsafeBufferPointer<Float>, into expEmission: UnsafeMutableBufferPointer<Float>,
-                             T: Int, K: Int) -> Double {
+                             T: Int, K: Int, polynomial: Bool = false) -> Double {
         guard T > 0, K > 0 else { return 0 }
         precondition(emission.count >= T * K && expEmission.count >= T * K)
+        if polynomial { return snlu_exponentiate_rows_polynomial(emission.baseAddress!, T, K, expEmission.baseAddress!) }
         return snlu_exponentiate_rows(emission.baseAddress!, T, K, expEmission.baseAddress!)
     }
 

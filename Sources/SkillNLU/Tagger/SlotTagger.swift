@@ -139,6 +139,7 @@ public struct SlotTagger: Sendable {
         guard T > 0 else { return TaggerDecoding(labels: [], logProbability: 0, confidence: []) }
         let K = allowed.count
         var scratch = CRFScratch()
+        scratch.polynomialExponentials = true
         scratch.prepare(T: T, K: K)
         addEmissions(&input, graph: graph, into: &scratch)
         if let scores = graph.scores {
