@@ -23,14 +23,12 @@ package struct FallbackPolicy: Sendable, Equatable {
         self.requiredProbabilities = requiredProbabilities
     }
 
-    /// ``requiredProbabilities`` for LOW, MEDIUM and HIGH. Chosen on small skills cut out of
+    /// ``requiredProbabilities`` for LOW, MEDIUM and HIGH, chosen on small skills cut out of
     /// CLINC150 (Benchmarks/tools/make-small-skill.py, seeds 1–5: 8 intents of at most 30
-    /// samples; dev utterances of their intents in scope, every other dev utterance out), mean
-    /// in-scope accuracy / out-of-domain recall: 96.50 / 25.0 before everyday requests; with
-    /// them, falling back whenever the fallback ranks first, 92.88 / 82.7; with these, LOW
-    /// 96.50 / 48.6, MEDIUM 95.25 / 67.4, HIGH 92.13 / 87.3 (Benchmarks/tools/SWEEPS.md). LOW
-    /// keeps the in-scope accuracy a skill had: Alexa's LOW sends the fewest answers to the
-    /// fallback.
+    /// samples; dev utterances of their intents in scope, every other dev utterance out; the
+    /// figures are in Benchmarks/tools/SWEEPS.md). Each level trades in-scope accuracy for
+    /// out-of-domain recall; LOW keeps the in-scope accuracy a skill had without everyday
+    /// requests, as Alexa's LOW sends the fewest answers to the fallback.
     package static let defaultRequiredProbabilities: [Float] = [0.7, 0.5, 0]
 
     /// The index (LOW, MEDIUM, HIGH) of the model's sensitivity; LOW when it has none, as on Alexa.

@@ -51,11 +51,10 @@ package struct JointReading {
 }
 
 extension NLUModel {
-    /// The exponent of the carrier classifier's probability in joint decoding. Chosen on dev
-    /// splits and folds (Benchmarks/tools/SWEEPS.md): at 1 the carrier, which has seen each
-    /// sample once rather than filled with many values, overruled the main classifier too
-    /// often (ATIS dev 97.40 → 96.40 % intent accuracy, snips-fold70 96.95 → 96.29 with
-    /// balanced carriers); at 0.5 it decides only where the main classifier hesitates.
+    /// The exponent of the carrier classifier's probability in joint decoding, chosen on dev
+    /// splits and folds (the figures are in Benchmarks/tools/SWEEPS.md): at 1 the carrier,
+    /// which has seen each sample once rather than filled with many values, overruled the main
+    /// classifier too often; at 0.5 it decides only where the main classifier hesitates.
     static let carrierWeight = 0.5
 
     /// The share of the best intent's probability another intent needs to be read in joint
