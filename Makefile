@@ -120,6 +120,8 @@ RESULTS ?= Benchmarks/results
 # accurate tier runs the encoder on each utterance, about a minute in all on this machine) and
 # shown beside the engine before the tiers (Benchmarks/results/reference, committed by hand).
 # Reads the peers' JSON only: no Python, no peer resources (`make bench-peers` re-measures them).
+# With SNIPS, ATIS and CLINC150 present, a 64-intent stand-in joined from them (make-large-corpus.py)
+# is timed too: large skills' model size, load and training time (issue 30's held-out corpora).
 bench: setup
 	@if [ ! -d "$(DATASETS)" ]; then echo "make bench: no data sets at $(DATASETS); give DATASETS=DIR (skipping)"; exit 0; fi; \
 	$(SWIFT) build -c release --product nlu-bench || exit 1; \
@@ -136,6 +138,10 @@ bench: setup
 	  done; \
 	  .build/release/nlu-bench speed --dataset "$$d" --json $(RESULTS)/$$name-speed.json || exit 1; \
 	done; \
+	if [ -d "$(DATASETS)/snips" ] && [ -d "$(DATASETS)/atis" ] && [ -d "$(DATASETS)/clinc150" ]; then \
+	  python3 Benchmarks/tools/make-large-corpus.py "$(DATASETS)" .build/large-64 || exit 1; \
+	  .build/release/nlu-bench speed --dataset .build/large-64 --json $(RESULTS)/large-64-speed.json || exit 1; \
+	fi; \
 	if [ -f "$(DATASETS)/clinc150/interaction-model-fallback-empty.json" ]; then \
 	  mkdir -p $(RESULTS)/small-skills .build/small-skills; \
 	  for s in 6 7 8 9 10; do \
