@@ -119,12 +119,14 @@ final class ClassifierTraining: @unchecked Sendable {
         guard trained.count == members.count, selections.count == members.count, !trained.isEmpty else {
             throw TrainingError.classifier("a member of the ensemble was not trained")
         }
-        let raw = IntentClassifier.merging(trained, precision: plan.precision) ?? trained[0].rounded(to: plan.precision)
+        let merged = IntentClassifier.merging(trained, precision: plan.precision)
+        let raw = merged ?? trained[0].rounded(to: plan.precision)
         progress?(TrainingProgress(stage: .calibrating))
         let classifier = raw.calibrated(heldOut: plan.heldOut)
         let packed = plan.pack.flatMap { pack in scorer.map { (pack: pack, scorer: $0) } }
         let thresholds = NLUModel.fallbackThresholds(classifier: classifier, pack: packed, heldOut: plan.heldOut, policy: plan.policy)
-        let report = TrainingReport(classifierMembers: selections, carrierClassifier: carrierSelection)
+        // The report is of the members the model keeps: the first alone when they could not be merged.
+        let report = TrainingReport(classifierMembers: merged == nil ? [selections[0]] : selections, carrierClassifier: carrierSelection)
         return (classifier, thresholds, carrier, packed, head, report)
     }
 }

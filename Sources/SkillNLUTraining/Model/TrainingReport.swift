@@ -7,7 +7,8 @@
 /// (``IntentClassifierOptions/rowBudget``) and the carrier classifier keeps only features two
 /// carrier phrases share, so a large skill's rare words may not count.
 package struct TrainingReport: Sendable, Equatable {
-    /// Per member of the intent classifier's ensemble, in order.
+    /// Per member of the intent classifier's ensemble the model keeps, in order: all of them,
+    /// or the first alone when they could not be merged (a hidden layer).
     package var classifierMembers: [FeatureSelection]
     /// The carrier classifier's (``TrainingOptions/carrierClassifier``); nil when the model has none.
     package var carrierClassifier: FeatureSelection?

@@ -9,10 +9,12 @@ import Testing
     /// The classifier's jobs for the coffee skill with two members of the first kind, a linear
     /// member and the carrier classifier.
     static func training(precision: IntentClassifierOptions.Precision? = nil,
-                         classifierPrecision: IntentClassifierOptions.Precision? = nil, rowBudget: Int? = nil) -> ClassifierTraining {
+                         classifierPrecision: IntentClassifierOptions.Precision? = nil, rowBudget: Int? = nil,
+                         hiddenLayer: Int? = nil) -> ClassifierTraining {
         var options = Fixtures.fastOptions
         if let precision { options.classifier?.precision = precision }
         options.classifier?.rowBudget = rowBudget
+        options.classifier?.hiddenLayer = hiddenLayer
         options.classifierPrecision = classifierPrecision
         options.classifierMembers = 2
         options.linearClassifierMembers = 1
@@ -121,6 +123,16 @@ import Testing
         let all = try plain.finish().5
         #expect(all.classifierMembers.count == 3 && all.classifierMembers.allSatisfy { $0.threshold == 1 && $0.droppedRows == 0 })
         #expect(!all.droppedFeatures)
+    }
+
+    /// Members with a hidden layer cannot be merged and the model keeps the first alone: the
+    /// report is of that one.
+    @Test func theReportIsOfTheMembersTheModelKeeps() throws {
+        let training = Self.training(rowBudget: 500, hiddenLayer: 4)
+        for job in training.jobs { job() }
+        let joined = try training.finish()
+        #expect(joined.5.classifierMembers.count == 1)
+        #expect(joined.5.classifierMembers.first?.keptRows == joined.0.featureRows)
     }
 
     @Test func aJobNotRunIsAnErrorNotAMissingMember() {
