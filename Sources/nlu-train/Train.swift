@@ -6,7 +6,8 @@ import SkillNLU
 import SkillNLUTraining
 
 /// Trains the model, reports progress on standard error, writes the file atomically and
-/// prints a summary with the samples the statistical layer would not give their own intent.
+/// prints a summary with the features the classifiers left out (when they left any out) and
+/// the samples the statistical layer would not give their own intent.
 func train(model: InteractionModel, findings: [Finding], options: TrainOptions) throws {
     var trainingOptions = TrainingOptions()
     if let seed = options.seed { trainingOptions.seed = seed }
@@ -23,8 +24,9 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     let progress = ProgressReporter(enabled: !options.quiet, verbose: options.verbose)
     let started = Date()
     let nlu: NLUModel
+    let report: TrainingReport
     do {
-        nlu = try NLUModel.train(from: model, options: trainingOptions) { progress.report($0) }
+        (nlu, report) = try NLUModel.trainReporting(from: model, options: trainingOptions) { progress.report($0) }
     } catch {
         progress.finish()
         SkillLoading.printError("nlu-train: \(error)")
@@ -59,6 +61,8 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
         trained \(options.outputPath)
           locale \(model.locale), \(intents) intents, \(samples) samples, \(nlu.trainingUtteranceCount) generated utterances
           model \(formatBytes(bytes.count)), trained in \(String(format: "%.1f", seconds)) s
+
+        """ + DroppedFeaturesSummary.lines(report, verbose: options.verbose) + """
           samples classified to their own intent by the statistical layer: \(check.correct)/\(check.total) \
         (\(String(format: "%.1f", check.total == 0 ? 100 : 100 * Double(check.correct) / Double(check.total))) %)
 

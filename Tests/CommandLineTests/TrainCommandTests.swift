@@ -34,6 +34,7 @@ import Testing
         let last = classifierLines.last.map { $0.split(separator: " ")[3] }?.split(separator: "/")
         #expect(last?.count == 2 && last?[0] == last?[1], "the last line is the last epoch")
         #expect(!run.stderr.contains("\u{1B}["))
+        #expect(!run.stdout.contains("kept features"), "a small skill keeps every feature and says nothing of it")
         let classify = try Tools.run("nlu-classify", ["--model", model.path, "hello"])
         #expect(classify.status == 0)
     }
@@ -56,6 +57,29 @@ import Testing
         let wrong = try train([skill, "--precision", "int9", "-o", directory.appendingPathComponent("x.nlu").path])
         #expect(wrong.status == 64)
         #expect(wrong.stderr.contains("int9") && wrong.stderr.contains("int3"), "\(wrong.stderr)")
+    }
+
+    /// Beyond 32 intents the carrier classifier keeps only features two carrier phrases share
+    /// ("kumquats" is in one): the summary says so without `--verbose`. The members' rows fit
+    /// their budget, so nothing is said of the intent classifier.
+    @Test func theSummarySaysWhatALargeSkillsClassifiersLeftOut() throws {
+        let intents = (0..<40).map { i in
+            #"{"name": "Ask\#(i)Intent", "slots": [{"name": "thing", "type": "Thing"}, {"name": "count", "type": "AMAZON.NUMBER"}], "#
+                + #""samples": ["ask \#(i) about {thing}", "tell me about {thing} number \#(i)""#
+                + (i == 0 ? #", "kumquats {count}"]}"# : "]}")
+        }
+        let json = #"{"interactionModel": {"languageModel": {"invocationName": "large", "intents": ["#
+            + intents.joined(separator: ", ")
+            + #"], "types": [{"name": "Thing", "values": [{"name": {"value": "rain"}}, {"name": {"value": "snow"}}]}]}}}"#
+        let skill = try Tools.file("en-US.json", json)
+        let directory = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try train([skill, "-o", directory.appendingPathComponent("large.nlu").path, "--contextual-head", "none"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let carrier = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  carrier classifier: kept features seen in ≥ 2 carrier phrases (") }
+        #expect(carrier.count == 1, "\(run.stdout)")
+        #expect(!run.stdout.contains("intent classifier:"), "\(run.stdout)")
+        #expect(!run.stdout.contains("alone keeps"), "the figures of each classifier are for --verbose")
     }
 
     @Test func anOutputThatCannotBeCreatedExits73BeforeTraining() throws {

@@ -23,6 +23,8 @@ struct ClassifierTrainer {
     var featureStart: [Int] = [0]
     var labels: [Int] = []
     var weights: [Float] = []
+    /// How the rows were chosen, for the report beside the trained classifier.
+    let selection: FeatureSelection
 
     // Parameters.
     let embedding: TrainedParameter
@@ -41,7 +43,8 @@ struct ClassifierTrainer {
         self.hidden = h
         self.outputInputs = options.hiddenLayer ?? d
         var random = SeededGenerator(seed: options.seed)
-        let (rows, linearRows, featureRows, featureStart) = Self.extractFeatures(examples, options)
+        let (rows, linearRows, featureRows, featureStart, selection) = Self.extractFeatures(examples, options)
+        self.selection = selection
         self.bucketOfRow = rows
         self.linearRows = linearRows
         self.featureRows = featureRows
@@ -83,9 +86,10 @@ struct ClassifierTrainer {
     /// the buckets seen at least `minCount` times (more, until at most `rowBudget` are left) as
     /// rows: first those a linear feature uses
     /// (ascending by bucket), then the rest. Rewrites the examples as row lists, each entry
-    /// flagged with ``linearFlag`` when it feeds the linear model.
+    /// flagged with ``linearFlag`` when it feeds the linear model. Says how the rows were
+    /// chosen (``FeatureSelection``) for the tools that report on training.
     static func extractFeatures(_ examples: [ClassifierExample], _ options: IntentClassifierOptions)
-        -> (bucketOfRow: [Int32], linearRows: Int, featureRows: [UInt32], featureStart: [Int]) {
+        -> (bucketOfRow: [Int32], linearRows: Int, featureRows: [UInt32], featureStart: [Int], selection: FeatureSelection) {
         let hasher = FeatureHasher(options)
         let linearWords = options.linearFeatures != .none
         let linearAll = options.linearFeatures == .all || options.linearFeatures == .allPerKind
@@ -107,9 +111,14 @@ struct ClassifierTrainer {
             starts.append(features.count)
         }
         var threshold = Int32(options.minCount)
+        var touchedRows = 0, rowsAtMinCount = 0
+        for c in exampleCount where c > 0 {
+            touchedRows += 1
+            if c >= threshold { rowsAtMinCount += 1 }
+        }
         if let budget = options.rowBudget {
             // How many buckets occur in exactly n examples, n below the first count that fits.
-            var rowsAtLeast = exampleCount.reduce(0) { $1 >= threshold ? $0 + 1 : $0 }
+            var rowsAtLeast = rowsAtMinCount
             var exactly: [Int32: Int] = [:]
             if rowsAtLeast > budget { for c in exampleCount where c >= threshold { exactly[c, default: 0] += 1 } }
             while rowsAtLeast > budget {
@@ -137,7 +146,9 @@ struct ClassifierTrainer {
             }
             featureStart.append(featureRows.count)
         }
-        return (bucketOfRow, linearCount, featureRows, featureStart)
+        let selection = FeatureSelection(minCount: options.minCount, rowBudget: options.rowBudget, threshold: Int(threshold),
+                                         touchedRows: touchedRows, rowsAtMinCount: rowsAtMinCount, keptRows: bucketOfRow.count)
+        return (bucketOfRow, linearCount, featureRows, featureStart, selection)
     }
 
     static func columnSums(_ m: UnsafePointer<Float>, rows: Int, cols: Int, into out: UnsafeMutablePointer<Float>) {

@@ -12,6 +12,16 @@ extension IntentClassifier {
     public static func train(examples: [ClassifierExample], labelCount: Int,
                              options: IntentClassifierOptions = .init(),
                              progress: TrainingProgress? = nil) throws(IntentClassifierError) -> IntentClassifier {
+        try trainReporting(examples: examples, labelCount: labelCount, options: options, progress: progress).classifier
+    }
+
+    /// Trains as ``train(examples:labelCount:options:progress:)`` does and says how the feature
+    /// rows were chosen (``FeatureSelection``): what ``IntentClassifierOptions/minCount`` and
+    /// ``IntentClassifierOptions/rowBudget`` left out, for a tool to tell its user. The
+    /// classifier is the one `train` returns.
+    package static func trainReporting(examples: [ClassifierExample], labelCount: Int,
+                                       options: IntentClassifierOptions = .init(), progress: TrainingProgress? = nil)
+        throws(IntentClassifierError) -> (classifier: IntentClassifier, selection: FeatureSelection) {
         try options.validate()
         guard labelCount >= 1 else { throw .invalidOptions("labelCount must be ≥ 1, not \(labelCount)") }
         for (i, e) in examples.enumerated() {
@@ -24,6 +34,6 @@ extension IntentClassifier {
         guard !used.isEmpty else { throw .noExamples }
         var trainer = ClassifierTrainer(examples: used, labelCount: labelCount, options: options)
         trainer.run(progress: progress)
-        return trainer.finish()
+        return (trainer.finish(), trainer.selection)
     }
 }

@@ -32,7 +32,9 @@ final class ClassifierTraining: @unchecked Sendable {
     private let progress: (@Sendable (TrainingProgress) -> Void)?
     private let lock = NSLock()
     private var members: [IntentClassifier?]
+    private var memberSelections: [FeatureSelection?]
     private var carrier: IntentClassifier?
+    private var carrierSelection: FeatureSelection?
     private var scorer: PackIntentScorer?
     private var head: EncoderIntentHead?
     private var failure: TrainingError?
@@ -41,6 +43,7 @@ final class ClassifierTraining: @unchecked Sendable {
         self.plan = plan
         self.progress = progress
         members = Array(repeating: nil, count: plan.memberOptions.count)
+        memberSelections = Array(repeating: nil, count: plan.memberOptions.count)
     }
 
     /// The jobs, members first (the longest), in a fixed order.
@@ -57,11 +60,14 @@ final class ClassifierTraining: @unchecked Sendable {
         let before = plan.memberOptions[..<m].reduce(0) { $0 + $1.epochs }
         let progress = self.progress
         do {
-            let member = try IntentClassifier.train(examples: plan.trainSet, labelCount: plan.labelCount,
-                                                    options: plan.memberOptions[m]) { epoch, loss in
+            let (member, selection) = try IntentClassifier.trainReporting(
+                examples: plan.trainSet, labelCount: plan.labelCount, options: plan.memberOptions[m]) { epoch, loss in
                 progress?(TrainingProgress(stage: .classifier, epoch: before + min(epoch, epochs), epochs: total, loss: Double(loss)))
             }
-            lock.withLock { members[m] = member }
+            lock.withLock {
+                members[m] = member
+                memberSelections[m] = selection
+            }
         } catch {
             fail(error)
         }
@@ -69,9 +75,12 @@ final class ClassifierTraining: @unchecked Sendable {
 
     private func trainCarrier() {
         do {
-            let carrier = try IntentClassifier.train(examples: plan.carrierExamples, labelCount: plan.labelCount,
-                                                     options: plan.carrierOptions)
-            lock.withLock { self.carrier = carrier }
+            let (carrier, selection) = try IntentClassifier.trainReporting(examples: plan.carrierExamples, labelCount: plan.labelCount,
+                                                                           options: plan.carrierOptions)
+            lock.withLock {
+                self.carrier = carrier
+                carrierSelection = selection
+            }
         } catch {
             fail(error)
         }
@@ -100,19 +109,24 @@ final class ClassifierTraining: @unchecked Sendable {
 
     /// Joins the jobs once all have run: the members merged and rounded to the plan's precision
     /// (a hidden layer cannot be merged; then the first member alone is kept) and calibrated on the held-out share, the fallback
-    /// thresholds, and the other jobs' results.
+    /// thresholds, and the other jobs' results, with how each classifier chose its feature rows.
     func finish() throws(TrainingError) -> TrainedClassifiers {
         let (members, carrier, scorer, head, failure) = lock.withLock { (self.members, self.carrier, self.scorer, self.head, self.failure) }
+        let (memberSelections, carrierSelection) = lock.withLock { (self.memberSelections, self.carrierSelection) }
         if let failure { throw failure }
         let trained = members.compactMap { $0 }
-        guard trained.count == members.count, !trained.isEmpty else {
+        let selections = memberSelections.compactMap { $0 }
+        guard trained.count == members.count, selections.count == members.count, !trained.isEmpty else {
             throw TrainingError.classifier("a member of the ensemble was not trained")
         }
-        let raw = IntentClassifier.merging(trained, precision: plan.precision) ?? trained[0].rounded(to: plan.precision)
+        let merged = IntentClassifier.merging(trained, precision: plan.precision)
+        let raw = merged ?? trained[0].rounded(to: plan.precision)
         progress?(TrainingProgress(stage: .calibrating))
         let classifier = raw.calibrated(heldOut: plan.heldOut)
         let packed = plan.pack.flatMap { pack in scorer.map { (pack: pack, scorer: $0) } }
         let thresholds = NLUModel.fallbackThresholds(classifier: classifier, pack: packed, heldOut: plan.heldOut, policy: plan.policy)
-        return (classifier, thresholds, carrier, packed, head)
+        // The report is of the members the model keeps: the first alone when they could not be merged.
+        let report = TrainingReport(classifierMembers: merged == nil ? [selections[0]] : selections, carrierClassifier: carrierSelection)
+        return (classifier, thresholds, carrier, packed, head, report)
     }
 }

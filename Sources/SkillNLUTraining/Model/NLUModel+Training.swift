@@ -49,6 +49,15 @@ extension NLUModel {
     /// not depend on scheduling or the number of cores. `progress` may be called from any thread.
     public static func train(from model: InteractionModel, options: TrainingOptions = .init(),
                              progress: (@Sendable (TrainingProgress) -> Void)? = nil) throws -> NLUModel {
+        try trainReporting(from: model, options: options, progress: progress).model
+    }
+
+    /// Trains as ``train(from:options:progress:)`` does and reports what the model's
+    /// classifiers left out (``TrainingReport``), for a tool to tell its user why a rare word
+    /// does not count. The model is the one `train` gives, byte for byte.
+    package static func trainReporting(from model: InteractionModel, options: TrainingOptions = .init(),
+                                       progress: (@Sendable (TrainingProgress) -> Void)? = nil)
+        throws -> (model: NLUModel, report: TrainingReport) {
         let tokenizer = Tokenizer(locale: model.locale)
         let schema = SkillSchema(model: model, tokenizer: tokenizer)
         // The model file keeps the options as trained, so a choice left to the model is made here.
@@ -86,14 +95,15 @@ extension NLUModel {
         let taggerResult = TaggerResult()
         let jobs: [@Sendable () -> Void] = [{ taggerResult.set(trainTagger()) }] + classifierTraining.jobs
         DispatchQueue.concurrentPerform(iterations: jobs.count) { jobs[$0]() }
-        let (classifier, thresholds, carrierClassifier, packed, head) = try classifierTraining.finish()
+        let (classifier, thresholds, carrierClassifier, packed, head, report) = try classifierTraining.finish()
         policy.thresholds = thresholds
         let tagger = taggerResult.tagger!
         progress?(TrainingProgress(stage: .done))
-        return NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                        tagger: tagger, fallback: policy,
-                        trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed,
-                        contextualHead: head)
+        let nlu = NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
+                           tagger: tagger, fallback: policy,
+                           trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed,
+                           contextualHead: head)
+        return (nlu, report)
     }
 
     /// The pack ``TrainingOptions/languagePack`` names for a model of `locale`, or nil for none.
@@ -211,9 +221,10 @@ extension NLUModel {
 }
 
 /// What the classifier's jobs train: the intent classifier, the fallback thresholds, the
-/// carrier classifier, the language-pack scorer and the contextual head.
+/// carrier classifier, the language-pack scorer and the contextual head; and the report of how
+/// the classifiers chose their feature rows.
 typealias TrainedClassifiers = (IntentClassifier, [Float], IntentClassifier?, (pack: LanguagePack, scorer: PackIntentScorer)?,
-                                EncoderIntentHead?)
+                                EncoderIntentHead?, TrainingReport)
 
 /// Where the tagger's training job leaves its result.
 private final class TaggerResult: @unchecked Sendable {

@@ -9,9 +9,12 @@ import Testing
     /// The classifier's jobs for the coffee skill with two members of the first kind, a linear
     /// member and the carrier classifier.
     static func training(precision: IntentClassifierOptions.Precision? = nil,
-                         classifierPrecision: IntentClassifierOptions.Precision? = nil) -> ClassifierTraining {
+                         classifierPrecision: IntentClassifierOptions.Precision? = nil, rowBudget: Int? = nil,
+                         hiddenLayer: Int? = nil) -> ClassifierTraining {
         var options = Fixtures.fastOptions
         if let precision { options.classifier?.precision = precision }
+        options.classifier?.rowBudget = rowBudget
+        options.classifier?.hiddenLayer = hiddenLayer
         options.classifierPrecision = classifierPrecision
         options.classifierMembers = 2
         options.linearClassifierMembers = 1
@@ -98,6 +101,38 @@ import Testing
         #expect(large.plan.carrierOptions.minCount == 2)
         let small = Self.training()
         #expect(small.plan.carrierOptions.minCount == 1 && small.plan.carrierOptions.rowBudget == nil)
+    }
+
+    /// The joined result says how every member and the carrier classifier chose their rows: a
+    /// budget the members' rows exceed raises each member's count (the carrier, without one,
+    /// keeps all of its rows); without a budget nothing is left out.
+    @Test func theJoinedResultReportsEachClassifiersFeatureSelection() throws {
+        let capped = Self.training(rowBudget: 500)
+        for job in capped.jobs { job() }
+        let joined = try capped.finish()
+        let report = joined.5
+        #expect(report.classifierMembers.count == 3)
+        #expect(report.classifierMembers.allSatisfy {
+            $0.rowBudget == 500 && $0.threshold > 1 && $0.keptRows <= 500 && $0.touchedRows > 500 && $0.rowsAtMinCount == $0.touchedRows
+        })
+        let carrier = try #require(report.carrierClassifier)
+        #expect(carrier.keptRows == joined.2?.featureRows && carrier.droppedRows == 0)
+        #expect(report.droppedFeatures)
+        let plain = Self.training()
+        for job in plain.jobs { job() }
+        let all = try plain.finish().5
+        #expect(all.classifierMembers.count == 3 && all.classifierMembers.allSatisfy { $0.threshold == 1 && $0.droppedRows == 0 })
+        #expect(!all.droppedFeatures)
+    }
+
+    /// Members with a hidden layer cannot be merged and the model keeps the first alone: the
+    /// report is of that one.
+    @Test func theReportIsOfTheMembersTheModelKeeps() throws {
+        let training = Self.training(rowBudget: 500, hiddenLayer: 4)
+        for job in training.jobs { job() }
+        let joined = try training.finish()
+        #expect(joined.5.classifierMembers.count == 1)
+        #expect(joined.5.classifierMembers.first?.keptRows == joined.0.featureRows)
     }
 
     @Test func aJobNotRunIsAnErrorNotAMissingMember() {
