@@ -4,7 +4,7 @@ import Testing
 @testable import SkillNLU
 
 /// SkillNLU's own exponential (`snlu_polynomial_exp`) and the forward pass's rows of it
-/// (`snlu_exponentiate_rows_polynomial`): close to e^x wherever a forward pass reads it, exact
+/// (`snlu_exponentiate_rows_polynomial`, in EmissionExponentials.c): close to e^x wherever a forward pass reads it, exact
 /// at the ends of its range, and the eight-lane loop giving the scalar function's bits.
 @Suite struct PolynomialExponentialsTests {
     /// Units in the last place between `x` and the correctly rounded e^`input`.
@@ -43,23 +43,9 @@ import Testing
     /// and the offset is the sum of the largest as `snlu_exponentiate_rows` gives it.
     @Test func rowsAreTheScalarFunctionsFloats() {
         var g = SeededGenerator(seed: 43)
-        let specials: [Float] = [0, -0.0, -.infinity, .infinity, .nan, 3, -3, 200, -200]
         for trial in 0..<500 {
-            let T = 1 + g.index(25), K = 1 + g.index(170)
-            let emission: [Float] = (0..<(T * K)).map { _ in
-                switch g.index(trial % 5 == 0 ? 4 : 40) {
-                case 0: specials[g.index(specials.count)]
-                default: Float(g.index(400_001)) / 7_919 - 25
-                }
-            }
-            var expected = [Float](repeating: 0, count: T * K)
-            var expectedOffset = 0.0
-            for t in 0..<T {
-                var m: Float = -.infinity
-                for k in 0..<K { m = max(m, emission[t * K + k]) }
-                for k in 0..<K { expected[t * K + k] = snlu_polynomial_exp(emission[t * K + k] - m) }
-                expectedOffset += Double(m)
-            }
+            let (T, K, emission) = EmissionExponentialsTests.randomRows(&g, trial: trial)
+            let (expected, expectedOffset) = EmissionExponentialsTests.reference(emission, T: T, K: K) { snlu_polynomial_exp($0) }
             var exps = [Float](repeating: -1, count: T * K)
             let offset = emission.withUnsafeBufferPointer { emission in
                 exps.withUnsafeMutableBufferPointer { exps in
