@@ -87,8 +87,10 @@ func train(model: InteractionModel, findings: [Finding], options: TrainOptions) 
     try writeOutput(text)
 }
 
+/// `n` bytes in decimal units, as `nlu-bench sizes` and Benchmarks/README.md count them
+/// (1 MB = 1,000,000 bytes), so the summary's size is the one a size budget is read against.
 func formatBytes(_ n: Int) -> String {
-    n >= 1 << 20 ? String(format: "%.1f MB", Double(n) / 1_048_576) : String(format: "%.0f kB", Double(n) / 1024)
+    n >= 1_000_000 ? String(format: "%.2f MB", Double(n) / 1_000_000) : String(format: "%.0f kB", Double(n) / 1000)
 }
 
 /// Training progress on standard error: a line that redraws itself on a terminal (one bar per
