@@ -22,8 +22,10 @@ extension IntentClassifier {
     /// no words count as seen only when such a feature has one, too).
     func seenWords(_ tokens: [Token]) -> [Bool] {
         var seen = [Bool](repeating: false, count: tokens.count)
-        hasher.forEachOneWordFeature(tokens) { bucket, position in
-            if rowOfBucket[bucket] >= 0 { seen[position] = true }
+        rowOfBucket.withView { index in
+            hasher.forEachOneWordFeature(tokens) { bucket, position in
+                if index.row(bucket) >= 0 { seen[position] = true }
+            }
         }
         return seen
     }

@@ -28,7 +28,7 @@ public struct IntentClassifier: Sendable, Equatable {
 
     let hasher: FeatureHasher
     /// Row of each hash bucket in the tables below, or -1 when training never saw it.
-    let rowOfBucket: [Int32]
+    let rowOfBucket: BucketIndex
     /// Bucket of each row (what the model file stores): first the rows that have a linear row
     /// (ascending), then the others (ascending).
     let bucketOfRow: [Int32]
@@ -76,9 +76,7 @@ public struct IntentClassifier: Sendable, Equatable {
         self.hasher = FeatureHasher(options)
         self.bucketOfRow = bucketOfRow
         self.linearRows = linearRows
-        var index = [Int32](repeating: -1, count: options.buckets)
-        for (row, bucket) in bucketOfRow.enumerated() { index[Int(bucket)] = Int32(row) }
-        self.rowOfBucket = index
+        self.rowOfBucket = BucketIndex(bucketOfRow: bucketOfRow, buckets: options.buckets)
         self.embeddingRows = embedding
         self.linearTable = linear
         self.hiddenWeights = hiddenWeights
@@ -202,9 +200,9 @@ public struct IntentClassifier: Sendable, Equatable {
                 var lists = FeatureRowLists(buffer.baseAddress!, bound: bound)
                 embeddingRows.withRowPrefetcher { embeddingPrefetch in
                     linearTable.withRowPrefetcher { linearPrefetch in
-                        rowOfBucket.withUnsafeBufferPointer { index in
+                        rowOfBucket.withView { index in
                             hasher.forEachFeature(tokens) { bucket, wordLevel in
-                                let row = index[bucket]
+                                let row = index.row(bucket)
                                 guard row >= 0 else { return }
                                 let linear = Int(row) < linearRows && (wordLevel || linearKind != .words)
                                 guard lists.append(row, wordLevel: wordLevel, linear: linear,
@@ -233,9 +231,9 @@ public struct IntentClassifier: Sendable, Equatable {
             }
         }
         var count = 0, wordCount = 0, linearCount = 0, linearWords = 0
-        rowOfBucket.withUnsafeBufferPointer { index in
+        rowOfBucket.withView { index in
             hasher.forEachFeature(tokens) { bucket, wordLevel in
-                let row = Int(index[bucket])
+                let row = Int(index.row(bucket))
                 guard row >= 0 else { return }
                 add(row: row, wordLevel: wordLevel, x: x, chars: chars, linear: out,
                     count: &count, wordCount: &wordCount, linearCount: &linearCount, linearWords: &linearWords)
