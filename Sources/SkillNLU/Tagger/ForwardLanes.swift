@@ -42,8 +42,8 @@ final class ForwardLanes: Sendable {
         // label, so that block takes a step per label whatever else shares it). The rest in
         // label order, a slot's begin and inside labels side by side: they come from much the
         // same labels.
-        let longest = (0..<K).sorted { length($0) > length($1) || (length($0) == length($1) && $0 < $1) }.prefix(8)
-        let order = Array(longest) + (0..<K).filter { !longest.contains($0) }
+        let longest = Self.longest(8, of: K, length: length)
+        let order = longest + (0..<K).filter { !longest.contains($0) }
         var blockSteps: [Int32] = [], sources: [Int32] = [], rows: [Float] = []
         // Per label a block's lanes may come from: whether any does, and the eight cells.
         var comes = [Bool](repeating: false, count: K), cells = [Float](repeating: 0, count: K * 8)
@@ -68,6 +68,23 @@ final class ForwardLanes: Sendable {
         self.blockSteps = blockSteps
         self.sources = sources
         self.rows = rows
+    }
+
+    /// The `count` labels of `0..<labels` with the longest lists, longest first and, among
+    /// lists of one length, the lower label first: the head of that sorted order, found in one
+    /// pass (every model builds a layout per intent when it loads).
+    static func longest(_ count: Int, of labels: Int, length: (Int) -> Int) -> [Int] {
+        var best: [Int] = []
+        best.reserveCapacity(count + 1)
+        for k in 0..<labels {
+            // Labels come in ascending order, so an equal length never goes before a kept one.
+            guard best.count < count || length(k) > length(best[best.count - 1]) else { continue }
+            var at = best.count
+            while at > 0, length(k) > length(best[at - 1]) { at -= 1 }
+            best.insert(k, at: at)
+            if best.count > count { best.removeLast() }
+        }
+        return best
     }
 
     /// The layout's buffers, for as long as `body` runs, to step with.

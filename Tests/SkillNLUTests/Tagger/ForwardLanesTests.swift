@@ -150,4 +150,17 @@ import Understanding
             #expect(plain.marginal.map(\.bitPattern) == stored.marginal.map(\.bitPattern), "marginals, trial \(trial)")
         }
     }
+
+    /// The longest lists are the head of the order sorting by length (longest first, the lower
+    /// label first among equals) gives, ties and short label counts included.
+    @Test func longestListsAreTheHeadOfTheSortedOrder() {
+        var g = SeededGenerator(seed: 7)
+        for trial in 0..<500 {
+            let labels = g.index(30)
+            let lengths = (0..<labels).map { _ in g.index(trial % 2 == 0 ? 4 : 40) }
+            let sorted = (0..<labels).sorted { lengths[$0] > lengths[$1] || (lengths[$0] == lengths[$1] && $0 < $1) }
+            #expect(ForwardLanes.longest(8, of: labels, length: { lengths[$0] }) == Array(sorted.prefix(8)), "\(lengths)")
+        }
+    }
 }
+
