@@ -63,6 +63,20 @@ void snlu_bulk2_add_portable(const uint8_t *codes, long count, int base, const u
 /// 1 when ``snlu_bulk2_add`` runs on AVX2, 0 when on the portable loop (same results).
 int snlu_bulk2_uses_avx2(void);
 
+/// For a table of `rows` rows of `rowBytes` bytes of 2-bit codes (``snlu_bulk2_add``'s coding),
+/// the number of escape codes (3) in the rows before each into `starts[row]` (truncated to 32
+/// bits), and their total into `starts[rows]`; returns the total. Every code of a row's bytes
+/// counts, those past its width too: a table with any there is refused. `unused` gets the OR of each
+/// row's last byte shifted right by `usedBits` (the bits past a row's codes, which a writer
+/// leaves zero; `usedBits` 0: the row fills its last byte). What loading a table checks and
+/// keeps, with the processor's population count where it has one (the same results).
+long snlu_bulk2_escape_starts(const uint8_t *codes, long rows, long rowBytes, int usedBits, int32_t *starts,
+                              uint8_t *unused);
+
+/// ``snlu_bulk2_escape_starts`` on the portable loop, whatever the processor (the same results).
+long snlu_bulk2_escape_starts_portable(const uint8_t *codes, long rows, long rowBytes, int usedBits,
+                                       int32_t *starts, uint8_t *unused);
+
 /// Adds, for each `i < n`, row `rows[i]` of a table of signed levels (a byte a weight,
 /// row-major, `width` a row) times `scales[rows[i]]` to `target[0 ..< width]`, the rows in the
 /// order listed: each `(float)level * scale`, then added, exactly as a loop over the rows does.

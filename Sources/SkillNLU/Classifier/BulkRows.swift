@@ -1,3 +1,5 @@
+import CInt8Products
+
 /// Weight tables whose rows crowd around one level, stored in about two bits a weight: each row
 /// is rounded as ``PackedRows`` rounds a centred row at 4 bits (levels `-7…7`, one scale byte),
 /// then each level is written as a 2-bit code relative to the row's *base* level `b` — codes
@@ -132,33 +134,21 @@ package enum BulkRows {
     }
 
     /// The index of each row's first exception (the escape codes before it), and their total
-    /// last; sets `unusedSet` when a row's unused codes are not zero. Eight bytes of codes are
-    /// counted at once.
+    /// last; sets `unusedSet` when a row's unused codes are not zero. Counted in C
+    /// (`snlu_bulk2_escape_starts`), with the processor's population count where it has one:
+    /// every large classifier runs this over all its rows at each load.
     private static func exceptionStarts(_ c: UnsafeBufferPointer<UInt8>, rows: Int, width: Int, unusedSet: inout Bool) -> [Int32] {
         let rowBytes = stride(width: width)
-        let used = (width % 4) * 2
-        var starts = [Int32](repeating: 0, count: rows + 1)
-        guard let base = c.baseAddress else { return starts }
-        let raw = UnsafeRawPointer(base)
-        var total = 0
         var unused: UInt8 = 0
-        for row in 0..<rows {
-            starts[row] = Int32(truncatingIfNeeded: total)
-            var at = row &* rowBytes
-            let end = at &+ rowBytes
-            while at &+ 8 <= end {
-                let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-                total &+= (x & x &>> 1 & 0x5555_5555_5555_5555).nonzeroBitCount
-                at &+= 8
+        var total = 0
+        let starts = [Int32](unsafeUninitializedCapacity: rows + 1) { starts, initialized in
+            if let base = c.baseAddress, rows > 0 {
+                total = snlu_bulk2_escape_starts(base, rows, rowBytes, Int32((width % 4) * 2), starts.baseAddress!, &unused)
+            } else {
+                starts.initialize(repeating: 0)
             }
-            while at < end {
-                let x = c[at]
-                total &+= (x & x &>> 1 & 0x55).nonzeroBitCount
-                at &+= 1
-            }
-            if used > 0, rowBytes > 0 { unused |= c[end &- 1] &>> UInt8(used) }
+            initialized = rows + 1
         }
-        starts[rows] = Int32(truncatingIfNeeded: total)
         if unused != 0 || total > Int(Int32.max) { unusedSet = true }
         return starts
     }
