@@ -131,34 +131,43 @@ extension IntentClassifier {
     }
 
     /// Reverses ``encodeRuns(_:split:)``, refusing anything but `rows` distinct buckets in
-    /// `0..<buckets`, ascending within each run.
+    /// `0..<buckets`, ascending within each run. Each run ascends as it is read, so only a bucket
+    /// in both runs could repeat one: the two are merged to find one, with no table of every
+    /// bucket (a large classifier has a million).
     static func decodeRuns(_ bytes: [UInt8], rows: Int, split: Int, buckets: Int) throws -> [Int32] {
         func corrupt() -> ModelFileError { .corrupt("the intent classifier's feature rows are damaged") }
-        var out: [Int32] = []
-        out.reserveCapacity(rows)
-        var seen = [UInt64](repeating: 0, count: (buckets + 63) / 64)
+        guard (0...rows).contains(split) else { throw corrupt() }
+        var failed = false
         var at = 0
-        var previous: Int64 = -1
-        for row in 0..<rows {
-            if row == split { previous = -1 }
-            var gap: UInt64 = 0, shift: UInt64 = 0
-            while true {
-                guard at < bytes.count, shift < 35 else { throw corrupt() }
-                let byte = bytes[at]
-                at += 1
-                gap |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { break }
-                shift += 7
+        let out = bytes.withUnsafeBufferPointer { b in
+            [Int32](unsafeUninitializedCapacity: rows) { out, initialized in
+                var previous: Int64 = -1
+                for row in 0..<rows {
+                    if row == split { previous = -1 }
+                    var gap: UInt64 = 0, shift: UInt64 = 0
+                    while true {
+                        guard at < b.count, shift < 35 else { failed = true; break }
+                        let byte = b[at]
+                        at += 1
+                        gap |= UInt64(byte & 0x7F) << shift
+                        if byte < 0x80 { break }
+                        shift += 7
+                    }
+                    let bucket = previous + 1 + Int64(gap)
+                    if failed || bucket >= Int64(buckets) { failed = true; out.initialize(repeating: 0); break }
+                    out[row] = Int32(bucket)
+                    previous = bucket
+                }
+                initialized = rows
             }
-            let bucket = previous + 1 + Int64(gap)
-            guard bucket < Int64(buckets) else { throw corrupt() }
-            let b = Int(bucket)
-            guard seen[b >> 6] & (1 << UInt64(b & 63)) == 0 else { throw corrupt() }
-            seen[b >> 6] |= 1 << UInt64(b & 63)
-            out.append(Int32(b))
-            previous = bucket
         }
-        guard at == bytes.count else { throw corrupt() }
+        guard !failed, at == bytes.count else { throw corrupt() }
+        // Both runs ascend: a bucket in both is found walking them side by side.
+        var first = 0, second = split
+        while first < split, second < rows {
+            if out[first] == out[second] { throw corrupt() }
+            if out[first] < out[second] { first += 1 } else { second += 1 }
+        }
         return out
     }
 }
