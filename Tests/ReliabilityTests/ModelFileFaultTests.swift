@@ -124,8 +124,8 @@ import Testing
         var firstEmbeddingExponent = 0
         var firstEmbeddingWeight = 0
         /// The tagger's section: where its deflated part lies in the body (after the label
-        /// count and the attribute keys, which are kept apart), and the first transition score
-        /// in the inflated part.
+        /// count, the attribute keys and the weights, which are kept apart), and the first
+        /// transition score in the inflated part.
         var tagger: Range<Int> = 0..<0
         var firstTaggerTransition = 0
         /// Where the tagger's section payload starts in the body (its length is the 8 bytes 16 before).
@@ -203,13 +203,16 @@ import Testing
             _ = try head.readInt()                    // labels
             _ = try head.readInt()                    // attributes
             _ = try head.readBytes()                  // attribute keys
+            _ = try head.readBytes()                  // the weights, one signed byte each
             tagger = head.offset..<(taggerStart + length)
             var t = BinaryReader(try Self.inflated(body[tagger]))
             _ = try t.readBytes()                     // row lengths
             _ = try t.readBytes()                     // labels of the weights
             _ = try t.readBytes()                     // one exponent per attribute
-            _ = try t.readBytes()                     // the weights
-            firstTaggerTransition = t.offset + 8      // the first transition score (32-bit)
+            _ = try t.readInt()                       // the transitions' count
+            _ = try t.readInt()                       // how many are nonzero
+            _ = try t.readVarint()                    // the first one's gap: 0, O → O is nonzero
+            firstTaggerTransition = t.offset          // the first transition score (32-bit)
         }
     }
 

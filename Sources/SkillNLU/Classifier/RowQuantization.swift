@@ -56,6 +56,14 @@ package enum RowQuantization {
 
     /// Appends the exponents (one byte each, offset by 128) and then the weights.
     static func write(_ values: [Float], rowStarts: [Int], to w: inout BinaryWriter) {
+        let (exponents, levels) = coded(values, rowStarts: rowStarts)
+        w.write(bytes: exponents)
+        w.write(bytes: levels)
+    }
+
+    /// The rows' exponents (one byte each, offset by 128) and their weights as signed bytes:
+    /// what ``write(_:rowStarts:to:)`` writes.
+    static func coded(_ values: [Float], rowStarts: [Int]) -> (exponents: [UInt8], levels: [UInt8]) {
         var exponents: [UInt8] = []
         var bytes: [UInt8] = []
         exponents.reserveCapacity(rowStarts.count)
@@ -65,8 +73,7 @@ package enum RowQuantization {
             exponents.append(UInt8(e + 128))
             for v in q { bytes.append(UInt8(bitPattern: v)) }
         }
-        w.write(bytes: exponents)
-        w.write(bytes: bytes)
+        return (exponents, bytes)
     }
 
     /// Reads what ``write(_:rowStarts:to:)`` wrote for the same rows, refusing an exponent out
@@ -128,20 +135,21 @@ package enum RowQuantization {
         guard exponentBytes.count == rows, valueBytes.count == count else {
             throw ModelFileError.corrupt("\(r.part) holds \(valueBytes.count) weights in \(exponentBytes.count) rows for \(count) in \(rows)")
         }
+        let valid = r.withBytes(in: exponentBytes) { ex in r.withBytes(in: valueBytes) { areValid(exponents: ex, levels: $0) } }
+        guard valid else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
+        return (exponentBytes, valueBytes)
+    }
+
+    /// Whether every exponent byte is one of ``exponents`` (offset by 128) and no level is -128:
+    /// what a writer produces.
+    static func areValid(exponents ex: UnsafeBufferPointer<UInt8>, levels: UnsafeBufferPointer<UInt8>) -> Bool {
         // The range checked without a branch: a model has a row per attribute, tens of thousands of them.
         let low = UInt8(exponents.lowerBound + 128), high = UInt8(exponents.upperBound + 128)
-        let bad = r.withBytes(in: exponentBytes) { ex in
-            var outside = false
-            for byte in ex { outside = outside || byte < low || byte > high }
-            return outside
-        }
-        let minimum = r.withBytes(in: valueBytes) { b in
-            // The smallest level, read as signed bytes; a loop that vectorizes.
-            var minimum = Int8.max
-            for byte in b { minimum = min(minimum, Int8(bitPattern: byte)) }
-            return minimum
-        }
-        guard !bad, minimum != .min else { throw ModelFileError.corrupt("\(r.part) holds a weight or scale no writer produces") }
-        return (exponentBytes, valueBytes)
+        var outside = false
+        for byte in ex { outside = outside || byte < low || byte > high }
+        // The smallest level, read as signed bytes; a loop that vectorizes.
+        var minimum = Int8.max
+        for byte in levels { minimum = min(minimum, Int8(bitPattern: byte)) }
+        return !outside && minimum != .min
     }
 }

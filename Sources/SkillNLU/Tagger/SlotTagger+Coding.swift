@@ -51,16 +51,76 @@ extension SlotTagger {
         }
     }
 
+    /// Section version 4: what ``writeKeysApart(to:)`` writes, but with the weights' bytes
+    /// (signed levels, one a weight) left out of the deflated part, written as they are after
+    /// the keys, and the transitions written sparse. The levels are nearly random bytes that
+    /// deflate shrinks by a quarter at the cost of inflating each one at every load; of the
+    /// L × L transitions only the pairs training saw are nonzero, a few in a hundred.
+    func writeLevelsApart(to w: inout BinaryWriter) {
+        let rows = rows
+        w.write(labelCount)
+        w.write(rows.keys.count)
+        w.write(bytes: rows.keys.flatMap { k in withUnsafeBytes(of: k.littleEndian) { Array($0) } })
+        let (exponents, levels) = RowQuantization.coded(rows.weights, rowStarts: rows.rowStart.map(Int.init))
+        w.write(bytes: levels)
+        DeflatedPayload.write(to: &w) {
+            $0.write(bytes: (0..<rows.keys.count).flatMap { a in
+                withUnsafeBytes(of: UInt16(rows.rowStart[a + 1] - rows.rowStart[a]).littleEndian) { Array($0) }
+            })
+            $0.write(bytes: Self.labelBytes(rows.labels, labelCount: labelCount))
+            $0.write(bytes: exponents)
+            Self.writeSparse(transitions, to: &$0)
+            $0.write(startScores)
+            $0.write(permitted.bits.map { Int($0 >> 32) } + permitted.bits.map { Int($0 & 0xFFFF_FFFF) })
+            $0.write(agreementWeights)
+        }
+    }
+
+    /// Labels as the quantized layout stores them: a byte each when there are at most 256, else two.
+    private static func labelBytes(_ labels: [Int32], labelCount: Int) -> [UInt8] {
+        let labelWidth = labelBytes(.quantized, labelCount: labelCount)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(labels.count * labelWidth)
+        for l in labels {
+            bytes.append(UInt8(truncatingIfNeeded: l))
+            if labelWidth == 2 { bytes.append(UInt8(truncatingIfNeeded: l >> 8)) }
+        }
+        return bytes
+    }
+
+    /// `values` as its length, the number of entries whose bits are not zero, and for each
+    /// such entry the gap since the previous one (LEB128) and its bits: exact, −0 included.
+    static func writeSparse(_ values: [Float], to w: inout BinaryWriter) {
+        let kept = values.indices.filter { values[$0].bitPattern != 0 }
+        w.write(values.count)
+        w.write(kept.count)
+        var previous = -1
+        for i in kept {
+            w.writeVarint(i - previous - 1)
+            w.write(values[i].bitPattern)
+            previous = i
+        }
+    }
+
+    /// Reads what ``writeSparse(_:to:)`` wrote for `count` values, refusing another length,
+    /// an entry past the end and a weight ``checkWeights(_:in:)`` refuses.
+    static func readSparse(count: Int, from r: inout BinaryReader) throws -> [Float] {
+        guard try r.readInt() == count else { throw ModelFileError.corrupt("slot tagger tables do not fit together") }
+        let kept = try r.readCount(minimumBytesEach: 5)
+        var values = [Float](repeating: 0, count: count)
+        var at = -1
+        for _ in 0..<kept {
+            let gap = try r.readVarint()
+            guard gap < UInt64(max(0, count - 1 - at)) else { throw ModelFileError.corrupt("slot tagger transitions out of range") }
+            at += 1 + Int(gap)
+            values[at] = Float(bitPattern: try r.readUInt32())
+        }
+        return values
+    }
+
     /// The labels, weights, transitions, start scores, permitted pairs and type-agreement weights.
     private func writeTables(_ rows: AttributeTable.Rows, to w: inout BinaryWriter) {
-        let labelWidth = Self.labelBytes(.quantized, labelCount: labelCount)
-        var labels: [UInt8] = []
-        labels.reserveCapacity(rows.labels.count * labelWidth)
-        for l in rows.labels {
-            labels.append(UInt8(truncatingIfNeeded: l))
-            if labelWidth == 2 { labels.append(UInt8(truncatingIfNeeded: l >> 8)) }
-        }
-        w.write(bytes: labels)
+        w.write(bytes: Self.labelBytes(rows.labels, labelCount: labelCount))
         RowQuantization.write(rows.weights, rowStarts: rows.rowStart.map(Int.init), to: &w)
         w.write(transitions)
         w.write(startScores)
@@ -116,6 +176,55 @@ extension SlotTagger {
         }
     }
 
+    /// Reads what ``writeLevelsApart(to:)`` wrote, checked as ``init(reading:agreementWeights:layout:)``
+    /// checks; the lookup table takes the weights' bytes from where they lie in the file.
+    init(readingLevelsApart r: inout BinaryReader) throws {
+        r.part = "the slot tagger"
+        let L = try Self.readLabelCount(&r)
+        let A = try r.readCount(minimumBytesEach: 4)
+        let keyBytes = try r.readByteRange()
+        guard keyBytes.count == A * 4 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
+        var keys = [UInt32](repeating: 0, count: A)
+        r.withBytes(in: keyBytes) { raw in
+            keys.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(raw)) }
+        }
+        for a in keys.indices { keys[a] = UInt32(littleEndian: keys[a]) }
+        let levels = try r.readByteRange()
+        let file = r.storage
+        self = try DeflatedPayload.read(from: &r) { inner in
+            let counts = try inner.readByteRange()
+            guard counts.count == A * 2 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
+            var rowStart = [Int32](repeating: 0, count: A + 1)
+            inner.withBytes(in: counts) { c in
+                for a in 0..<A { rowStart[a + 1] = rowStart[a] + Int32(UInt16(c[2 * a]) | UInt16(c[2 * a + 1]) << 8) }
+            }
+            let total = Int(rowStart[A])
+            let labelBytes = try inner.readByteRange()
+            let exponents = try inner.readByteRange()
+            let labelWidth = Self.labelBytes(.quantized, labelCount: L)
+            guard labelBytes.count == total * labelWidth, exponents.count == A, levels.count == total else {
+                throw ModelFileError.corrupt("slot tagger tables do not fit together")
+            }
+            let transitions = try Self.readSparse(count: L * L, from: &inner)
+            let (start, bits, agreement) = try Self.readScores(labelCount: L, from: &inner, agreementWeights: true)
+            try checkWeights([("transitions", transitions), ("start scores", start), ("type agreement weights", agreement)],
+                             in: "the slot tagger")
+            let table = try inner.storage.withUnsafeBufferPointer { inflated in
+                try file.withUnsafeBufferPointer { file in
+                    let exponentBytes = UnsafeBufferPointer(rebasing: inflated[exponents])
+                    let levelBytes = UnsafeBufferPointer(rebasing: file[levels])
+                    guard RowQuantization.areValid(exponents: exponentBytes, levels: levelBytes) else {
+                        throw ModelFileError.corrupt("the slot tagger holds a weight or scale no writer produces")
+                    }
+                    return Self.table(keys: keys, rowStart: rowStart, labels: UnsafeBufferPointer(rebasing: inflated[labelBytes]),
+                                      labelWidth: labelWidth, exponents: exponentBytes, levels: levelBytes)
+                }
+            }
+            return try Self(labelCount: L, table: table, transitions: transitions, startScores: start,
+                            agreementWeights: agreement, bits: bits)
+        }
+    }
+
     private static func readLabelCount(_ r: inout BinaryReader) throws -> Int {
         let L = try r.readInt()
         guard L >= 1, L < 1 << 16 else { throw ModelFileError.corrupt("slot tagger label count \(L)") }
@@ -138,6 +247,33 @@ extension SlotTagger {
         let halfWeights = layout == .half ? try WeightCoding.read(precision: .float16, width: 1, from: &r) : nil
         let levels = layout == .half ? nil : try RowQuantization.readLevelRanges(rows: A, count: total, from: &r)
         let transitions = try r.readFloats()
+        guard halfWeights.map({ $0.count == total }) ?? true, transitions.count == L * L else {
+            throw ModelFileError.corrupt("slot tagger tables do not fit together")
+        }
+        let (start, bits, agreement) = try Self.readScores(labelCount: L, from: &r, agreementWeights: hasAgreement)
+        try checkWeights([("weights", halfWeights ?? []), ("transitions", transitions), ("start scores", start),
+                          ("type agreement weights", agreement)], in: "the slot tagger")
+        let table = r.storage.withUnsafeBufferPointer { all in
+            let labels = UnsafeBufferPointer(rebasing: all[labelBytes])
+            guard let halfWeights else {
+                return Self.table(keys: keys, rowStart: rowStart, labels: labels, labelWidth: labelWidth,
+                                  exponents: UnsafeBufferPointer(rebasing: all[levels!.exponents]),
+                                  levels: UnsafeBufferPointer(rebasing: all[levels!.levels]))
+            }
+            return AttributeTable(rows: A, weights: total, key: { keys[$0] },
+                                  length: { Int(rowStart[$0 + 1] - rowStart[$0]) }) { _, i in
+                AttributeTable.Cell(label: Self.label(i, in: labels, width: labelWidth), weight: halfWeights[i])
+            }
+        }
+        try self.init(labelCount: L, table: table, transitions: transitions, startScores: start,
+                      agreementWeights: agreement, bits: bits)
+    }
+
+    /// The start scores, the permitted pairs' bits and the type-agreement weights (none when
+    /// `agreementWeights` is false, the layout of model files before format 3), as every
+    /// layout stores them after the transitions.
+    private static func readScores(labelCount L: Int, from r: inout BinaryReader, agreementWeights hasAgreement: Bool)
+        throws -> (start: [Float], bits: [UInt64], agreement: [Float]) {
         let start = try r.readFloats()
         let bitHalves = try r.readInts()
         let words = (L * L + 63) / 64
@@ -145,36 +281,38 @@ extension SlotTagger {
             throw ModelFileError.corrupt("slot tagger transition set")
         }
         let bits = (0..<words).map { UInt64(bitHalves[$0]) << 32 | UInt64(bitHalves[words + $0]) }
-        guard halfWeights.map({ $0.count == total }) ?? true, transitions.count == L * L, start.count == L else {
-            throw ModelFileError.corrupt("slot tagger tables do not fit together")
-        }
+        guard start.count == L else { throw ModelFileError.corrupt("slot tagger tables do not fit together") }
         let agreement = hasAgreement ? try r.readFloats() : []
         guard agreement.isEmpty || agreement.count == TypeAgreement.count else {
             throw ModelFileError.corrupt("slot tagger type agreement weights")
         }
-        try checkWeights([("weights", halfWeights ?? []), ("transitions", transitions), ("start scores", start),
-                          ("type agreement weights", agreement)], in: "the slot tagger")
-        let table = r.storage.withUnsafeBufferPointer { all in
-            let labels = UnsafeBufferPointer(rebasing: all[labelBytes])
-            func label(_ i: Int) -> Int32 {
-                labelWidth == 1 ? Int32(labels[i]) : Int32(UInt16(labels[2 * i]) | UInt16(labels[2 * i + 1]) << 8)
-            }
-            let key = { (a: Int) in keys[a] }
-            let length = { (a: Int) in Int(rowStart[a + 1] - rowStart[a]) }
-            if let halfWeights {
-                return AttributeTable(rows: A, weights: total, key: key, length: length) { _, i in
-                    AttributeTable.Cell(label: label(i), weight: halfWeights[i])
-                }
-            }
-            let exponents = UnsafeBufferPointer(rebasing: all[levels!.exponents])
-            let bytes = UnsafeBufferPointer(rebasing: all[levels!.levels])
-            return AttributeTable(rows: A, weights: total, key: key, length: length) { a, i in
-                AttributeTable.Cell(label: label(i), weight: Float(Int8(bitPattern: bytes[i])) * RowQuantization.scale(exponentByte: exponents[a]))
-            }
+        return (start, bits, agreement)
+    }
+
+    /// Label `i` of labels stored `width` bytes each (low byte first).
+    @inline(__always)
+    private static func label(_ i: Int, in labels: UnsafeBufferPointer<UInt8>, width: Int) -> Int32 {
+        width == 1 ? Int32(labels[i]) : Int32(UInt16(labels[2 * i]) | UInt16(labels[2 * i + 1]) << 8)
+    }
+
+    /// The lookup table of attributes `keys` with rows `rowStart`, from their stored labels,
+    /// row exponents and signed levels (checked already).
+    private static func table(keys: [UInt32], rowStart: [Int32], labels: UnsafeBufferPointer<UInt8>, labelWidth: Int,
+                              exponents: UnsafeBufferPointer<UInt8>, levels: UnsafeBufferPointer<UInt8>) -> AttributeTable {
+        AttributeTable(rows: keys.count, weights: Int(rowStart[keys.count]), key: { keys[$0] },
+                       length: { Int(rowStart[$0 + 1] - rowStart[$0]) }) { a, i in
+            AttributeTable.Cell(label: label(i, in: labels, width: labelWidth),
+                                weight: Float(Int8(bitPattern: levels[i])) * RowQuantization.scale(exponentByte: exponents[a]))
         }
+    }
+
+    /// A tagger of `table` and the scores read beside it, refusing a label the scores do not
+    /// cover or an attribute stored twice.
+    private init(labelCount L: Int, table: AttributeTable, transitions: [Float], startScores: [Float],
+                 agreementWeights: [Float], bits: [UInt64]) throws {
         guard table.labelLimit <= L else { throw ModelFileError.corrupt("slot tagger label \(table.labelLimit - 1) of \(L)") }
         guard !table.hasRepeatedKeys else { throw ModelFileError.corrupt("a repeated slot tagger attribute") }
-        self.init(labelCount: L, table: table, transitions: transitions, startScores: start, agreementWeights: agreement,
-                  permitted: PermittedTransitions(labelCount: L, bits: bits))
+        self.init(labelCount: L, table: table, transitions: transitions, startScores: startScores,
+                  agreementWeights: agreementWeights, permitted: PermittedTransitions(labelCount: L, bits: bits))
     }
 }

@@ -19,8 +19,14 @@ import Testing
     /// their deflated tables.
     static let thirdLayout: Set<String> = ["INTC", "CARR", "GAZE", "EXCT", "TAGR"]
 
+    /// Sections whose layout changed three times: the tagger's weight bytes kept apart too and
+    /// its transitions stored sparse.
+    static let fourthLayout: Set<String> = ["TAGR"]
+
     /// The layout version this SkillNLU writes for `tag`.
-    static func version(_ tag: String) -> UInt16 { thirdLayout.contains(tag) ? 3 : secondLayout.contains(tag) ? 2 : 1 }
+    static func version(_ tag: String) -> UInt16 {
+        fourthLayout.contains(tag) ? 4 : thirdLayout.contains(tag) ? 3 : secondLayout.contains(tag) ? 2 : 1
+    }
 
     func expectRefused(_ bytes: [UInt8], _ expected: ModelFileError, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(throws: expected, sourceLocation: sourceLocation) { try NLUModel(fileBytes: bytes) }

@@ -23,15 +23,17 @@ import Testing
     @Test(arguments: ["GAZE", "EXCT", "TAGR"])
     func theKeysAreStoredApartFromTheDeflatedTables(_ tag: String) throws {
         let section = try #require(ChunkedFileParts(Self.bytes).sections.first { $0.tag == tag })
-        #expect(section.version == 3)
+        #expect(section.version == (tag == "TAGR" ? 4 : 3))
         // The sizes (the gazetteer's node count and longest phrase, the samples' node count, the
-        // tagger's label count), the key count, the keys' byte string, then the deflated rest.
+        // tagger's label count), the key count, the keys' byte string (and the tagger's weight
+        // bytes, ``LevelsApartTaggerTests``), then the deflated rest.
         var r = BinaryReader(section.payload)
         for _ in 0..<(tag == "GAZE" ? 2 : 1) { _ = try r.readInt() }
         let keys = try r.readCount()
         let width = tag == "TAGR" ? 4 : 8
         #expect(try r.readBytes().count == keys * width)
         #expect(keys > 0)
+        if tag == "TAGR" { _ = try r.readBytes() }
         let inflated = try DeflatedPayload.read(from: &r) { inner in
             let n = inner.remaining
             _ = try inner.readBytes(length: n)

@@ -226,21 +226,23 @@ struct CarrierClassifierSection: ModelSection {
 /// The slot tagger, with its type-agreement weights. Version 2 stores the weights as bytes
 /// with a scale per attribute (``RowQuantization``) and labels in one byte where they fit,
 /// deflated (``DeflatedPayload``); version 3 keeps the attribute keys apart from the deflated
-/// tables (``SlotTagger/writeKeysApart(to:)``). Versions 2 and 1 (half precision, two-byte
-/// labels) are still read.
+/// tables (``SlotTagger/writeKeysApart(to:)``); version 4 keeps the weights' bytes apart too
+/// and stores the transitions sparse (``SlotTagger/writeLevelsApart(to:)``). Versions 3, 2
+/// and 1 (half precision, two-byte labels) are still read.
 extension SlotTagger: ModelSection {
     static let tag = SectionTag("TAGR")
-    static let unitVersion: UInt16 = 3
+    static let unitVersion: UInt16 = 4
     static let isRequired = true
     static let what = "the slot tagger"
 
-    func encode(to w: inout BinaryWriter) { writeKeysApart(to: &w) }
+    func encode(to w: inout BinaryWriter) { writeLevelsApart(to: &w) }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
         switch version {
         case 1: return try SlotTagger(reading: &r, layout: .half)
         case 2: return try DeflatedPayload.read(from: &r) { try SlotTagger(reading: &$0, layout: .quantized) }
-        default: return try SlotTagger(readingKeysApart: &r)
+        case 3: return try SlotTagger(readingKeysApart: &r)
+        default: return try SlotTagger(readingLevelsApart: &r)
         }
     }
 }
