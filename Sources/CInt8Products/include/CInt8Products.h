@@ -63,6 +63,14 @@ void snlu_bulk2_add_portable(const uint8_t *codes, long count, int base, const u
 /// 1 when ``snlu_bulk2_add`` runs on AVX2, 0 when on the portable loop (same results).
 int snlu_bulk2_uses_avx2(void);
 
+/// Whether any of the first `count` 3-bit codes of `codes` (``snlu_packed3_add``'s packing,
+/// `bytes` readable bytes) is 7, which no writer produces: what loading a table checks, 256
+/// codes an iteration where AVX2 is present (the same answer).
+int snlu_packed3_holds_sevens(const uint8_t *codes, long count, long bytes);
+
+/// ``snlu_packed3_holds_sevens`` on the portable loop, whatever the processor (the same answer).
+int snlu_packed3_holds_sevens_portable(const uint8_t *codes, long count, long bytes);
+
 /// For a table of `rows` rows of `rowBytes` bytes of 2-bit codes (``snlu_bulk2_add``'s coding),
 /// the number of escape codes (3) in the rows before each into `starts[row]` (truncated to 32
 /// bits), and their total into `starts[rows]`; returns the total. Every code of a row's bytes

@@ -1,3 +1,5 @@
+import CInt8Products
+
 extension PackedRows {
     /// Zero bytes kept after a table's codes in memory, so that reading a group of codes as one
     /// 8-byte word never reaches past the end (``decode3(_:first:groups:into:)``).
@@ -40,30 +42,12 @@ extension PackedRows {
         (codes &+ 0x7D7D_7D7D_7D7D_7D7D) ^ 0x8080_8080_8080_8080
     }
 
-    /// Whether any of the first `count` 3-bit codes in `b` is 7, which no writer produces. A
-    /// code is 7 when its first bit and the two above it are set: 64 codes (three words) are
-    /// tested at once, the last few codes one by one. Nothing is stored.
+    /// Whether any of the first `count` 3-bit codes in `b` is 7, which no writer produces: a
+    /// code is 7 when its first bit and the two above it are set, tested 64 codes a word
+    /// (``snlu_packed3_holds_sevens``, four words an instruction where AVX2 is present) and the
+    /// last few codes one by one. Nothing is stored.
     static func holdsSevens(_ b: UnsafeBufferPointer<UInt8>, count: Int) -> Bool {
         guard count > 0, let base = b.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        func word(_ at: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
-        var found: UInt64 = 0
-        var at = 0, done = 0
-        // Codes start at bits 0, 3, … 63 of the first word, 2, 5, … 62 of the second and
-        // 1, 4, … 61 of the third; a code crossing into the next word takes its low bits.
-        while done &+ 64 <= count, at &+ 24 <= b.count {
-            let x = word(at), y = word(at &+ 8), z = word(at &+ 16)
-            found |= x & (x &>> 1 | y &<< 63) & (x &>> 2 | y &<< 62) & 0x9249_2492_4924_9249
-            found |= y & (y &>> 1 | z &<< 63) & (y &>> 2 | z &<< 62) & 0x4924_9249_2492_4924
-            found |= z & z &>> 1 & z &>> 2 & 0x2492_4924_9249_2492
-            at &+= 24
-            done &+= 64
-        }
-        for k in done..<count {
-            let bit = k &* 3, byte = bit &>> 3
-            let pair = Int(b[byte]) | (byte + 1 < b.count ? Int(b[byte &+ 1]) &<< 8 : 0)
-            if (pair &>> (bit & 7)) & 7 == 7 { return true }
-        }
-        return found != 0
+        return snlu_packed3_holds_sevens(base, count, b.count) != 0
     }
 }

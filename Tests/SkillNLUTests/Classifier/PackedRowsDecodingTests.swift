@@ -1,3 +1,4 @@
+import CInt8Products
 import Testing
 @testable import SkillNLU
 @testable import SkillNLUTraining
@@ -70,6 +71,35 @@ import Testing
                 #expect(Self.holdsAllOnes(codes: codes, bits: bits), "\(bits) bits, code \(at) of \(count)")
             }
         }
+    }
+
+    /// Tables long enough for the vector check (256 codes a step, the word after each step read
+    /// too): a seven at any position is found by it and by the portable loop alike.
+    @Test func aCodeOfAllOnesIsFoundInLongTablesByEitherLoop() {
+        for count in [255, 256, 257, 299, 300, 512, 555, 777, 1030] {
+            let plain = Self.packed3([Int](repeating: 6, count: count))
+            #expect(plain.withUnsafeBufferPointer { snlu_packed3_holds_sevens($0.baseAddress!, count, $0.count) } == 0)
+            #expect(plain.withUnsafeBufferPointer { snlu_packed3_holds_sevens_portable($0.baseAddress!, count, $0.count) } == 0)
+            for at in 0..<count {
+                var codes = [Int](repeating: at % 2 == 0 ? 6 : 5, count: count)
+                codes[at] = 7
+                let packed = Self.packed3(codes)
+                #expect(packed.withUnsafeBufferPointer { snlu_packed3_holds_sevens($0.baseAddress!, count, $0.count) } == 1,
+                        "code \(at) of \(count)")
+                #expect(packed.withUnsafeBufferPointer { snlu_packed3_holds_sevens_portable($0.baseAddress!, count, $0.count) } == 1)
+            }
+        }
+    }
+
+    /// `codes` packed 3 bits each from the lowest bit up, as a file stores them.
+    static func packed3(_ codes: [Int]) -> [UInt8] {
+        var packed = [UInt8](repeating: 0, count: (codes.count * 3 + 7) / 8)
+        for (k, c) in codes.enumerated() {
+            let bit = k * 3
+            packed[bit / 8] |= UInt8(truncatingIfNeeded: c << (bit % 8))
+            if bit % 8 + 3 > 8 { packed[bit / 8 + 1] |= UInt8(truncatingIfNeeded: c >> (8 - bit % 8)) }
+        }
+        return packed
     }
 
     static func holdsAllOnes(codes: [Int], bits: Int) -> Bool {
