@@ -14,20 +14,32 @@ struct BucketIndex: Sendable, Equatable {
     /// Row + 1 of each bucket, 0 for none; empty when ``wide`` holds the index.
     private let narrow: [UInt16]
 
+    /// Whether a bucket is listed for two rows (which a trained classifier never does, and a
+    /// model file's reader refuses): found while filling, where the bucket's entry is at hand.
+    let hasRepeatedBuckets: Bool
+
     /// The index of `bucketOfRow` (row `r` is bucket `bucketOfRow[r]`; a bucket listed twice
     /// has its last row) over `buckets` buckets.
     init(bucketOfRow: [Int32], buckets: Int) {
+        var repeated = false
         if buckets > Self.denseLimit, bucketOfRow.count < Int(UInt16.max) {
             var index = [UInt16](repeating: 0, count: buckets)
-            for (row, bucket) in bucketOfRow.enumerated() { index[Int(bucket)] = UInt16(row + 1) }
+            for (row, bucket) in bucketOfRow.enumerated() {
+                repeated = repeated || index[Int(bucket)] != 0
+                index[Int(bucket)] = UInt16(row + 1)
+            }
             wide = []
             narrow = index
         } else {
             var index = [Int32](repeating: -1, count: buckets)
-            for (row, bucket) in bucketOfRow.enumerated() { index[Int(bucket)] = Int32(row) }
+            for (row, bucket) in bucketOfRow.enumerated() {
+                repeated = repeated || index[Int(bucket)] >= 0
+                index[Int(bucket)] = Int32(row)
+            }
             wide = index
             narrow = []
         }
+        hasRepeatedBuckets = repeated
     }
 
     /// Whether the index keeps two bytes a bucket.

@@ -109,6 +109,7 @@ extension IntentClassifier {
                   bucketOfRow: buckets, linearRows: linearRows, embedding: embedding, linear: linear,
                   hiddenWeights: hiddenWeights, hiddenBias: hiddenBias,
                   outputWeights: outputWeights, outputBias: outputBias)
+        guard !rowOfBucket.hasRepeatedBuckets else { throw ModelFileError.corrupt("the intent classifier's feature rows are damaged") }
     }
 
     /// The rows' buckets as two ascending runs (rows before `split`, then the rest), each
@@ -130,10 +131,10 @@ extension IntentClassifier {
         return out
     }
 
-    /// Reverses ``encodeRuns(_:split:)``, refusing anything but `rows` distinct buckets in
-    /// `0..<buckets`, ascending within each run. Each run ascends as it is read, so only a bucket
-    /// in both runs could repeat one: the two are merged to find one, with no table of every
-    /// bucket (a large classifier has a million).
+    /// Reverses ``encodeRuns(_:split:)``, refusing anything but `rows` buckets in `0..<buckets`,
+    /// ascending within each run. Each run ascends as it is read, so only a bucket in both runs
+    /// could repeat: the classifier's bucket index, filled from these rows next, finds one
+    /// (``BucketIndex/hasRepeatedBuckets``), with no table of every bucket made here.
     static func decodeRuns(_ bytes: [UInt8], rows: Int, split: Int, buckets: Int) throws -> [Int32] {
         func corrupt() -> ModelFileError { .corrupt("the intent classifier's feature rows are damaged") }
         guard (0...rows).contains(split) else { throw corrupt() }
@@ -162,12 +163,6 @@ extension IntentClassifier {
             }
         }
         guard !failed, at == bytes.count else { throw corrupt() }
-        // Both runs ascend: a bucket in both is found walking them side by side.
-        var first = 0, second = split
-        while first < split, second < rows {
-            if out[first] == out[second] { throw corrupt() }
-            if out[first] < out[second] { first += 1 } else { second += 1 }
-        }
         return out
     }
 }
