@@ -155,23 +155,10 @@ extension SlotTagger {
 
     /// Reads what ``writeKeysApart(to:)`` wrote, checked as ``init(reading:agreementWeights:layout:)`` checks.
     init(readingKeysApart r: inout BinaryReader) throws {
-        r.part = "the slot tagger"
-        let L = try Self.readLabelCount(&r)
-        let A = try r.readCount(minimumBytesEach: 4)
-        let keyBytes = try r.readByteRange()
-        guard keyBytes.count == A * 4 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
-        var keys = [UInt32](repeating: 0, count: A)
-        r.withBytes(in: keyBytes) { raw in
-            keys.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(raw)) }
-        }
-        for a in keys.indices { keys[a] = UInt32(littleEndian: keys[a]) }
+        let (L, keys) = try Self.readKeysApart(&r)
+        let A = keys.count
         self = try DeflatedPayload.read(from: &r) { inner in
-            let counts = try inner.readByteRange()
-            guard counts.count == A * 2 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
-            var rowStart = [Int32](repeating: 0, count: A + 1)
-            inner.withBytes(in: counts) { c in
-                for a in 0..<A { rowStart[a + 1] = rowStart[a] + Int32(UInt16(c[2 * a]) | UInt16(c[2 * a + 1]) << 8) }
-            }
+            let rowStart = try Self.readRowStarts(&inner, attributes: A)
             return try Self(labelCount: L, keys: keys, rowStart: rowStart, tables: &inner, agreementWeights: true, layout: .quantized)
         }
     }
@@ -179,25 +166,12 @@ extension SlotTagger {
     /// Reads what ``writeLevelsApart(to:)`` wrote, checked as ``init(reading:agreementWeights:layout:)``
     /// checks; the lookup table takes the weights' bytes from where they lie in the file.
     init(readingLevelsApart r: inout BinaryReader) throws {
-        r.part = "the slot tagger"
-        let L = try Self.readLabelCount(&r)
-        let A = try r.readCount(minimumBytesEach: 4)
-        let keyBytes = try r.readByteRange()
-        guard keyBytes.count == A * 4 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
-        var keys = [UInt32](repeating: 0, count: A)
-        r.withBytes(in: keyBytes) { raw in
-            keys.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(raw)) }
-        }
-        for a in keys.indices { keys[a] = UInt32(littleEndian: keys[a]) }
+        let (L, keys) = try Self.readKeysApart(&r)
+        let A = keys.count
         let levels = try r.readByteRange()
         let file = r.storage
         self = try DeflatedPayload.read(from: &r) { inner in
-            let counts = try inner.readByteRange()
-            guard counts.count == A * 2 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
-            var rowStart = [Int32](repeating: 0, count: A + 1)
-            inner.withBytes(in: counts) { c in
-                for a in 0..<A { rowStart[a + 1] = rowStart[a] + Int32(UInt16(c[2 * a]) | UInt16(c[2 * a + 1]) << 8) }
-            }
+            let rowStart = try Self.readRowStarts(&inner, attributes: A)
             let total = Int(rowStart[A])
             let labelBytes = try inner.readByteRange()
             let exponents = try inner.readByteRange()
@@ -223,6 +197,32 @@ extension SlotTagger {
             return try Self(labelCount: L, table: table, transitions: transitions, startScores: start,
                             agreementWeights: agreement, bits: bits)
         }
+    }
+
+    /// The label count and the attribute keys as versions 3 and 4 keep them, apart and as they are.
+    private static func readKeysApart(_ r: inout BinaryReader) throws -> (labelCount: Int, keys: [UInt32]) {
+        r.part = "the slot tagger"
+        let L = try readLabelCount(&r)
+        let A = try r.readCount(minimumBytesEach: 4)
+        let keyBytes = try r.readByteRange()
+        guard keyBytes.count == A * 4 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
+        var keys = [UInt32](repeating: 0, count: A)
+        r.withBytes(in: keyBytes) { raw in
+            keys.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(raw)) }
+        }
+        for a in keys.indices { keys[a] = UInt32(littleEndian: keys[a]) }
+        return (L, keys)
+    }
+
+    /// Where each of `A` attributes' weights start, from their label counts (two bytes each).
+    private static func readRowStarts(_ r: inout BinaryReader, attributes A: Int) throws -> [Int32] {
+        let counts = try r.readByteRange()
+        guard counts.count == A * 2 else { throw ModelFileError.corrupt("slot tagger attribute table size") }
+        var rowStart = [Int32](repeating: 0, count: A + 1)
+        r.withBytes(in: counts) { c in
+            for a in 0..<A { rowStart[a + 1] = rowStart[a] + Int32(UInt16(c[2 * a]) | UInt16(c[2 * a + 1]) << 8) }
+        }
+        return rowStart
     }
 
     private static func readLabelCount(_ r: inout BinaryReader) throws -> Int {

@@ -5,10 +5,9 @@ import Testing
 /// tables and stores its transitions sparse: the same tagger comes back, files of version 3
 /// still load and answer alike, and damage in the new parts is refused.
 @Suite struct LevelsApartTaggerTests {
-    static let model = Fixtures.pizzaShopModel
-    static let bytes = model.fileBytes()
-    static let probes = ["a large pepperoni pizza", "i want a small margherita with extra cheese", "where is my order",
-                         "two medium hawaiian pizzas", "stop", "zzz"]
+    static let model = KeysApartSectionTests.model
+    static let bytes = KeysApartSectionTests.bytes
+    static let probes = KeysApartSectionTests.probes
 
     static func taggerSection(_ bytes: [UInt8]) throws -> ChunkedFileParts.Section {
         try #require(ChunkedFileParts(bytes).sections.first { $0.tag == "TAGR" })
