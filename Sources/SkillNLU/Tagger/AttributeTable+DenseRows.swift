@@ -48,6 +48,17 @@ struct DenseRows: Sendable {
         guard width > 0 else { return dense }
         var seen = [Int](repeating: -1, count: width)
         cells.withUnsafeBufferPointer { cells in
+            // Room for every row that pays, made once: growing the rows' halves as they come
+            // copied them over and over, into fresh memory, at every load.
+            var paying = 0
+            for slot in long {
+                let value = UInt32(truncatingIfNeeded: slots[Int(slot)])
+                guard value != 0, value & AttributeTable.inlineFlag == 0 else { continue }
+                var end = Int(value) - 1
+                while cells[end].label >= 0 { end += 1 }
+                if pays(length: end - Int(value) + 1, width: width) { paying += 1 }
+            }
+            dense.halves.reserveCapacity(paying * width + 8)
             for slot in long {
                 let i = Int(slot)
                 let value = UInt32(truncatingIfNeeded: slots[i])
