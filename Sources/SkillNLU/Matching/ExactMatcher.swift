@@ -71,6 +71,14 @@ public struct ExactMatcher: Sendable {
     /// - Parameter defaultsFrom: each entry's first default sample; nil: none is a default.
     init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema,
          takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool, defaultsFrom: [Int]? = nil) {
+        // Numbered as a model file stores them, so that a loaded model is this one.
+        self = ExactMatcher(compiling: entries, schema: schema, takesAnyWords: takesAnyWords, defaultsFrom: defaultsFrom)
+            .laidOut()
+    }
+
+    /// The trie of `entries` with its nodes numbered in the order compiling makes them.
+    private init(compiling entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema,
+                 takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool, defaultsFrom: [Int]?) {
         entrySlotCounts = entries.map { Int32($0.slots.count) }
         entryDefaultsFrom = (defaultsFrom ?? entries.map(\.samples.count)).map { Int32($0) }
         var literals = HashIndex()
@@ -222,6 +230,12 @@ public struct ExactMatcher: Sendable {
                 nodes.put(Int(e.type))
             }
         }
+        return (vocabulary, nodes.bytes, endsTable())
+    }
+
+    /// As varints: how many nodes samples end at, then for each (in node order) its distance
+    /// from the one before, how many samples end there and their (intent, sample) pairs.
+    private func endsTable() -> [UInt8] {
         var ends = VarintWriter()
         let accepting = (0..<nodeCount).filter { acceptStart[$0] < acceptStart[$0 + 1] }
         ends.put(accepting.count)
@@ -232,7 +246,7 @@ public struct ExactMatcher: Sendable {
             ends.put(Int(acceptStart[n + 1] - acceptStart[n]) / 2)
             for a in Int(acceptStart[n])..<Int(acceptStart[n + 1]) { ends.put(Int(accepts[a])) }
         }
-        return (vocabulary, nodes.bytes, ends.bytes)
+        return ends.bytes
     }
 
     /// Reads what ``write(to:)`` wrote for `schema`'s intents, refusing anything a match could
@@ -297,6 +311,23 @@ public struct ExactMatcher: Sendable {
             slotEdges[Int(fill[Int(p)])] = edges[e]
             fill[Int(p)] += 1
         }
+        let (acceptStart, accepts) = try Self.readEnds(&ends, count: count, schema: schema)
+        self.literals = literals
+        self.parentOf = parentOf
+        self.wordOf = wordOf
+        self.words = vocabulary
+        self.slotStart = slotStart
+        self.slotEdges = slotEdges
+        self.acceptStart = acceptStart
+        self.accepts = accepts
+        entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
+        entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
+    }
+
+    /// What ``endsTable()`` wrote for a trie of `count` nodes: ``acceptStart`` and ``accepts``,
+    /// refusing nodes, intents or samples out of range.
+    private static func readEnds(_ ends: inout VarintReader, count: Int, schema: SkillSchema) throws
+        -> (acceptStart: [Int32], accepts: [Int32]) {
         var acceptStart = [Int32](repeating: 0, count: count + 1)
         var accepts: [Int32] = []
         let sampleCounts = schema.intents.map(\.sampleCount)
@@ -315,6 +346,160 @@ public struct ExactMatcher: Sendable {
         }
         for n in (node + 1)...count { acceptStart[n] = Int32(accepts.count) }
         guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' ends") }
+        return (acceptStart, accepts)
+    }
+
+    // MARK: Laid out (section version 4)
+
+    /// This trie with its nodes numbered breadth first, each node's children together and in
+    /// the order lookups and matching take them: its literal children as ``TrieEdges`` keeps
+    /// them (in the order they were made, by key at a node with many), then its slot children
+    /// in the order of its slot edges; the literal keys from the most used (the shortest
+    /// varints in a file) to the least, first use breaking ties. Matches are those of this
+    /// trie, found in the same order; only the numbers of nodes and keys differ.
+    private func laidOut() -> ExactMatcher {
+        let count = nodeCount
+        var order: [Int32] = [0]   // the node of each new number
+        order.reserveCapacity(count)
+        var i = 0
+        while i < order.count {
+            let node = order[i]
+            order += literals.children(of: node)
+            for e in slotEdges[Int(slotStart[Int(node)])..<Int(slotStart[Int(node) + 1])] { order.append(e.child) }
+            i += 1
+        }
+        precondition(order.count == count, "every node is reached from the root")
+        var numberOf = [Int32](repeating: 0, count: count)
+        for (new, node) in order.enumerated() { numberOf[Int(node)] = Int32(new) }
+        var uses = [Int](repeating: 0, count: words.count), firstUse = [Int](repeating: count, count: words.count)
+        for (new, node) in order.enumerated() where wordOf[Int(node)] >= 0 {
+            let w = Int(wordOf[Int(node)])
+            uses[w] += 1
+            firstUse[w] = min(firstUse[w], new)
+        }
+        let used = words.indices.filter { uses[$0] > 0 }.sorted { (-uses[$0], firstUse[$0]) < (-uses[$1], firstUse[$1]) }
+        var wordNumber = [Int32](repeating: -1, count: words.count)
+        for (new, w) in used.enumerated() { wordNumber[w] = Int32(new) }
+        var m = self
+        m.words = used.map { words[$0] }
+        m.parentOf = order.map { $0 == 0 ? -1 : numberOf[Int(parentOf[Int($0)])] }
+        m.wordOf = order.map { wordOf[Int($0)] < 0 ? -1 : wordNumber[Int(wordOf[Int($0)])] }
+        m.slotStart = [0]
+        m.slotEdges = []
+        m.acceptStart = [0]
+        m.accepts = []
+        for node in order {
+            for var e in slotEdges[Int(slotStart[Int(node)])..<Int(slotStart[Int(node) + 1])] {
+                e.child = numberOf[Int(e.child)]
+                m.slotEdges.append(e)
+            }
+            m.slotStart.append(Int32(m.slotEdges.count))
+            m.accepts += accepts[Int(acceptStart[Int(node)])..<Int(acceptStart[Int(node) + 1])]
+            m.acceptStart.append(Int32(m.accepts.count))
+        }
+        // A trie's edges are distinct; grouped by parent in number order they keep each node's order.
+        m.literals = TrieEdges(parents: m.parentOf, words: m.wordOf, vocabulary: m.words)!
+        return m
+    }
+
+    /// The compiled samples laid out (``laidOut()``), so that reading makes the tables of the
+    /// literal edges in one pass, with no sorting: the node count and the literal keys as
+    /// ``writeKeysApart(to:)`` writes them, then deflated (``DeflatedPayload``) four tables of
+    /// varints. The shapes: the literal edge count, then for each node in number order its
+    /// literal child count times two, plus one when it has slot children, and then their count
+    /// less one. The words: the key index of each literal child. The slots: for each slot
+    /// child whether it takes any words, its slot and its type. Then the samples that end at
+    /// each node (``endsTable()``). A node's children take the numbers after those of the
+    /// nodes before it. Numbers of one kind kept together deflate better than interleaved.
+    func writeLaidOut(to w: inout BinaryWriter) {
+        let m = laidOut()
+        var shapes = VarintWriter(), words = VarintWriter(), slots = VarintWriter()
+        shapes.put(m.literals.count)
+        for n in 0..<m.nodeCount {
+            let literalChildren = m.literals.children(of: Int32(n))
+            let slotEdges = m.slotEdges[Int(m.slotStart[n])..<Int(m.slotStart[n + 1])]
+            shapes.put(literalChildren.count << 1 | (slotEdges.isEmpty ? 0 : 1))
+            if !slotEdges.isEmpty { shapes.put(slotEdges.count - 1) }
+            for c in literalChildren { words.put(Int(m.wordOf[Int(c)])) }
+            for e in slotEdges {
+                slots.put(e.takesAnyWords ? 1 : 0)
+                slots.put(Int(e.slot))
+                slots.put(Int(e.type))
+            }
+        }
+        w.write(m.nodeCount)
+        w.write(m.words)
+        DeflatedPayload.write(to: &w) {
+            $0.write(bytes: shapes.bytes)
+            $0.write(bytes: words.bytes)
+            $0.write(bytes: slots.bytes)
+            $0.write(bytes: m.endsTable())
+        }
+    }
+
+    /// Reads what ``writeLaidOut(to:)`` wrote for `schema`'s intents, refusing what
+    /// ``init(reading:schema:)`` refuses and a node no other reaches, a child count out of
+    /// range, a node's repeated key and a node's many keys out of order.
+    init(readingLaidOut r: inout BinaryReader, schema: SkillSchema) throws {
+        let count = try r.readCount(minimumBytesEach: 1)
+        let vocabulary = try r.readUInt64s()
+        self = try DeflatedPayload.read(from: &r) {
+            let tables = LaidOutNodes(shapes: try $0.readVarints(part: Self.part), words: try $0.readVarints(part: Self.part),
+                                      slots: try $0.readVarints(part: Self.part))
+            return try ExactMatcher(laidOutCount: count, vocabulary: vocabulary, nodes: tables,
+                                    ends: try $0.readVarints(part: Self.part), schema: schema)
+        }
+    }
+
+    /// The three tables of varints that ``writeLaidOut(to:)`` stores the nodes in.
+    private struct LaidOutNodes {
+        var shapes: VarintReader
+        var words: VarintReader
+        var slots: VarintReader
+        var isAtEnd: Bool { shapes.isAtEnd && words.isAtEnd && slots.isAtEnd }
+    }
+
+    /// The laid-out compiled samples of `count` nodes whose tables are `nodes` and `ends` over the literal keys `vocabulary`.
+    private init(laidOutCount count: Int, vocabulary: [UInt64], nodes: LaidOutNodes, ends: VarintReader,
+                 schema: SkillSchema) throws {
+        guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
+        var nodes = nodes, ends = ends
+        let edgeCount = try nodes.shapes.next(0, count - 1)
+        guard edgeCount == 0 || !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
+        var parentOf = [Int32](repeating: -1, count: count)
+        var wordOf = [Int32](repeating: -1, count: count)
+        var start = [Int32](repeating: 0, count: count + 1)
+        var keys = [UInt64](repeating: 0, count: edgeCount)
+        var children = [Int32](repeating: 0, count: edgeCount)
+        var slotStart = [Int32](repeating: 0, count: count + 1)
+        var slotEdges = [SlotEdge](repeating: SlotEdge(slot: 0, type: 0, takesAnyWords: false, child: 0),
+                                   count: count - 1 - edgeCount)
+        let limits = NodeLimits(slots: schema.intents.map(\.slots.count).max() ?? 0, types: schema.types.count)
+        try parentOf.withUnsafeMutableBufferPointer { parentOf in
+            try wordOf.withUnsafeMutableBufferPointer { wordOf in
+                try start.withUnsafeMutableBufferPointer { start in
+                    try keys.withUnsafeMutableBufferPointer { keys in
+                        try children.withUnsafeMutableBufferPointer { children in
+                            try slotStart.withUnsafeMutableBufferPointer { slotStart in
+                                try slotEdges.withUnsafeMutableBufferPointer { slotEdges in
+                                    try vocabulary.withUnsafeBufferPointer { vocabulary in
+                                        try Self.readLaidOutNodes(
+                                            &nodes, vocabulary: vocabulary, limits: limits,
+                                            into: LaidOutTables(parentOf: parentOf, wordOf: wordOf, start: start, keys: keys,
+                                                                children: children, slotStart: slotStart, slotEdges: slotEdges))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' nodes") }
+        guard let literals = TrieEdges(start: start, keys: keys, children: children) else {
+            throw ModelFileError.corrupt("a repeated key, or keys out of order, in the compiled samples")
+        }
+        let (acceptStart, accepts) = try Self.readEnds(&ends, count: count, schema: schema)
         self.literals = literals
         self.parentOf = parentOf
         self.wordOf = wordOf
@@ -325,6 +510,64 @@ public struct ExactMatcher: Sendable {
         self.accepts = accepts
         entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
         entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
+    }
+
+    /// How many slots an intent may have and how many types there are: a slot edge's bounds.
+    private struct NodeLimits {
+        var slots: Int
+        var types: Int
+    }
+
+    /// The tables ``readLaidOutNodes(_:vocabulary:limits:into:)`` fills, sized for the node and
+    /// edge counts the section gives.
+    private struct LaidOutTables {
+        var parentOf: UnsafeMutableBufferPointer<Int32>
+        var wordOf: UnsafeMutableBufferPointer<Int32>
+        var start: UnsafeMutableBufferPointer<Int32>
+        var keys: UnsafeMutableBufferPointer<UInt64>
+        var children: UnsafeMutableBufferPointer<Int32>
+        var slotStart: UnsafeMutableBufferPointer<Int32>
+        var slotEdges: UnsafeMutableBufferPointer<SlotEdge>
+    }
+
+    /// Reads the laid-out nodes (``writeLaidOut(to:)``) into `t` in one pass: each node's
+    /// children take the next numbers, so every table is written in order. Throws when a node
+    /// has more children than there are edges left, no node before it reaches it, or the
+    /// edges do not all find a node.
+    private static func readLaidOutNodes(_ nodes: inout LaidOutNodes, vocabulary: UnsafeBufferPointer<UInt64>,
+                                         limits: NodeLimits, into t: LaidOutTables) throws {
+        let count = t.parentOf.count, edgeCount = t.keys.count, slotCount = t.slotEdges.count
+        var next = 1, edge = 0, slot = 0
+        for p in 0..<count {
+            guard p < next else { throw ModelFileError.corrupt("a node the compiled samples do not reach") }
+            t.start[p] = Int32(edge)
+            t.slotStart[p] = Int32(slot)
+            let head = try nodes.shapes.next(0, 2 * (edgeCount - edge) + 1)
+            let slotChildren = head & 1 == 0 ? 0 : 1 + (try nodes.shapes.next(0, slotCount - slot - 1))
+            for _ in 0..<(head >> 1) {
+                let w = try nodes.words.next(0, vocabulary.count - 1)
+                t.keys[edge] = vocabulary[w]
+                t.children[edge] = Int32(next)
+                t.parentOf[next] = Int32(p)
+                t.wordOf[next] = Int32(w)
+                edge += 1
+                next += 1
+            }
+            for _ in 0..<slotChildren {
+                let any = try nodes.slots.next(0, 1)
+                let s = try nodes.slots.next(0, limits.slots - 1)
+                let type = try nodes.slots.next(0, limits.types - 1)
+                t.slotEdges[slot] = SlotEdge(slot: Int32(s), type: Int32(type), takesAnyWords: any == 1, child: Int32(next))
+                t.parentOf[next] = Int32(p)
+                slot += 1
+                next += 1
+            }
+        }
+        t.start[count] = Int32(edge)
+        t.slotStart[count] = Int32(slot)
+        guard edge == edgeCount, slot == slotCount else {
+            throw ModelFileError.corrupt("the compiled samples' edge count")
+        }
     }
 
     /// The sample matches of `tokens`, best first: fewer slot-filled tokens (more literal) first,
