@@ -326,25 +326,30 @@ public struct ExactMatcher: Sendable {
 
     /// What ``endsTable()`` wrote for a trie of `count` nodes: ``acceptStart`` and ``accepts``,
     /// refusing nodes, intents or samples out of range.
-    private static func readEnds(_ ends: inout VarintReader, count: Int, schema: SkillSchema) throws
+    private static func readEnds<Ends: BoundedVarints>(_ ends: inout Ends, count: Int, schema: SkillSchema) throws
         -> (acceptStart: [Int32], accepts: [Int32]) {
-        var acceptStart = [Int32](repeating: 0, count: count + 1)
+        var acceptStart: [Int32] = LaidOutTables.unwritten(count + 1)
         var accepts: [Int32] = []
         let sampleCounts = schema.intents.map(\.sampleCount)
         let samples = sampleCounts.reduce(0, +)
-        var node = 0
-        for _ in 0..<(try ends.next(0, count - 1)) {
-            let next = node + (try ends.next(1, count - 1 - node))
-            for n in (node + 1)...next { acceptStart[n] = Int32(accepts.count) }
-            node = next
-            for _ in 0..<(try ends.next(1, max(1, samples))) {
-                let intent = try ends.next(0, sampleCounts.count - 1)
-                let sample = try ends.next(0, sampleCounts[intent] - 1)
-                accepts.append(Int32(intent))
-                accepts.append(Int32(sample))
+        try acceptStart.withUnsafeMutableBufferPointer { acceptStart in
+            acceptStart[0] = 0
+            var node = 0
+            for _ in 0..<(try ends.next(0, count - 1)) {
+                let next = node + (try ends.next(1, count - 1 - node))
+                let filled = Int32(truncatingIfNeeded: accepts.count)
+                for n in (node + 1)...next { acceptStart[n] = filled }
+                node = next
+                for _ in 0..<(try ends.next(1, max(1, samples))) {
+                    let intent = try ends.next(0, sampleCounts.count - 1)
+                    let sample = try ends.next(0, sampleCounts[intent] - 1)
+                    accepts.append(Int32(intent))
+                    accepts.append(Int32(sample))
+                }
             }
+            let filled = Int32(truncatingIfNeeded: accepts.count)
+            for n in (node + 1)...count { acceptStart[n] = filled }
         }
-        for n in (node + 1)...count { acceptStart[n] = Int32(accepts.count) }
         guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' ends") }
         return (acceptStart, accepts)
     }
@@ -443,50 +448,129 @@ public struct ExactMatcher: Sendable {
     init(readingLaidOut r: inout BinaryReader, schema: SkillSchema) throws {
         let count = try r.readCount(minimumBytesEach: 1)
         let vocabulary = try r.readUInt64s()
-        self = try DeflatedPayload.read(from: &r) {
-            let tables = LaidOutNodes(shapes: try $0.readVarints(part: Self.part), words: try $0.readVarints(part: Self.part),
-                                      slots: try $0.readVarints(part: Self.part))
-            return try ExactMatcher(laidOutCount: count, vocabulary: vocabulary, nodes: tables,
-                                    ends: try $0.readVarints(part: Self.part), schema: schema)
+        self = try DeflatedPayload.read(from: &r) { inner in
+            let shapes = try inner.readByteRange(), words = try inner.readByteRange(), slots = try inner.readByteRange()
+            let ends = try inner.readByteRange()
+            let tables = try inner.withBytes(in: shapes) { shapes in
+                try inner.withBytes(in: words) { words in
+                    try inner.withBytes(in: slots) { slots in
+                        try LaidOutTables(count: count, vocabulary: vocabulary, schema: schema,
+                                          shapes: RawVarints(shapes), words: RawVarints(words), slots: RawVarints(slots))
+                    }
+                }
+            }
+            guard let literals = TrieEdges(start: tables.start, keys: tables.keys, children: tables.children) else {
+                throw ModelFileError.corrupt("a repeated key, or keys out of order, in the compiled samples")
+            }
+            let (acceptStart, accepts) = try inner.withBytes(in: ends) { ends in
+                var ends = RawVarints(ends)
+                return try Self.readEnds(&ends, count: count, schema: schema)
+            }
+            return ExactMatcher(literals: literals, tables: tables, vocabulary: vocabulary,
+                                acceptStart: acceptStart, accepts: accepts, schema: schema)
         }
     }
 
-    /// The three tables of varints that ``writeLaidOut(to:)`` stores the nodes in.
-    private struct LaidOutNodes {
-        var shapes: VarintReader
-        var words: VarintReader
-        var slots: VarintReader
-        var isAtEnd: Bool { shapes.isAtEnd && words.isAtEnd && slots.isAtEnd }
+    /// The compiled samples of `schema` made of tables read from a file.
+    private init(literals: TrieEdges, tables: LaidOutTables, vocabulary: [UInt64], acceptStart: [Int32], accepts: [Int32],
+                 schema: SkillSchema) {
+        self.literals = literals
+        self.parentOf = tables.parentOf
+        self.wordOf = tables.wordOf
+        self.words = vocabulary
+        self.slotStart = tables.slotStart
+        self.slotEdges = tables.slotEdges
+        self.acceptStart = acceptStart
+        self.accepts = accepts
+        entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
+        entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
     }
 
-    /// The laid-out compiled samples of `count` nodes whose tables are `nodes` and `ends` over the literal keys `vocabulary`.
-    private init(laidOutCount count: Int, vocabulary: [UInt64], nodes: LaidOutNodes, ends: VarintReader,
-                 schema: SkillSchema) throws {
-        guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
-        var nodes = nodes, ends = ends
-        let edgeCount = try nodes.shapes.next(0, count - 1)
-        guard edgeCount == 0 || !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
-        var parentOf = [Int32](repeating: -1, count: count)
-        var wordOf = [Int32](repeating: -1, count: count)
-        var start = [Int32](repeating: 0, count: count + 1)
-        var keys = [UInt64](repeating: 0, count: edgeCount)
-        var children = [Int32](repeating: 0, count: edgeCount)
-        var slotStart = [Int32](repeating: 0, count: count + 1)
-        var slotEdges = [SlotEdge](repeating: SlotEdge(slot: 0, type: 0, takesAnyWords: false, child: 0),
-                                   count: count - 1 - edgeCount)
-        let limits = NodeLimits(slots: schema.intents.map(\.slots.count).max() ?? 0, types: schema.types.count)
-        try parentOf.withUnsafeMutableBufferPointer { parentOf in
-            try wordOf.withUnsafeMutableBufferPointer { wordOf in
-                try start.withUnsafeMutableBufferPointer { start in
-                    try keys.withUnsafeMutableBufferPointer { keys in
-                        try children.withUnsafeMutableBufferPointer { children in
-                            try slotStart.withUnsafeMutableBufferPointer { slotStart in
-                                try slotEdges.withUnsafeMutableBufferPointer { slotEdges in
-                                    try vocabulary.withUnsafeBufferPointer { vocabulary in
-                                        try Self.readLaidOutNodes(
-                                            &nodes, vocabulary: vocabulary, limits: limits,
-                                            into: LaidOutTables(parentOf: parentOf, wordOf: wordOf, start: start, keys: keys,
-                                                                children: children, slotStart: slotStart, slotEdges: slotEdges))
+    /// Varints read straight from bytes that stay where they are while they are read (one
+    /// table of a laid-out trie), bounded as ``VarintReader`` bounds them.
+    private struct RawVarints: BoundedVarints {
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private var at = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        var isAtEnd: Bool { at == bytes.count }
+
+        /// The next number, which must be in `lower...upper`; one of one or two bytes is read
+        /// inline, anything else and every error out of line.
+        @inline(__always)
+        mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
+            if at &+ 1 < bytes.count {
+                let v = Int(bytes[at])
+                if v < 0x80 {
+                    if v >= lower, v <= upper {
+                        at &+= 1
+                        return v
+                    }
+                } else if bytes[at &+ 1] < 0x80 {
+                    let w = v & 0x7F | Int(bytes[at &+ 1]) << 7
+                    if w >= lower, w <= upper {
+                        at &+= 2
+                        return w
+                    }
+                }
+            }
+            return try nextInGeneral(lower, upper)
+        }
+
+        @inline(never)
+        private mutating func nextInGeneral(_ lower: Int, _ upper: Int) throws -> Int {
+            let v = try LEB128.read(part: ExactMatcher.part) {
+                guard at < bytes.count else { throw ModelFileError.truncated(part: ExactMatcher.part) }
+                defer { at += 1 }
+                return bytes[at]
+            }
+            guard v <= UInt64(Int.max), Int(v) >= lower, Int(v) <= upper else {
+                throw ModelFileError.corrupt("a number out of range in \(ExactMatcher.part)")
+            }
+            return Int(v)
+        }
+    }
+
+    /// The tables of a laid-out trie (``writeLaidOut(to:)``) read in one pass: each node's
+    /// children take the next numbers, so every table is written in order.
+    private struct LaidOutTables {
+        var parentOf: [Int32]
+        var wordOf: [Int32]
+        var start: [Int32]
+        var keys: [UInt64]
+        var children: [Int32]
+        var slotStart: [Int32]
+        var slotEdges: [SlotEdge]
+
+        /// Reads `count` nodes from their shapes, key indexes into `vocabulary` and slot
+        /// children. Throws when a node has more children than there are edges left, no node
+        /// before it reaches it, a number is out of range or a table has numbers left over.
+        /// Node tables are made without being cleared first: every entry is written once.
+        init(count: Int, vocabulary: [UInt64], schema: SkillSchema,
+             shapes: RawVarints, words: RawVarints, slots: RawVarints) throws {
+            guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
+            var shapes = shapes, words = words, slots = slots
+            let edgeCount = try shapes.next(0, count - 1)
+            guard edgeCount == 0 || !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
+            let limits = Limits(slot: (schema.intents.map(\.slots.count).max() ?? 0) - 1, type: schema.types.count - 1)
+            var parentOf: [Int32] = Self.unwritten(count), wordOf: [Int32] = Self.unwritten(count)
+            var start: [Int32] = Self.unwritten(count + 1), slotStart: [Int32] = Self.unwritten(count + 1)
+            var keys: [UInt64] = Self.unwritten(edgeCount), children: [Int32] = Self.unwritten(edgeCount)
+            var slotEdges: [SlotEdge] = Self.unwritten(count - 1 - edgeCount)
+            try parentOf.withUnsafeMutableBufferPointer { parentOf in
+                try wordOf.withUnsafeMutableBufferPointer { wordOf in
+                    try start.withUnsafeMutableBufferPointer { start in
+                        try keys.withUnsafeMutableBufferPointer { keys in
+                            try children.withUnsafeMutableBufferPointer { children in
+                                try slotStart.withUnsafeMutableBufferPointer { slotStart in
+                                    try slotEdges.withUnsafeMutableBufferPointer { slotEdges in
+                                        try vocabulary.withUnsafeBufferPointer { vocabulary in
+                                            try Self.fill(Buffers(parentOf: parentOf, wordOf: wordOf, start: start, keys: keys,
+                                                                  children: children, slotStart: slotStart, slotEdges: slotEdges),
+                                                          vocabulary: vocabulary, limits: limits,
+                                                          shapes: &shapes, words: &words, slots: &slots)
+                                        }
                                     }
                                 }
                             }
@@ -494,79 +578,88 @@ public struct ExactMatcher: Sendable {
                     }
                 }
             }
-        }
-        guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' nodes") }
-        guard let literals = TrieEdges(start: start, keys: keys, children: children) else {
-            throw ModelFileError.corrupt("a repeated key, or keys out of order, in the compiled samples")
-        }
-        let (acceptStart, accepts) = try Self.readEnds(&ends, count: count, schema: schema)
-        self.literals = literals
-        self.parentOf = parentOf
-        self.wordOf = wordOf
-        self.words = vocabulary
-        self.slotStart = slotStart
-        self.slotEdges = slotEdges
-        self.acceptStart = acceptStart
-        self.accepts = accepts
-        entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
-        entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
-    }
-
-    /// How many slots an intent may have and how many types there are: a slot edge's bounds.
-    private struct NodeLimits {
-        var slots: Int
-        var types: Int
-    }
-
-    /// The tables ``readLaidOutNodes(_:vocabulary:limits:into:)`` fills, sized for the node and
-    /// edge counts the section gives.
-    private struct LaidOutTables {
-        var parentOf: UnsafeMutableBufferPointer<Int32>
-        var wordOf: UnsafeMutableBufferPointer<Int32>
-        var start: UnsafeMutableBufferPointer<Int32>
-        var keys: UnsafeMutableBufferPointer<UInt64>
-        var children: UnsafeMutableBufferPointer<Int32>
-        var slotStart: UnsafeMutableBufferPointer<Int32>
-        var slotEdges: UnsafeMutableBufferPointer<SlotEdge>
-    }
-
-    /// Reads the laid-out nodes (``writeLaidOut(to:)``) into `t` in one pass: each node's
-    /// children take the next numbers, so every table is written in order. Throws when a node
-    /// has more children than there are edges left, no node before it reaches it, or the
-    /// edges do not all find a node.
-    private static func readLaidOutNodes(_ nodes: inout LaidOutNodes, vocabulary: UnsafeBufferPointer<UInt64>,
-                                         limits: NodeLimits, into t: LaidOutTables) throws {
-        let count = t.parentOf.count, edgeCount = t.keys.count, slotCount = t.slotEdges.count
-        var next = 1, edge = 0, slot = 0
-        for p in 0..<count {
-            guard p < next else { throw ModelFileError.corrupt("a node the compiled samples do not reach") }
-            t.start[p] = Int32(edge)
-            t.slotStart[p] = Int32(slot)
-            let head = try nodes.shapes.next(0, 2 * (edgeCount - edge) + 1)
-            let slotChildren = head & 1 == 0 ? 0 : 1 + (try nodes.shapes.next(0, slotCount - slot - 1))
-            for _ in 0..<(head >> 1) {
-                let w = try nodes.words.next(0, vocabulary.count - 1)
-                t.keys[edge] = vocabulary[w]
-                t.children[edge] = Int32(next)
-                t.parentOf[next] = Int32(p)
-                t.wordOf[next] = Int32(w)
-                edge += 1
-                next += 1
+            guard shapes.isAtEnd, words.isAtEnd, slots.isAtEnd else {
+                throw ModelFileError.corrupt("data after the compiled samples' nodes")
             }
-            for _ in 0..<slotChildren {
-                let any = try nodes.slots.next(0, 1)
-                let s = try nodes.slots.next(0, limits.slots - 1)
-                let type = try nodes.slots.next(0, limits.types - 1)
-                t.slotEdges[slot] = SlotEdge(slot: Int32(s), type: Int32(type), takesAnyWords: any == 1, child: Int32(next))
-                t.parentOf[next] = Int32(p)
-                slot += 1
-                next += 1
-            }
+            self.parentOf = parentOf
+            self.wordOf = wordOf
+            self.start = start
+            self.keys = keys
+            self.children = children
+            self.slotStart = slotStart
+            self.slotEdges = slotEdges
         }
-        t.start[count] = Int32(edge)
-        t.slotStart[count] = Int32(slot)
-        guard edge == edgeCount, slot == slotCount else {
-            throw ModelFileError.corrupt("the compiled samples' edge count")
+
+        /// The largest slot index and type index a slot edge may have.
+        private struct Limits {
+            var slot: Int
+            var type: Int
+        }
+
+        /// The tables being filled, sized for the node and edge counts the section gives.
+        private struct Buffers {
+            var parentOf: UnsafeMutableBufferPointer<Int32>
+            var wordOf: UnsafeMutableBufferPointer<Int32>
+            var start: UnsafeMutableBufferPointer<Int32>
+            var keys: UnsafeMutableBufferPointer<UInt64>
+            var children: UnsafeMutableBufferPointer<Int32>
+            var slotStart: UnsafeMutableBufferPointer<Int32>
+            var slotEdges: UnsafeMutableBufferPointer<SlotEdge>
+        }
+
+        /// Reads the nodes into `t`, node by node: node `p`'s children take the numbers from
+        /// the first one no node before it took.
+        private static func fill(_ t: Buffers, vocabulary: UnsafeBufferPointer<UInt64>, limits: Limits,
+                                 shapes: inout RawVarints, words: inout RawVarints, slots: inout RawVarints) throws {
+            let parentOf = t.parentOf, wordOf = t.wordOf, start = t.start, keys = t.keys, children = t.children
+            let slotStart = t.slotStart, slotEdges = t.slotEdges
+            let count = parentOf.count, edgeCount = keys.count, slotCount = slotEdges.count
+            var shapesLeft = shapes, wordsLeft = words, slotsLeft = slots
+            defer { (shapes, words, slots) = (shapesLeft, wordsLeft, slotsLeft) }
+            parentOf[0] = -1
+            wordOf[0] = -1
+            let lastWord = vocabulary.count - 1
+            // Counts stay below `count`, which is below Int32.max: no sum here overflows.
+            var edge = 0, slot = 0
+            for p in 0..<count {
+                var child = 1 &+ edge &+ slot
+                guard p < child else { throw ModelFileError.corrupt("a node the compiled samples do not reach") }
+                start[p] = Int32(truncatingIfNeeded: edge)
+                slotStart[p] = Int32(truncatingIfNeeded: slot)
+                let head = try shapesLeft.next(0, 2 &* (edgeCount &- edge) &+ 1)
+                let parent = Int32(truncatingIfNeeded: p)
+                let edgeEnd = edge &+ head &>> 1
+                while edge < edgeEnd {
+                    let w = try wordsLeft.next(0, lastWord)
+                    keys[edge] = vocabulary[w]
+                    children[edge] = Int32(truncatingIfNeeded: child)
+                    parentOf[child] = parent
+                    wordOf[child] = Int32(truncatingIfNeeded: w)
+                    edge &+= 1
+                    child &+= 1
+                }
+                guard head & 1 != 0 else { continue }
+                let slotEnd = slot &+ 1 &+ (try shapesLeft.next(0, slotCount &- slot &- 1))
+                while slot < slotEnd {
+                    let any = try slotsLeft.next(0, 1)
+                    let s = try slotsLeft.next(0, limits.slot)
+                    let type = try slotsLeft.next(0, limits.type)
+                    slotEdges[slot] = SlotEdge(slot: Int32(truncatingIfNeeded: s), type: Int32(truncatingIfNeeded: type),
+                                               takesAnyWords: any == 1, child: Int32(truncatingIfNeeded: child))
+                    parentOf[child] = parent
+                    wordOf[child] = -1
+                    slot &+= 1
+                    child &+= 1
+                }
+            }
+            start[count] = Int32(truncatingIfNeeded: edge)
+            slotStart[count] = Int32(truncatingIfNeeded: slot)
+            guard edge == edgeCount, slot == slotCount else { throw ModelFileError.corrupt("the compiled samples' edge count") }
+        }
+
+        /// An array of `count` entries, each to be written before it is read.
+        static func unwritten<T: BitwiseCopyable>(_ count: Int) -> [T] {
+            [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         }
     }
 
@@ -635,3 +728,13 @@ public struct ExactMatcher: Sendable {
         }.prefix(limit).map { found[$0].0 }
     }
 }
+
+/// A reader of bounded varints: ``VarintReader``, or the laid-out trie's reader of bytes that stay put.
+private protocol BoundedVarints {
+    /// The next number, which must be in `lower...upper`.
+    mutating func next(_ lower: Int, _ upper: Int) throws -> Int
+    /// Whether every number has been read.
+    var isAtEnd: Bool { get }
+}
+
+extension VarintReader: BoundedVarints {}

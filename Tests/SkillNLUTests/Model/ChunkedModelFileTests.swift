@@ -19,8 +19,13 @@ import Testing
     /// their deflated tables.
     static let thirdLayout: Set<String> = ["INTC", "CARR", "GAZE", "EXCT", "TAGR"]
 
+    /// Units whose layout changed again: the compiled samples laid out breadth first.
+    static let fourthLayout: Set<String> = ["EXCT"]
+
     /// The layout version this SkillNLU writes for `tag`.
-    static func version(_ tag: String) -> UInt16 { thirdLayout.contains(tag) ? 3 : secondLayout.contains(tag) ? 2 : 1 }
+    static func version(_ tag: String) -> UInt16 {
+        fourthLayout.contains(tag) ? 4 : thirdLayout.contains(tag) ? 3 : secondLayout.contains(tag) ? 2 : 1
+    }
 
     func expectRefused(_ bytes: [UInt8], _ expected: ModelFileError, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(throws: expected, sourceLocation: sourceLocation) { try NLUModel(fileBytes: bytes) }
