@@ -183,11 +183,11 @@ public struct ExactMatcher: Sendable {
 
     // MARK: Persistence
 
-    /// The compiled samples in a model file: the distinct literal keys; each node in creation
-    /// order with its parent and how it is reached (a literal, or a slot, its type and whether it
-    /// takes any words), so that
-    /// reading re-creates the edges in the order compiling did and gets the same tables; and
-    /// the samples that end at each node.
+    /// The compiled samples as section versions 1 and 2 and older file formats store them (now
+    /// written only to make such files): the distinct literal keys; each node in number order
+    /// with its parent and how it is reached (a literal, or a slot, its type and whether it
+    /// takes any words), so that reading re-creates the edges in the order they were numbered
+    /// and gets the same tables; and the samples that end at each node.
     func write(to w: inout BinaryWriter) {
         let stored = storedTables()
         w.write(nodeCount)
@@ -196,9 +196,10 @@ public struct ExactMatcher: Sendable {
         w.write(bytes: stored.ends)
     }
 
-    /// What ``write(to:)`` writes, with the nodes and ends deflated (``DeflatedPayload``) and the
-    /// literal keys left as they are: 64-bit hashes, which deflate cannot shrink, are read with
-    /// one copy instead of being inflated byte by byte.
+    /// Section version 3 (now written only to make such files): what ``write(to:)`` writes,
+    /// with the nodes and ends deflated (``DeflatedPayload``) and the literal keys left as they
+    /// are: 64-bit hashes, which deflate cannot shrink, are read with one copy instead of being
+    /// inflated byte by byte.
     func writeKeysApart(to w: inout BinaryWriter) {
         let stored = storedTables()
         w.write(nodeCount)

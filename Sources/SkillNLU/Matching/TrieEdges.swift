@@ -2,10 +2,11 @@
 /// `keys[start[n]..<start[n + 1]]`, leading to `children` at the same positions; a node with
 /// many edges (the root: every sample's first word) has them sorted by key.
 ///
-/// Built from each node's parent and the key of the edge into it (what a model file stores)
-/// with a counting sort, in passes that read and write nearly in order, where a hash table of
-/// (node, key) edges takes a cache miss per edge to fill: loading a model builds this anew.
-/// A lookup scans one node's few edges, or halves the sorted edges of a node with many.
+/// Built from each node's parent and the key of the edge into it (what older model files
+/// store) with a counting sort, in passes that read and write nearly in order, where a hash
+/// table of (node, key) edges takes a cache miss per edge to fill; or taken as they are from a
+/// trie whose nodes are numbered with each node's children together (a laid-out model file),
+/// only checked. A lookup scans one node's few edges, or halves the sorted edges of a node with many.
 package struct TrieEdges: Sendable, Equatable {
     private var start: [Int32]
     private var keys: [UInt64]
