@@ -76,6 +76,7 @@ package struct TrieEdges: Sendable, Equatable {
     private static func eachNodeIsOrdered(start: UnsafeBufferPointer<Int32>, keys: UnsafeBufferPointer<UInt64>) -> Bool {
         for n in 0..<(start.count - 1) {
             let lo = Int(start[n]), hi = Int(start[n + 1])
+            if hi - lo < 2 { continue }   // most nodes: one edge or none
             if hi - lo > scanned {
                 for i in (lo + 1)..<hi where keys[i - 1] >= keys[i] { return false }
             } else {
