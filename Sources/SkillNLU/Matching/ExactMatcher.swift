@@ -71,6 +71,14 @@ public struct ExactMatcher: Sendable {
     /// - Parameter defaultsFrom: each entry's first default sample; nil: none is a default.
     init(entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema,
          takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool, defaultsFrom: [Int]? = nil) {
+        // Numbered as a model file stores them, so that a loaded model is this one.
+        self = ExactMatcher(compiling: entries, schema: schema, takesAnyWords: takesAnyWords, defaultsFrom: defaultsFrom)
+            .laidOut()
+    }
+
+    /// The trie of `entries` with its nodes numbered in the order compiling makes them.
+    private init(compiling entries: [(slots: [SkillSchema.SlotInfo], samples: [SampleTemplate])], schema: SkillSchema,
+                 takesAnyWords: (_ entry: Int, _ slot: SkillSchema.SlotInfo) -> Bool, defaultsFrom: [Int]?) {
         entrySlotCounts = entries.map { Int32($0.slots.count) }
         entryDefaultsFrom = (defaultsFrom ?? entries.map(\.samples.count)).map { Int32($0) }
         var literals = HashIndex()
@@ -175,11 +183,11 @@ public struct ExactMatcher: Sendable {
 
     // MARK: Persistence
 
-    /// The compiled samples in a model file: the distinct literal keys; each node in creation
-    /// order with its parent and how it is reached (a literal, or a slot, its type and whether it
-    /// takes any words), so that
-    /// reading re-creates the edges in the order compiling did and gets the same tables; and
-    /// the samples that end at each node.
+    /// The compiled samples as section versions 1 and 2 and older file formats store them (now
+    /// written only to make such files): the distinct literal keys; each node in number order
+    /// with its parent and how it is reached (a literal, or a slot, its type and whether it
+    /// takes any words), so that reading re-creates the edges in the order they were numbered
+    /// and gets the same tables; and the samples that end at each node.
     func write(to w: inout BinaryWriter) {
         let stored = storedTables()
         w.write(nodeCount)
@@ -188,9 +196,10 @@ public struct ExactMatcher: Sendable {
         w.write(bytes: stored.ends)
     }
 
-    /// What ``write(to:)`` writes, with the nodes and ends deflated (``DeflatedPayload``) and the
-    /// literal keys left as they are: 64-bit hashes, which deflate cannot shrink, are read with
-    /// one copy instead of being inflated byte by byte.
+    /// Section version 3 (now written only to make such files): what ``write(to:)`` writes,
+    /// with the nodes and ends deflated (``DeflatedPayload``) and the literal keys left as they
+    /// are: 64-bit hashes, which deflate cannot shrink, are read with one copy instead of being
+    /// inflated byte by byte.
     func writeKeysApart(to w: inout BinaryWriter) {
         let stored = storedTables()
         w.write(nodeCount)
@@ -222,6 +231,12 @@ public struct ExactMatcher: Sendable {
                 nodes.put(Int(e.type))
             }
         }
+        return (vocabulary, nodes.bytes, endsTable())
+    }
+
+    /// As varints: how many nodes samples end at, then for each (in node order) its distance
+    /// from the one before, how many samples end there and their (intent, sample) pairs.
+    private func endsTable() -> [UInt8] {
         var ends = VarintWriter()
         let accepting = (0..<nodeCount).filter { acceptStart[$0] < acceptStart[$0 + 1] }
         ends.put(accepting.count)
@@ -232,7 +247,7 @@ public struct ExactMatcher: Sendable {
             ends.put(Int(acceptStart[n + 1] - acceptStart[n]) / 2)
             for a in Int(acceptStart[n])..<Int(acceptStart[n + 1]) { ends.put(Int(accepts[a])) }
         }
-        return (vocabulary, nodes.bytes, ends.bytes)
+        return ends.bytes
     }
 
     /// Reads what ``write(to:)`` wrote for `schema`'s intents, refusing anything a match could
@@ -297,24 +312,7 @@ public struct ExactMatcher: Sendable {
             slotEdges[Int(fill[Int(p)])] = edges[e]
             fill[Int(p)] += 1
         }
-        var acceptStart = [Int32](repeating: 0, count: count + 1)
-        var accepts: [Int32] = []
-        let sampleCounts = schema.intents.map(\.sampleCount)
-        let samples = sampleCounts.reduce(0, +)
-        var node = 0
-        for _ in 0..<(try ends.next(0, count - 1)) {
-            let next = node + (try ends.next(1, count - 1 - node))
-            for n in (node + 1)...next { acceptStart[n] = Int32(accepts.count) }
-            node = next
-            for _ in 0..<(try ends.next(1, max(1, samples))) {
-                let intent = try ends.next(0, sampleCounts.count - 1)
-                let sample = try ends.next(0, sampleCounts[intent] - 1)
-                accepts.append(Int32(intent))
-                accepts.append(Int32(sample))
-            }
-        }
-        for n in (node + 1)...count { acceptStart[n] = Int32(accepts.count) }
-        guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' ends") }
+        let (acceptStart, accepts) = try Self.readEnds(&ends, count: count, schema: schema)
         self.literals = literals
         self.parentOf = parentOf
         self.wordOf = wordOf
@@ -325,6 +323,345 @@ public struct ExactMatcher: Sendable {
         self.accepts = accepts
         entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
         entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
+    }
+
+    /// What ``endsTable()`` wrote for a trie of `count` nodes: ``acceptStart`` and ``accepts``,
+    /// refusing nodes, intents or samples out of range.
+    private static func readEnds<Ends: BoundedVarints>(_ ends: inout Ends, count: Int, schema: SkillSchema) throws
+        -> (acceptStart: [Int32], accepts: [Int32]) {
+        var acceptStart: [Int32] = LaidOutTables.unwritten(count + 1)
+        var accepts: [Int32] = []
+        let sampleCounts = schema.intents.map(\.sampleCount)
+        let samples = sampleCounts.reduce(0, +)
+        try acceptStart.withUnsafeMutableBufferPointer { acceptStart in
+            acceptStart[0] = 0
+            var node = 0
+            for _ in 0..<(try ends.next(0, count - 1)) {
+                let next = node + (try ends.next(1, count - 1 - node))
+                let filled = Int32(truncatingIfNeeded: accepts.count)
+                for n in (node + 1)...next { acceptStart[n] = filled }
+                node = next
+                for _ in 0..<(try ends.next(1, max(1, samples))) {
+                    let intent = try ends.next(0, sampleCounts.count - 1)
+                    let sample = try ends.next(0, sampleCounts[intent] - 1)
+                    accepts.append(Int32(intent))
+                    accepts.append(Int32(sample))
+                }
+            }
+            let filled = Int32(truncatingIfNeeded: accepts.count)
+            for n in (node + 1)...count { acceptStart[n] = filled }
+        }
+        guard ends.isAtEnd else { throw ModelFileError.corrupt("data after the compiled samples' ends") }
+        return (acceptStart, accepts)
+    }
+
+    // MARK: Laid out (section version 4)
+
+    /// This trie with its nodes numbered breadth first, each node's children together and in
+    /// the order lookups and matching take them: its literal children as ``TrieEdges`` keeps
+    /// them (in the order they were made, by key at a node with many), then its slot children
+    /// in the order of its slot edges; the literal keys from the most used (the shortest
+    /// varints in a file) to the least, first use breaking ties. Matches are those of this
+    /// trie, found in the same order; only the numbers of nodes and keys differ.
+    private func laidOut() -> ExactMatcher {
+        let count = nodeCount
+        var order: [Int32] = [0]   // the node of each new number
+        order.reserveCapacity(count)
+        var i = 0
+        while i < order.count {
+            let node = order[i]
+            order += literals.children(of: node)
+            for e in slotEdges[Int(slotStart[Int(node)])..<Int(slotStart[Int(node) + 1])] { order.append(e.child) }
+            i += 1
+        }
+        precondition(order.count == count, "every node is reached from the root")
+        var numberOf = [Int32](repeating: 0, count: count)
+        for (new, node) in order.enumerated() { numberOf[Int(node)] = Int32(new) }
+        var uses = [Int](repeating: 0, count: words.count), firstUse = [Int](repeating: count, count: words.count)
+        for (new, node) in order.enumerated() where wordOf[Int(node)] >= 0 {
+            let w = Int(wordOf[Int(node)])
+            uses[w] += 1
+            firstUse[w] = min(firstUse[w], new)
+        }
+        let used = words.indices.filter { uses[$0] > 0 }.sorted { (-uses[$0], firstUse[$0]) < (-uses[$1], firstUse[$1]) }
+        var wordNumber = [Int32](repeating: -1, count: words.count)
+        for (new, w) in used.enumerated() { wordNumber[w] = Int32(new) }
+        var m = self
+        m.words = used.map { words[$0] }
+        m.parentOf = order.map { $0 == 0 ? -1 : numberOf[Int(parentOf[Int($0)])] }
+        m.wordOf = order.map { wordOf[Int($0)] < 0 ? -1 : wordNumber[Int(wordOf[Int($0)])] }
+        m.slotStart = [0]
+        m.slotEdges = []
+        m.acceptStart = [0]
+        m.accepts = []
+        for node in order {
+            for var e in slotEdges[Int(slotStart[Int(node)])..<Int(slotStart[Int(node) + 1])] {
+                e.child = numberOf[Int(e.child)]
+                m.slotEdges.append(e)
+            }
+            m.slotStart.append(Int32(m.slotEdges.count))
+            m.accepts += accepts[Int(acceptStart[Int(node)])..<Int(acceptStart[Int(node) + 1])]
+            m.acceptStart.append(Int32(m.accepts.count))
+        }
+        // A trie's edges are distinct; grouped by parent in number order they keep each node's order.
+        m.literals = TrieEdges(parents: m.parentOf, words: m.wordOf, vocabulary: m.words)!
+        return m
+    }
+
+    /// The compiled samples laid out (``laidOut()``), so that reading makes the tables of the
+    /// literal edges in one pass, with no sorting: the node count and the literal keys as
+    /// ``writeKeysApart(to:)`` writes them, then deflated (``DeflatedPayload``) four tables of
+    /// varints. The shapes: the literal edge count, then for each node in number order its
+    /// literal child count times two, plus one when it has slot children, and then their count
+    /// less one. The words: the key index of each literal child. The slots: for each slot
+    /// child whether it takes any words, its slot and its type. Then the samples that end at
+    /// each node (``endsTable()``). A node's children take the numbers after those of the
+    /// nodes before it. Numbers of one kind kept together deflate better than interleaved.
+    func writeLaidOut(to w: inout BinaryWriter) {
+        let m = laidOut()
+        var shapes = VarintWriter(), words = VarintWriter(), slots = VarintWriter()
+        shapes.put(m.literals.count)
+        for n in 0..<m.nodeCount {
+            let literalChildren = m.literals.children(of: Int32(n))
+            let slotEdges = m.slotEdges[Int(m.slotStart[n])..<Int(m.slotStart[n + 1])]
+            shapes.put(literalChildren.count << 1 | (slotEdges.isEmpty ? 0 : 1))
+            if !slotEdges.isEmpty { shapes.put(slotEdges.count - 1) }
+            for c in literalChildren { words.put(Int(m.wordOf[Int(c)])) }
+            for e in slotEdges {
+                slots.put(e.takesAnyWords ? 1 : 0)
+                slots.put(Int(e.slot))
+                slots.put(Int(e.type))
+            }
+        }
+        w.write(m.nodeCount)
+        w.write(m.words)
+        DeflatedPayload.write(to: &w) {
+            $0.write(bytes: shapes.bytes)
+            $0.write(bytes: words.bytes)
+            $0.write(bytes: slots.bytes)
+            $0.write(bytes: m.endsTable())
+        }
+    }
+
+    /// Reads what ``writeLaidOut(to:)`` wrote for `schema`'s intents, refusing what
+    /// ``init(reading:schema:)`` refuses and a node no other reaches, a child count out of
+    /// range, a node's repeated key and a node's many keys out of order.
+    init(readingLaidOut r: inout BinaryReader, schema: SkillSchema) throws {
+        let count = try r.readCount(minimumBytesEach: 1)
+        let vocabulary = try r.readUInt64s()
+        self = try DeflatedPayload.read(from: &r) { inner in
+            let shapes = try inner.readByteRange(), words = try inner.readByteRange(), slots = try inner.readByteRange()
+            let ends = try inner.readByteRange()
+            let tables = try inner.withBytes(in: shapes) { shapes in
+                try inner.withBytes(in: words) { words in
+                    try inner.withBytes(in: slots) { slots in
+                        try LaidOutTables(count: count, vocabulary: vocabulary, schema: schema,
+                                          shapes: RawVarints(shapes), words: RawVarints(words), slots: RawVarints(slots))
+                    }
+                }
+            }
+            guard let literals = TrieEdges(start: tables.start, keys: tables.keys, children: tables.children) else {
+                throw ModelFileError.corrupt("a repeated key, or keys out of order, in the compiled samples")
+            }
+            let (acceptStart, accepts) = try inner.withBytes(in: ends) { ends in
+                var ends = RawVarints(ends)
+                return try Self.readEnds(&ends, count: count, schema: schema)
+            }
+            return ExactMatcher(literals: literals, tables: tables, vocabulary: vocabulary,
+                                acceptStart: acceptStart, accepts: accepts, schema: schema)
+        }
+    }
+
+    /// The compiled samples of `schema` made of tables read from a file.
+    private init(literals: TrieEdges, tables: LaidOutTables, vocabulary: [UInt64], acceptStart: [Int32], accepts: [Int32],
+                 schema: SkillSchema) {
+        self.literals = literals
+        self.parentOf = tables.parentOf
+        self.wordOf = tables.wordOf
+        self.words = vocabulary
+        self.slotStart = tables.slotStart
+        self.slotEdges = tables.slotEdges
+        self.acceptStart = acceptStart
+        self.accepts = accepts
+        entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
+        entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
+    }
+
+    /// Varints read straight from bytes that stay where they are while they are read (one
+    /// table of a laid-out trie), bounded as ``VarintReader`` bounds them.
+    private struct RawVarints: BoundedVarints {
+        private let bytes: UnsafeBufferPointer<UInt8>
+        private var at = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        var isAtEnd: Bool { at == bytes.count }
+
+        /// The next number, which must be in `lower...upper`; one of one or two bytes is read
+        /// inline, anything else and every error out of line.
+        @inline(__always)
+        mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
+            if at &+ 1 < bytes.count {
+                let v = Int(bytes[at])
+                if v < 0x80 {
+                    if v >= lower, v <= upper {
+                        at &+= 1
+                        return v
+                    }
+                } else if bytes[at &+ 1] < 0x80 {
+                    let w = v & 0x7F | Int(bytes[at &+ 1]) << 7
+                    if w >= lower, w <= upper {
+                        at &+= 2
+                        return w
+                    }
+                }
+            }
+            return try nextInGeneral(lower, upper)
+        }
+
+        @inline(never)
+        private mutating func nextInGeneral(_ lower: Int, _ upper: Int) throws -> Int {
+            let v = try LEB128.read(part: ExactMatcher.part) {
+                guard at < bytes.count else { throw ModelFileError.truncated(part: ExactMatcher.part) }
+                defer { at += 1 }
+                return bytes[at]
+            }
+            guard v <= UInt64(Int.max), Int(v) >= lower, Int(v) <= upper else {
+                throw ModelFileError.corrupt("a number out of range in \(ExactMatcher.part)")
+            }
+            return Int(v)
+        }
+    }
+
+    /// The tables of a laid-out trie (``writeLaidOut(to:)``) read in one pass: each node's
+    /// children take the next numbers, so every table is written in order.
+    private struct LaidOutTables {
+        var parentOf: [Int32]
+        var wordOf: [Int32]
+        var start: [Int32]
+        var keys: [UInt64]
+        var children: [Int32]
+        var slotStart: [Int32]
+        var slotEdges: [SlotEdge]
+
+        /// Reads `count` nodes from their shapes, key indexes into `vocabulary` and slot
+        /// children. Throws when a node has more children than there are edges left, no node
+        /// before it reaches it, a number is out of range or a table has numbers left over.
+        /// Node tables are made without being cleared first: every entry is written once.
+        init(count: Int, vocabulary: [UInt64], schema: SkillSchema,
+             shapes: RawVarints, words: RawVarints, slots: RawVarints) throws {
+            guard count >= 1, count < Int(Int32.max) else { throw ModelFileError.corrupt("the compiled samples' size") }
+            var shapes = shapes, words = words, slots = slots
+            let edgeCount = try shapes.next(0, count - 1)
+            guard edgeCount == 0 || !vocabulary.isEmpty else { throw ModelFileError.corrupt("the compiled samples' words") }
+            let limits = Limits(slot: (schema.intents.map(\.slots.count).max() ?? 0) - 1, type: schema.types.count - 1)
+            var parentOf: [Int32] = Self.unwritten(count), wordOf: [Int32] = Self.unwritten(count)
+            var start: [Int32] = Self.unwritten(count + 1), slotStart: [Int32] = Self.unwritten(count + 1)
+            var keys: [UInt64] = Self.unwritten(edgeCount), children: [Int32] = Self.unwritten(edgeCount)
+            var slotEdges: [SlotEdge] = Self.unwritten(count - 1 - edgeCount)
+            try parentOf.withUnsafeMutableBufferPointer { parentOf in
+                try wordOf.withUnsafeMutableBufferPointer { wordOf in
+                    try start.withUnsafeMutableBufferPointer { start in
+                        try keys.withUnsafeMutableBufferPointer { keys in
+                            try children.withUnsafeMutableBufferPointer { children in
+                                try slotStart.withUnsafeMutableBufferPointer { slotStart in
+                                    try slotEdges.withUnsafeMutableBufferPointer { slotEdges in
+                                        try vocabulary.withUnsafeBufferPointer { vocabulary in
+                                            try Self.fill(Buffers(parentOf: parentOf, wordOf: wordOf, start: start, keys: keys,
+                                                                  children: children, slotStart: slotStart, slotEdges: slotEdges),
+                                                          vocabulary: vocabulary, limits: limits,
+                                                          shapes: &shapes, words: &words, slots: &slots)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            guard shapes.isAtEnd, words.isAtEnd, slots.isAtEnd else {
+                throw ModelFileError.corrupt("data after the compiled samples' nodes")
+            }
+            self.parentOf = parentOf
+            self.wordOf = wordOf
+            self.start = start
+            self.keys = keys
+            self.children = children
+            self.slotStart = slotStart
+            self.slotEdges = slotEdges
+        }
+
+        /// The largest slot index and type index a slot edge may have.
+        private struct Limits {
+            var slot: Int
+            var type: Int
+        }
+
+        /// The tables being filled, sized for the node and edge counts the section gives.
+        private struct Buffers {
+            var parentOf: UnsafeMutableBufferPointer<Int32>
+            var wordOf: UnsafeMutableBufferPointer<Int32>
+            var start: UnsafeMutableBufferPointer<Int32>
+            var keys: UnsafeMutableBufferPointer<UInt64>
+            var children: UnsafeMutableBufferPointer<Int32>
+            var slotStart: UnsafeMutableBufferPointer<Int32>
+            var slotEdges: UnsafeMutableBufferPointer<SlotEdge>
+        }
+
+        /// Reads the nodes into `t`, node by node: node `p`'s children take the numbers from
+        /// the first one no node before it took.
+        private static func fill(_ t: Buffers, vocabulary: UnsafeBufferPointer<UInt64>, limits: Limits,
+                                 shapes: inout RawVarints, words: inout RawVarints, slots: inout RawVarints) throws {
+            let parentOf = t.parentOf, wordOf = t.wordOf, start = t.start, keys = t.keys, children = t.children
+            let slotStart = t.slotStart, slotEdges = t.slotEdges
+            let count = parentOf.count, edgeCount = keys.count, slotCount = slotEdges.count
+            var shapesLeft = shapes, wordsLeft = words, slotsLeft = slots
+            defer { (shapes, words, slots) = (shapesLeft, wordsLeft, slotsLeft) }
+            parentOf[0] = -1
+            wordOf[0] = -1
+            let lastWord = vocabulary.count - 1
+            // Counts stay below `count`, which is below Int32.max: no sum here overflows.
+            var edge = 0, slot = 0
+            for p in 0..<count {
+                var child = 1 &+ edge &+ slot
+                guard p < child else { throw ModelFileError.corrupt("a node the compiled samples do not reach") }
+                start[p] = Int32(truncatingIfNeeded: edge)
+                slotStart[p] = Int32(truncatingIfNeeded: slot)
+                let head = try shapesLeft.next(0, 2 &* (edgeCount &- edge) &+ 1)
+                let parent = Int32(truncatingIfNeeded: p)
+                let edgeEnd = edge &+ head &>> 1
+                while edge < edgeEnd {
+                    let w = try wordsLeft.next(0, lastWord)
+                    keys[edge] = vocabulary[w]
+                    children[edge] = Int32(truncatingIfNeeded: child)
+                    parentOf[child] = parent
+                    wordOf[child] = Int32(truncatingIfNeeded: w)
+                    edge &+= 1
+                    child &+= 1
+                }
+                guard head & 1 != 0 else { continue }
+                let slotEnd = slot &+ 1 &+ (try shapesLeft.next(0, slotCount &- slot &- 1))
+                while slot < slotEnd {
+                    let any = try slotsLeft.next(0, 1)
+                    let s = try slotsLeft.next(0, limits.slot)
+                    let type = try slotsLeft.next(0, limits.type)
+                    slotEdges[slot] = SlotEdge(slot: Int32(truncatingIfNeeded: s), type: Int32(truncatingIfNeeded: type),
+                                               takesAnyWords: any == 1, child: Int32(truncatingIfNeeded: child))
+                    parentOf[child] = parent
+                    wordOf[child] = -1
+                    slot &+= 1
+                    child &+= 1
+                }
+            }
+            start[count] = Int32(truncatingIfNeeded: edge)
+            slotStart[count] = Int32(truncatingIfNeeded: slot)
+            guard edge == edgeCount, slot == slotCount else { throw ModelFileError.corrupt("the compiled samples' edge count") }
+        }
+
+        /// An array of `count` entries, each to be written before it is read.
+        static func unwritten<T: BitwiseCopyable>(_ count: Int) -> [T] {
+            [T](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        }
     }
 
     /// The sample matches of `tokens`, best first: fewer slot-filled tokens (more literal) first,
@@ -392,3 +729,13 @@ public struct ExactMatcher: Sendable {
         }.prefix(limit).map { found[$0].0 }
     }
 }
+
+/// A reader of bounded varints: ``VarintReader``, or the laid-out trie's reader of bytes that stay put.
+private protocol BoundedVarints {
+    /// The next number, which must be in `lower...upper`.
+    mutating func next(_ lower: Int, _ upper: Int) throws -> Int
+    /// Whether every number has been read.
+    var isAtEnd: Bool { get }
+}
+
+extension VarintReader: BoundedVarints {}

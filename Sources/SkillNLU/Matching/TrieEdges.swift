@@ -2,10 +2,11 @@
 /// `keys[start[n]..<start[n + 1]]`, leading to `children` at the same positions; a node with
 /// many edges (the root: every sample's first word) has them sorted by key.
 ///
-/// Built from each node's parent and the key of the edge into it (what a model file stores)
-/// with a counting sort, in passes that read and write nearly in order, where a hash table of
-/// (node, key) edges takes a cache miss per edge to fill: loading a model builds this anew.
-/// A lookup scans one node's few edges, or halves the sorted edges of a node with many.
+/// Built from each node's parent and the key of the edge into it (what older model files
+/// store) with a counting sort, in passes that read and write nearly in order, where a hash
+/// table of (node, key) edges takes a cache miss per edge to fill; or taken as they are from a
+/// trie whose nodes are numbered with each node's children together (a laid-out model file),
+/// only checked. A lookup scans one node's few edges, or halves the sorted edges of a node with many.
 package struct TrieEdges: Sendable, Equatable {
     private var start: [Int32]
     private var keys: [UInt64]
@@ -51,6 +52,44 @@ package struct TrieEdges: Sendable, Equatable {
         self.start = start
         self.keys = keys
         self.children = children
+    }
+
+    /// The edges as they are kept, grouped by node already: node `n`'s are
+    /// `keys[start[n]..<start[n + 1]]`, leading to `children` at the same positions, in the
+    /// order ``child(of:key:)`` needs (a node with more than ``scanned`` of them sorted by key);
+    /// nil when a node repeats a key or has many edges out of key order. `start` must rise from
+    /// 0 to `keys.count`, and `children` be as many as `keys`.
+    package init?(start: [Int32], keys: [UInt64], children: [Int32]) {
+        precondition(start.first == 0 && Int(start[start.count - 1]) == keys.count && keys.count == children.count,
+                     "edges grouped by node")
+        let ordered = keys.withUnsafeBufferPointer { keys in
+            start.withUnsafeBufferPointer { start in Self.eachNodeIsOrdered(start: start, keys: keys) }
+        }
+        guard ordered else { return nil }
+        self.start = start
+        self.keys = keys
+        self.children = children
+    }
+
+    /// Whether every node's edges have distinct keys, in ascending order at a node with more
+    /// than ``scanned`` of them.
+    private static func eachNodeIsOrdered(start: UnsafeBufferPointer<Int32>, keys: UnsafeBufferPointer<UInt64>) -> Bool {
+        for n in 0..<(start.count - 1) {
+            let lo = Int(start[n]), hi = Int(start[n + 1])
+            if hi - lo < 2 { continue }   // most nodes: one edge or none
+            if hi - lo > scanned {
+                for i in (lo + 1)..<hi where keys[i - 1] >= keys[i] { return false }
+            } else {
+                for i in lo..<hi { for j in (i + 1)..<max(i + 1, hi) where keys[i] == keys[j] { return false } }
+            }
+        }
+        return true
+    }
+
+    /// The children of `node`'s edges in the order they are kept: the order the edges were made
+    /// in, or key order at a node with more than ``scanned`` of them.
+    package func children(of node: Int32) -> ArraySlice<Int32> {
+        children[Int(start[Int(node)])..<Int(start[Int(node) + 1])]
     }
 
     /// A node's edges are searched one by one up to this many, and kept in creation order;

@@ -72,4 +72,38 @@ import Testing
                           vocabulary: (0..<20).map { UInt64($0) * 11 })?.child(of: 0, key: 33) == 4)
         #expect(TrieEdges(parents: [-1], words: [-1], vocabulary: []) == TrieEdges())
     }
+
+    /// Edges already grouped by node are kept as they are: those the counting sort makes from
+    /// parents, once checked; a repeated key, or a wide node's keys out of order, are refused.
+    @Test(arguments: [(UInt64(3), UInt64(1)), (40, 7), (400, 9)])
+    func groupedEdgesAreKeptAsTheyAreAndChecked(wordCount: UInt64, seed: UInt64) throws {
+        let t = Self.trie(phrases: 2_000, wordCount: wordCount, seed: seed)
+        let sorted = try #require(TrieEdges(parents: t.parents, words: t.words, vocabulary: t.vocabulary))
+        var start: [Int32] = [0], keys: [UInt64] = [], children: [Int32] = []
+        for node in 0..<Int32(t.parents.count) {
+            for child in sorted.children(of: node) {
+                keys.append(t.vocabulary[Int(t.words[Int(child)])])
+                children.append(child)
+            }
+            start.append(Int32(keys.count))
+        }
+        #expect(TrieEdges(start: start, keys: keys, children: children) == sorted)
+        // A node of more than eight edges (the root, given words enough) with two swapped, and a repeated key.
+        let wide = Int(start[1])
+        if wordCount > 8 {
+            #expect(wide > 8)
+            var swapped = keys
+            swapped.swapAt(wide - 2, wide - 1)
+            let refused = TrieEdges(start: start, keys: swapped, children: children) == nil
+            #expect(refused)
+        }
+        let narrow = try #require((0..<(start.count - 1)).first { start[$0 + 1] - start[$0] == 2 })
+        var repeated = keys
+        repeated[Int(start[narrow]) + 1] = repeated[Int(start[narrow])]
+        let repeatedRefused = TrieEdges(start: start, keys: repeated, children: children) == nil
+        #expect(repeatedRefused)
+        var reversed = keys
+        reversed[Int(start[narrow])..<Int(start[narrow]) + 2].reverse()
+        #expect(TrieEdges(start: start, keys: reversed, children: children) != nil, "a narrow node's edges in any order")
+    }
 }

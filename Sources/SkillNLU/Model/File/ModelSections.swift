@@ -134,22 +134,26 @@ extension PhraseTrie: ModelSection {
     }
 }
 
-/// The compiled samples of the exact layer. Version 3 keeps the literal keys apart from the
-/// deflated tables (``ExactMatcher/writeKeysApart(to:)``); version 2, all of it deflated
-/// (``DeflatedPayload``), and version 1, nothing deflated, are still read.
+/// The compiled samples of the exact layer. Version 4 stores the trie laid out
+/// (``ExactMatcher/writeLaidOut(to:)``): nodes numbered so that each node's children are
+/// together and in lookup order, read in one pass without sorting. Version 3 (each node's
+/// parent, its literal keys apart from the deflated tables:
+/// ``ExactMatcher/writeKeysApart(to:)``), version 2 (all of it deflated, ``DeflatedPayload``)
+/// and version 1 (nothing deflated) are still read.
 extension ExactMatcher: ModelSection {
     static let tag = SectionTag("EXCT")
-    static let unitVersion: UInt16 = 3
+    static let unitVersion: UInt16 = 4
     static let isRequired = true
     static let what = "the compiled samples"
 
-    func encode(to w: inout BinaryWriter) { writeKeysApart(to: &w) }
+    func encode(to w: inout BinaryWriter) { writeLaidOut(to: &w) }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context schema: SkillSchema) throws -> Self {
         switch version {
         case 1: return try ExactMatcher(reading: &r, schema: schema)
         case 2: return try DeflatedPayload.read(from: &r) { try ExactMatcher(reading: &$0, schema: schema) }
-        default: return try ExactMatcher(readingKeysApart: &r, schema: schema)
+        case 3: return try ExactMatcher(readingKeysApart: &r, schema: schema)
+        default: return try ExactMatcher(readingLaidOut: &r, schema: schema)
         }
     }
 }
