@@ -456,7 +456,7 @@ public struct ExactMatcher: Sendable {
                 try inner.withBytes(in: words) { words in
                     try inner.withBytes(in: slots) { slots in
                         try LaidOutTables(count: count, vocabulary: vocabulary, schema: schema,
-                                          shapes: RawVarints(shapes), words: RawVarints(words), slots: RawVarints(slots))
+                                          shapes: RawVarints(shapes, part: Self.part), words: RawVarints(words, part: Self.part), slots: RawVarints(slots, part: Self.part))
                     }
                 }
             }
@@ -464,7 +464,7 @@ public struct ExactMatcher: Sendable {
                 throw ModelFileError.corrupt("a repeated key, or keys out of order, in the compiled samples")
             }
             let (acceptStart, accepts) = try inner.withBytes(in: ends) { ends in
-                var ends = RawVarints(ends)
+                var ends = RawVarints(ends, part: Self.part)
                 return try Self.readEnds(&ends, count: count, schema: schema)
             }
             return ExactMatcher(literals: literals, tables: tables, vocabulary: vocabulary,
@@ -485,52 +485,6 @@ public struct ExactMatcher: Sendable {
         self.accepts = accepts
         entrySlotCounts = schema.intents.map { Int32($0.slots.count) }
         entryDefaultsFrom = schema.intents.map { Int32($0.ownSampleCount) }
-    }
-
-    /// Varints read straight from bytes that stay where they are while they are read (one
-    /// table of a laid-out trie), bounded as ``VarintReader`` bounds them.
-    private struct RawVarints: BoundedVarints {
-        private let bytes: UnsafeBufferPointer<UInt8>
-        private var at = 0
-
-        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
-
-        var isAtEnd: Bool { at == bytes.count }
-
-        /// The next number, which must be in `lower...upper`; one of one or two bytes is read
-        /// inline, anything else and every error out of line.
-        @inline(__always)
-        mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
-            if at &+ 1 < bytes.count {
-                let v = Int(bytes[at])
-                if v < 0x80 {
-                    if v >= lower, v <= upper {
-                        at &+= 1
-                        return v
-                    }
-                } else if bytes[at &+ 1] < 0x80 {
-                    let w = v & 0x7F | Int(bytes[at &+ 1]) << 7
-                    if w >= lower, w <= upper {
-                        at &+= 2
-                        return w
-                    }
-                }
-            }
-            return try nextInGeneral(lower, upper)
-        }
-
-        @inline(never)
-        private mutating func nextInGeneral(_ lower: Int, _ upper: Int) throws -> Int {
-            let v = try LEB128.read(part: ExactMatcher.part) {
-                guard at < bytes.count else { throw ModelFileError.truncated(part: ExactMatcher.part) }
-                defer { at += 1 }
-                return bytes[at]
-            }
-            guard v <= UInt64(Int.max), Int(v) >= lower, Int(v) <= upper else {
-                throw ModelFileError.corrupt("a number out of range in \(ExactMatcher.part)")
-            }
-            return Int(v)
-        }
     }
 
     /// The tables of a laid-out trie (``writeLaidOut(to:)``) read in one pass: each node's
@@ -730,12 +684,3 @@ public struct ExactMatcher: Sendable {
     }
 }
 
-/// A reader of bounded varints: ``VarintReader``, or the laid-out trie's reader of bytes that stay put.
-private protocol BoundedVarints {
-    /// The next number, which must be in `lower...upper`.
-    mutating func next(_ lower: Int, _ upper: Int) throws -> Int
-    /// Whether every number has been read.
-    var isAtEnd: Bool { get }
-}
-
-extension VarintReader: BoundedVarints {}

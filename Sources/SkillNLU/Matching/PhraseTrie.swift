@@ -273,9 +273,14 @@ package struct PhraseTrie: Sendable {
         let count = try r.readCount(minimumBytesEach: 1)
         let longest = try r.readInt()
         let vocabulary = try r.readUInt64s()
-        self = try DeflatedPayload.read(from: &r) {
-            try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: try $0.readVarints(part: Self.part),
-                           ends: try $0.readVarints(part: Self.part), valueCounts: valueCounts)
+        self = try DeflatedPayload.read(from: &r) { inner in
+            let nodes = try inner.readByteRange(), ends = try inner.readByteRange()
+            return try inner.withBytes(in: nodes) { nodes in
+                try inner.withBytes(in: ends) { ends in
+                    try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: RawVarints(nodes, part: Self.part),
+                                   ends: RawVarints(ends, part: Self.part), valueCounts: valueCounts)
+                }
+            }
         }
     }
 
@@ -293,22 +298,30 @@ package struct PhraseTrie: Sendable {
     private static let part = "the gazetteer"
 
     /// The trie of `count` nodes whose tables are `nodes` and `ends` over the token keys `vocabulary`.
-    private init(count: Int, longest: Int, vocabulary: [UInt64], nodes: VarintReader, ends: VarintReader,
-                 valueCounts: [Int]) throws {
+    private init<Varints: BoundedVarints>(count: Int, longest: Int, vocabulary: [UInt64], nodes: Varints, ends: Varints,
+                                          valueCounts: [Int]) throws {
         guard count >= 1, count < Int(Int32.max), longest >= 0, longest <= count else {
             throw ModelFileError.corrupt("the gazetteer's size")
         }
         var nodes = nodes, ends = ends
         var trie = PhraseTrie()
-        trie.parentOf.reserveCapacity(count)
-        trie.tokenOf.reserveCapacity(count)
         guard count == 1 || !vocabulary.isEmpty else { throw ModelFileError.corrupt("the gazetteer's tokens") }
-        for n in 1..<count {
-            let parent = Int32(n - (try nodes.next(1, n)))
-            let key = vocabulary[try nodes.next(0, vocabulary.count - 1)]
-            trie.parentOf.append(parent)
-            trie.tokenOf.append(key)
+        // Each node's parent and token written in place (a large skill's gazetteer has a
+        // hundred thousand nodes, read at every load).
+        var parentOf = [Int32](repeating: -1, count: count)
+        var tokenOf = [UInt64](repeating: 0, count: count)
+        try parentOf.withUnsafeMutableBufferPointer { parents in
+            try tokenOf.withUnsafeMutableBufferPointer { tokens in
+                try vocabulary.withUnsafeBufferPointer { vocabulary in
+                    for n in 1..<count {
+                        parents[n] = Int32(truncatingIfNeeded: n - (try nodes.next(1, n)))
+                        tokens[n] = vocabulary[try nodes.next(0, vocabulary.count - 1)]
+                    }
+                }
+            }
         }
+        trie.parentOf = parentOf
+        trie.tokenOf = tokenOf
         guard nodes.isAtEnd else { throw ModelFileError.corrupt("data after the gazetteer's nodes") }
         // The edges in one pass over what was read (no table work while decoding).
         let edges = (1..<count).lazy.map { [parentOf = trie.parentOf, tokenOf = trie.tokenOf] n in

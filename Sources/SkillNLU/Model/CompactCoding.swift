@@ -125,3 +125,64 @@ extension BinaryReader {
         }
     }
 }
+
+/// A reader of bounded varints: ``VarintReader``, or ``RawVarints`` over bytes that stay put.
+protocol BoundedVarints {
+    /// The next number, which must be in `lower...upper`.
+    mutating func next(_ lower: Int, _ upper: Int) throws -> Int
+    /// Whether every number has been read.
+    var isAtEnd: Bool { get }
+}
+
+extension VarintReader: BoundedVarints {}
+
+/// Varints read straight from bytes that stay where they are while they are read (one table of
+/// a trie being loaded), bounded as ``VarintReader`` bounds them, with no array to hold.
+struct RawVarints: BoundedVarints {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var at = 0
+    /// What errors call the table (`the compiled samples`, `the gazetteer`).
+    private let part: String
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, part: String) {
+        self.bytes = bytes
+        self.part = part
+    }
+
+    var isAtEnd: Bool { at == bytes.count }
+
+    /// The next number, which must be in `lower...upper`; one of one or two bytes is read
+    /// inline, anything else and every error out of line.
+    @inline(__always)
+    mutating func next(_ lower: Int, _ upper: Int) throws -> Int {
+        if at &+ 1 < bytes.count {
+            let v = Int(bytes[at])
+            if v < 0x80 {
+                if v >= lower, v <= upper {
+                    at &+= 1
+                    return v
+                }
+            } else if bytes[at &+ 1] < 0x80 {
+                let w = v & 0x7F | Int(bytes[at &+ 1]) << 7
+                if w >= lower, w <= upper {
+                    at &+= 2
+                    return w
+                }
+            }
+        }
+        return try nextInGeneral(lower, upper)
+    }
+
+    @inline(never)
+    private mutating func nextInGeneral(_ lower: Int, _ upper: Int) throws -> Int {
+        let v = try LEB128.read(part: part) {
+            guard at < bytes.count else { throw ModelFileError.truncated(part: part) }
+            defer { at += 1 }
+            return bytes[at]
+        }
+        guard v <= UInt64(Int.max), Int(v) >= lower, Int(v) <= upper else {
+            throw ModelFileError.corrupt("a number out of range in \(part)")
+        }
+        return Int(v)
+    }
+}
