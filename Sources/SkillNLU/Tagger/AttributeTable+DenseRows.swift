@@ -38,35 +38,29 @@ struct DenseRows: Sendable {
     /// The fewest cells a dense row replaces.
     static let shortest = 8
 
-    /// The dense rows of the cell rows at `long` (indices into `slots`, each row of at
-    /// least ``shortest`` cells) that pay (``pays(length:width:)``) and whose weights are exact
+    /// A row of cells long enough to be a dense row: its slot, its first cell and its length.
+    struct LongRow {
+        var slot: Int32
+        var start: Int32
+        var length: Int32
+    }
+
+    /// The dense rows of the cell rows `long` (each of at least ``shortest`` cells, as the
+    /// table's filling met them) that pay (``pays(length:width:)``) and whose weights are exact
     /// half-precision values on distinct labels below `width`; their slot values are rewritten
     /// to point at them.
-    static func made(slots: inout [UInt64], long: [Int32], cells: [AttributeTable.Cell], width: Int) -> DenseRows {
+    static func made(slots: inout [UInt64], long: [LongRow], cells: [AttributeTable.Cell], width: Int) -> DenseRows {
         var dense = DenseRows()
         dense.width = width
         guard width > 0 else { return dense }
         var seen = [Int](repeating: -1, count: width)
+        // Room for every row that pays, made once: growing the rows' halves as they came
+        // copied them over and over, into fresh memory, at every load.
+        let paying = long.filter { pays(length: Int($0.length), width: width) }
+        dense.halves.reserveCapacity(paying.count * width + 8)
         cells.withUnsafeBufferPointer { cells in
-            // Room for every row that pays, made once: growing the rows' halves as they come
-            // copied them over and over, into fresh memory, at every load.
-            var paying = 0
-            for slot in long {
-                let value = UInt32(truncatingIfNeeded: slots[Int(slot)])
-                guard value != 0, value & AttributeTable.inlineFlag == 0 else { continue }
-                var end = Int(value) - 1
-                while cells[end].label >= 0 { end += 1 }
-                if pays(length: end - Int(value) + 1, width: width) { paying += 1 }
-            }
-            dense.halves.reserveCapacity(paying * width + 8)
-            for slot in long {
-                let i = Int(slot)
-                let value = UInt32(truncatingIfNeeded: slots[i])
-                guard value != 0, value & AttributeTable.inlineFlag == 0 else { continue }
-                let start = Int(value) - 1
-                var end = start
-                while cells[end].label >= 0 { end += 1 }
-                guard pays(length: end - start, width: width) else { continue }
+            for row in paying {
+                let i = Int(row.slot), start = Int(row.start), end = start + Int(row.length)
                 let base = dense.halves.count
                 dense.halves.append(contentsOf: repeatElement(0, count: width))
                 var fits = true

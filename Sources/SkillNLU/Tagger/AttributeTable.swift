@@ -66,7 +66,7 @@ struct AttributeTable: Sendable {
         var largest: Int32 = -1
         var r = 0
         // The slots of the rows long enough to be dense rows (``DenseRows``), met while filling.
-        var long: [Int32] = []
+        var long: [DenseRows.LongRow] = []
         // Cells written in place: at most one per weight and one terminator per row.
         let cells = [Cell](unsafeUninitializedCapacity: weights + rows + 1) { cells, initialized in
             var used = 0
@@ -99,7 +99,9 @@ struct AttributeTable: Sendable {
                         i = (i + 1) & (capacity - 1)
                     }
                     slots[i] = UInt64(key) << 32 | UInt64(value)
-                    if n >= DenseRows.shortest, value & Self.inlineFlag == 0 { long.append(Int32(i)) }
+                    if n >= DenseRows.shortest, value & Self.inlineFlag == 0 {
+                        long.append(DenseRows.LongRow(slot: Int32(i), start: Int32(value - 1), length: Int32(n)))
+                    }
                 }
             }
             if used == 0 {
