@@ -124,7 +124,7 @@ import Testing
         var firstEmbeddingExponent = 0
         var firstEmbeddingWeight = 0
         /// The tagger's section: where its deflated part lies in the body (after the label
-        /// count, the attribute keys and the weights, which are kept apart), and the first
+        /// count, the attribute keys, the weights and their labels, which are kept apart), and the first
         /// transition score in the inflated part.
         var tagger: Range<Int> = 0..<0
         var firstTaggerTransition = 0
@@ -204,10 +204,10 @@ import Testing
             _ = try head.readInt()                    // attributes
             _ = try head.readBytes()                  // attribute keys
             _ = try head.readBytes()                  // the weights, one signed byte each
+            _ = try head.readBytes()                  // their labels
             tagger = head.offset..<(taggerStart + length)
             var t = BinaryReader(try Self.inflated(body[tagger]))
             _ = try t.readBytes()                     // row lengths
-            _ = try t.readBytes()                     // labels of the weights
             _ = try t.readBytes()                     // one exponent per attribute
             _ = try t.readInt()                       // the transitions' count
             _ = try t.readInt()                       // how many are nonzero

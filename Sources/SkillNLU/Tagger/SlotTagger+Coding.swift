@@ -52,10 +52,11 @@ extension SlotTagger {
     }
 
     /// Section version 4: what ``writeKeysApart(to:)`` writes, but with the weights' bytes
-    /// (signed levels, one a weight) left out of the deflated part, written as they are after
-    /// the keys, and the transitions written sparse. The levels are nearly random bytes that
-    /// deflate shrinks by a quarter at the cost of inflating each one at every load; of the
-    /// L × L transitions only the pairs training saw are nonzero, a few in a hundred.
+    /// (signed levels, one a weight) and their labels left out of the deflated part, written as
+    /// they are after the keys, and the transitions written sparse. Deflate shrinks the levels
+    /// by a quarter and the labels by two fifths, at the cost of inflating each byte at every
+    /// load (most of the section's inflating); of the L × L transitions only the pairs training
+    /// saw are nonzero, a few in a hundred.
     func writeLevelsApart(to w: inout BinaryWriter) {
         let rows = rows
         w.write(labelCount)
@@ -63,11 +64,11 @@ extension SlotTagger {
         w.write(bytes: rows.keys.flatMap { k in withUnsafeBytes(of: k.littleEndian) { Array($0) } })
         let (exponents, levels) = RowQuantization.coded(rows.weights, rowStarts: rows.rowStart.map(Int.init))
         w.write(bytes: levels)
+        w.write(bytes: Self.labelBytes(rows.labels, labelCount: labelCount))
         DeflatedPayload.write(to: &w) {
             $0.write(bytes: (0..<rows.keys.count).flatMap { a in
                 withUnsafeBytes(of: UInt16(rows.rowStart[a + 1] - rows.rowStart[a]).littleEndian) { Array($0) }
             })
-            $0.write(bytes: Self.labelBytes(rows.labels, labelCount: labelCount))
             $0.write(bytes: exponents)
             Self.writeSparse(transitions, to: &$0)
             $0.write(startScores)
@@ -164,16 +165,16 @@ extension SlotTagger {
     }
 
     /// Reads what ``writeLevelsApart(to:)`` wrote, checked as ``init(reading:agreementWeights:layout:)``
-    /// checks; the lookup table takes the weights' bytes from where they lie in the file.
+    /// checks; the lookup table takes the weights' bytes and labels from where they lie in the file.
     init(readingLevelsApart r: inout BinaryReader) throws {
         let (L, keys) = try Self.readKeysApart(&r)
         let A = keys.count
         let levels = try r.readByteRange()
+        let labelBytes = try r.readByteRange()
         let file = r.storage
         self = try DeflatedPayload.read(from: &r) { inner in
             let rowStart = try Self.readRowStarts(&inner, attributes: A)
             let total = Int(rowStart[A])
-            let labelBytes = try inner.readByteRange()
             let exponents = try inner.readByteRange()
             let labelWidth = Self.labelBytes(.quantized, labelCount: L)
             guard labelBytes.count == total * labelWidth, exponents.count == A, levels.count == total else {
@@ -190,7 +191,7 @@ extension SlotTagger {
                     guard RowQuantization.areValid(exponents: exponentBytes, levels: levelBytes) else {
                         throw ModelFileError.corrupt("the slot tagger holds a weight or scale no writer produces")
                     }
-                    return Self.table(keys: keys, rowStart: rowStart, labels: UnsafeBufferPointer(rebasing: inflated[labelBytes]),
+                    return Self.table(keys: keys, rowStart: rowStart, labels: UnsafeBufferPointer(rebasing: file[labelBytes]),
                                       labelWidth: labelWidth, exponents: exponentBytes, levels: levelBytes)
                 }
             }

@@ -1,7 +1,7 @@
 import Testing
 @testable import SkillNLU
 
-/// The slot tagger's section (version 4) keeps its weights' bytes apart from the deflated
+/// The slot tagger's section (version 4) keeps its weights' bytes and labels apart from the deflated
 /// tables and stores its transitions sparse: the same tagger comes back, files of version 3
 /// still load and answer alike, and damage in the new parts is refused.
 @Suite struct LevelsApartTaggerTests {
@@ -13,7 +13,7 @@ import Testing
         try #require(ChunkedFileParts(bytes).sections.first { $0.tag == "TAGR" })
     }
 
-    @Test func theWeightBytesFollowTheKeysAsTheyAre() throws {
+    @Test func theWeightBytesAndLabelsFollowTheKeysAsTheyAre() throws {
         let section = try Self.taggerSection(Self.bytes)
         #expect(section.version == 4)
         var r = BinaryReader(section.payload)
@@ -24,6 +24,8 @@ import Testing
         let coded = RowQuantization.coded(rows.weights, rowStarts: rows.rowStart.map(Int.init))
         #expect(try r.readBytes() == coded.levels)
         #expect(coded.levels.count == Self.model.tagger.weightCount)
+        // Then the labels, a byte each for a tagger of at most 256 labels.
+        #expect(try r.readBytes().map(Int32.init) == rows.labels)
     }
 
     @Test func aTaggerComesBackAsItWasWritten() throws {
