@@ -410,13 +410,14 @@ public struct ExactMatcher: Sendable {
 
     /// The compiled samples laid out (``laidOut()``), so that reading makes the tables of the
     /// literal edges in one pass, with no sorting: the node count and the literal keys as
-    /// ``writeKeysApart(to:)`` writes them, then deflated (``DeflatedPayload``) four tables of
-    /// varints. The shapes: the literal edge count, then for each node in number order its
-    /// literal child count times two, plus one when it has slot children, and then their count
-    /// less one. The words: the key index of each literal child. The slots: for each slot
-    /// child whether it takes any words, its slot and its type. Then the samples that end at
-    /// each node (``endsTable()``). A node's children take the numbers after those of the
-    /// nodes before it. Numbers of one kind kept together deflate better than interleaved.
+    /// ``writeKeysApart(to:)`` writes them, four tables of varints, the words and the ends as
+    /// they are, then the shapes and the slots deflated (``DeflatedPayload``). The words: the
+    /// key index of each literal child. The ends: the samples that end at each node
+    /// (``endsTable()``). The shapes: the literal edge count, then for each node in number
+    /// order its literal child count times two, plus one when it has slot children, and then
+    /// their count less one. The slots: for each slot child whether it takes any words, its
+    /// slot and its type. A node's children take the numbers after those of the nodes before
+    /// it. Numbers of one kind kept together deflate better than interleaved.
     func writeLaidOut(to w: inout BinaryWriter) {
         let m = laidOut()
         var shapes = VarintWriter(), words = VarintWriter(), slots = VarintWriter()
@@ -435,11 +436,13 @@ public struct ExactMatcher: Sendable {
         }
         w.write(m.nodeCount)
         w.write(m.words)
+        // The key indexes and the ends as they are: deflate shrinks them by a fifth and a third
+        // and would inflate each byte at every load; the shapes and slots shrink to a third.
+        w.write(bytes: words.bytes)
+        w.write(bytes: m.endsTable())
         DeflatedPayload.write(to: &w) {
             $0.write(bytes: shapes.bytes)
-            $0.write(bytes: words.bytes)
             $0.write(bytes: slots.bytes)
-            $0.write(bytes: m.endsTable())
         }
     }
 
@@ -449,11 +452,12 @@ public struct ExactMatcher: Sendable {
     init(readingLaidOut r: inout BinaryReader, schema: SkillSchema) throws {
         let count = try r.readCount(minimumBytesEach: 1)
         let vocabulary = try r.readUInt64s()
+        let words = try r.readByteRange(), ends = try r.readByteRange()
+        let file = r
         self = try DeflatedPayload.read(from: &r) { inner in
-            let shapes = try inner.readByteRange(), words = try inner.readByteRange(), slots = try inner.readByteRange()
-            let ends = try inner.readByteRange()
+            let shapes = try inner.readByteRange(), slots = try inner.readByteRange()
             let tables = try inner.withBytes(in: shapes) { shapes in
-                try inner.withBytes(in: words) { words in
+                try file.withBytes(in: words) { words in
                     try inner.withBytes(in: slots) { slots in
                         try LaidOutTables(count: count, vocabulary: vocabulary, schema: schema,
                                           shapes: RawVarints(shapes, part: Self.part), words: RawVarints(words, part: Self.part), slots: RawVarints(slots, part: Self.part))
@@ -463,7 +467,7 @@ public struct ExactMatcher: Sendable {
             guard let literals = TrieEdges(start: tables.start, keys: tables.keys, children: tables.children) else {
                 throw ModelFileError.corrupt("a repeated key, or keys out of order, in the compiled samples")
             }
-            let (acceptStart, accepts) = try inner.withBytes(in: ends) { ends in
+            let (acceptStart, accepts) = try file.withBytes(in: ends) { ends in
                 var ends = RawVarints(ends, part: Self.part)
                 return try Self.readEnds(&ends, count: count, schema: schema)
             }

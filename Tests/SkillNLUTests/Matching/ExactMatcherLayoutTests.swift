@@ -157,19 +157,24 @@ import Testing
 
     static let keys: [UInt64] = (1...12).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }.sorted()
 
-    /// A laid-out section of `count` nodes over ``keys``: the literal edge count `edges`, then
-    /// the nodes' shapes, the literal children's key indexes and the slot children.
+    /// A laid-out section of `count` nodes over ``keys``: the literal children's key indexes and
+    /// the ends as they are, then deflated the literal edge count `edges` with the nodes' shapes,
+    /// and the slot children.
     static func section(count: Int, edges: Int, shapes: [Int], words: [Int] = [], slots: [Int] = [],
                         ends: [Int] = [0]) -> [UInt8] {
+        func varints(_ table: [Int]) -> [UInt8] {
+            var v = VarintWriter()
+            for n in table { v.put(n) }
+            return v.bytes
+        }
         var w = BinaryWriter()
         w.write(count)
         w.write(keys)
+        w.write(bytes: varints(words))
+        w.write(bytes: varints(ends))
         DeflatedPayload.write(to: &w) {
-            for table in [[edges] + shapes, words, slots, ends] {
-                var v = VarintWriter()
-                for n in table { v.put(n) }
-                $0.write(bytes: v.bytes)
-            }
+            $0.write(bytes: varints([edges] + shapes))
+            $0.write(bytes: varints(slots))
         }
         return w.bytes
     }
