@@ -239,6 +239,18 @@ package struct PhraseTrie: Sendable {
         }
     }
 
+    /// Section version 4: what ``writeKeysApart(to:)`` writes, with the nodes (each one's
+    /// parent distance and key index) also left as they are, after the keys: deflate shrinks
+    /// them by a fifth and would inflate every byte at each load. The ends stay deflated.
+    func writeNodesApart(to w: inout BinaryWriter) {
+        w.write(Int(nodeCount))
+        w.write(longestPhrase)
+        let stored = storedTables()
+        w.write(stored.vocabulary)
+        w.write(bytes: stored.nodes)
+        DeflatedPayload.write(to: &w) { $0.write(bytes: stored.ends) }
+    }
+
     /// The distinct token keys, and as varints each node's parent and key index and the
     /// entries of the nodes where phrases end.
     private func storedTables() -> (vocabulary: [UInt64], nodes: [UInt8], ends: [UInt8]) {
@@ -269,6 +281,24 @@ package struct PhraseTrie: Sendable {
     }
 
     /// Reads what ``writeKeysApart(to:)`` wrote, checked as ``init(reading:valueCounts:)`` checks.
+    /// Reads what ``writeNodesApart(to:)`` wrote, checked as ``init(reading:valueCounts:)`` checks.
+    init(readingNodesApart r: inout BinaryReader, valueCounts: [Int]) throws {
+        let count = try r.readCount(minimumBytesEach: 1)
+        let longest = try r.readInt()
+        let vocabulary = try r.readUInt64s()
+        let nodes = try r.readByteRange()
+        let file = r
+        self = try DeflatedPayload.read(from: &r) { inner in
+            let ends = try inner.readByteRange()
+            return try file.withBytes(in: nodes) { nodes in
+                try inner.withBytes(in: ends) { ends in
+                    try PhraseTrie(count: count, longest: longest, vocabulary: vocabulary, nodes: RawVarints(nodes, part: Self.part),
+                                   ends: RawVarints(ends, part: Self.part), valueCounts: valueCounts)
+                }
+            }
+        }
+    }
+
     init(readingKeysApart r: inout BinaryReader, valueCounts: [Int]) throws {
         let count = try r.readCount(minimumBytesEach: 1)
         let longest = try r.readInt()

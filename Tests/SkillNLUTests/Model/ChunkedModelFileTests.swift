@@ -20,8 +20,9 @@ import Testing
     static let thirdLayout: Set<String> = ["INTC", "CARR", "GAZE", "EXCT", "TAGR"]
 
     /// Sections whose layout changed three times: the compiled samples laid out breadth first;
-    /// the tagger's weight bytes kept apart too and its transitions stored sparse.
-    static let fourthLayout: Set<String> = ["EXCT", "TAGR"]
+    /// the tagger's weight bytes kept apart too and its transitions stored sparse; the
+    /// gazetteer's nodes kept apart.
+    static let fourthLayout: Set<String> = ["GAZE", "EXCT", "TAGR"]
 
     /// The layout version this SkillNLU writes for `tag`.
     static func version(_ tag: String) -> UInt16 {

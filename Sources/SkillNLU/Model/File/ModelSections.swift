@@ -113,23 +113,25 @@ struct BuiltInSamplesSection: ModelSection {
 }
 
 /// The gazetteer: every listed value and synonym of the custom types, as a trie of tokens.
-/// Version 3 keeps the token keys apart from the deflated tables
-/// (``PhraseTrie/writeKeysApart(to:)``); version 2, all of it deflated (``DeflatedPayload``),
+/// Version 4 keeps the token keys and the nodes apart from the deflated ends
+/// (``PhraseTrie/writeNodesApart(to:)``); version 3, the keys alone apart
+/// (``PhraseTrie/writeKeysApart(to:)``), version 2, all of it deflated (``DeflatedPayload``),
 /// and version 1, nothing deflated, are still read.
 extension PhraseTrie: ModelSection {
     static let tag = SectionTag("GAZE")
-    static let unitVersion: UInt16 = 3
+    static let unitVersion: UInt16 = 4
     static let isRequired = true
     static let what = "the gazetteer"
 
-    func encode(to w: inout BinaryWriter) { writeKeysApart(to: &w) }
+    func encode(to w: inout BinaryWriter) { writeNodesApart(to: &w) }
 
     /// Reads a trie whose entries name one of `context.count` types.
     static func decode(from r: inout BinaryReader, version: UInt16, context valueCounts: [Int]) throws -> Self {
         switch version {
         case 1: return try PhraseTrie(reading: &r, valueCounts: valueCounts)
         case 2: return try DeflatedPayload.read(from: &r) { try PhraseTrie(reading: &$0, valueCounts: valueCounts) }
-        default: return try PhraseTrie(readingKeysApart: &r, valueCounts: valueCounts)
+        case 3: return try PhraseTrie(readingKeysApart: &r, valueCounts: valueCounts)
+        default: return try PhraseTrie(readingNodesApart: &r, valueCounts: valueCounts)
         }
     }
 }
