@@ -103,8 +103,8 @@ extension SlotTagger {
         }
     }
 
-    /// Reads what ``writeSparse(_:to:)`` wrote for `count` values, refusing another length,
-    /// an entry past the end and a weight ``checkWeights(_:in:)`` refuses.
+    /// Reads what ``writeSparse(_:to:)`` wrote for `count` values, refusing another length and
+    /// an entry past the end (the caller checks the values with ``checkWeights(_:in:)``).
     static func readSparse(count: Int, from r: inout BinaryReader) throws -> [Float] {
         guard try r.readInt() == count else { throw ModelFileError.corrupt("slot tagger tables do not fit together") }
         let kept = try r.readCount(minimumBytesEach: 5)
