@@ -456,11 +456,12 @@ public struct ExactMatcher: Sendable {
         let file = r
         self = try DeflatedPayload.read(from: &r) { inner in
             let shapes = try inner.readByteRange(), slots = try inner.readByteRange()
+            func varints(_ bytes: UnsafeBufferPointer<UInt8>) -> RawVarints { RawVarints(bytes, part: Self.part) }
             let tables = try inner.withBytes(in: shapes) { shapes in
                 try file.withBytes(in: words) { words in
                     try inner.withBytes(in: slots) { slots in
                         try LaidOutTables(count: count, vocabulary: vocabulary, schema: schema,
-                                          shapes: RawVarints(shapes, part: Self.part), words: RawVarints(words, part: Self.part), slots: RawVarints(slots, part: Self.part))
+                                          shapes: varints(shapes), words: varints(words), slots: varints(slots))
                     }
                 }
             }
@@ -468,7 +469,7 @@ public struct ExactMatcher: Sendable {
                 throw ModelFileError.corrupt("a repeated key, or keys out of order, in the compiled samples")
             }
             let (acceptStart, accepts) = try file.withBytes(in: ends) { ends in
-                var ends = RawVarints(ends, part: Self.part)
+                var ends = varints(ends)
                 return try Self.readEnds(&ends, count: count, schema: schema)
             }
             return ExactMatcher(literals: literals, tables: tables, vocabulary: vocabulary,

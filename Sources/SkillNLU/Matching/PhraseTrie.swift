@@ -216,39 +216,34 @@ package struct PhraseTrie: Sendable {
     /// The compiled trie in a model file: the distinct token keys, each node's parent and
     /// token (in creation order, so reading re-inserts the edges in the order training did and
     /// gets the same table), and the entries of the nodes where phrases end.
-    func write(to w: inout BinaryWriter) {
-        w.write(Int(nodeCount))
-        w.write(longestPhrase)
-        let stored = storedTables()
-        w.write(stored.vocabulary)
-        w.write(bytes: stored.nodes)
-        w.write(bytes: stored.ends)
-    }
+    func write(to w: inout BinaryWriter) { write(deflating: [], to: &w) }
 
     /// What ``write(to:)`` writes, with the nodes and ends deflated (``DeflatedPayload``) and the
     /// token keys left as they are: 64-bit hashes, which deflate cannot shrink, are read with
     /// one copy instead of being inflated byte by byte.
-    func writeKeysApart(to w: inout BinaryWriter) {
-        w.write(Int(nodeCount))
-        w.write(longestPhrase)
-        let stored = storedTables()
-        w.write(stored.vocabulary)
-        DeflatedPayload.write(to: &w) {
-            $0.write(bytes: stored.nodes)
-            $0.write(bytes: stored.ends)
-        }
-    }
+    func writeKeysApart(to w: inout BinaryWriter) { write(deflating: [.nodes, .ends], to: &w) }
 
     /// Section version 4: what ``writeKeysApart(to:)`` writes, with the nodes (each one's
     /// parent distance and key index) also left as they are, after the keys: deflate shrinks
     /// them by a fifth and would inflate every byte at each load. The ends stay deflated.
-    func writeNodesApart(to w: inout BinaryWriter) {
+    func writeNodesApart(to w: inout BinaryWriter) { write(deflating: [.ends], to: &w) }
+
+    /// The two tables a file may deflate.
+    private enum Table { case nodes, ends }
+
+    /// The sizes and keys, then the nodes and ends: those in `deflated` in one deflated
+    /// part after the others.
+    private func write(deflating deflated: [Table], to w: inout BinaryWriter) {
         w.write(Int(nodeCount))
         w.write(longestPhrase)
         let stored = storedTables()
         w.write(stored.vocabulary)
-        w.write(bytes: stored.nodes)
-        DeflatedPayload.write(to: &w) { $0.write(bytes: stored.ends) }
+        let tables: [(Table, [UInt8])] = [(.nodes, stored.nodes), (.ends, stored.ends)]
+        for (table, bytes) in tables where !deflated.contains(table) { w.write(bytes: bytes) }
+        guard !deflated.isEmpty else { return }
+        DeflatedPayload.write(to: &w) {
+            for (table, bytes) in tables where deflated.contains(table) { $0.write(bytes: bytes) }
+        }
     }
 
     /// The distinct token keys, and as varints each node's parent and key index and the
