@@ -131,6 +131,19 @@ import Testing
         #expect(server.requests.count == 1)
     }
 
+    /// A server stopped as soon as it started leaves no thread behind that could accept a later
+    /// server's connections (its socket's number handed on by the system) and answer them 404:
+    /// every request of the later server reaches it.
+    @Test func aStoppedServerTakesNoLaterServersConnections() async throws {
+        for _ in 0..<100 {
+            for _ in 0..<3 { try LocalHTTPServer(always: .json(Self.fine)).stop() }
+            let server = try LocalHTTPServer(always: .json(Self.fine))
+            defer { server.stop() }
+            #expect(try await SkillEndpointTests.conversation(server).launch().speechText == "Fine.")
+            #expect(server.requests.count == 1)
+        }
+    }
+
     @Test func onlyHTTPURLsAreEndpoints() {
         #expect(throws: SkillEndpointError.unsupportedURL("ftp://example.com/skill")) { try SkillEndpoint("ftp://example.com/skill") }
         #expect(throws: SkillEndpointError.unsupportedURL("localhost:3000")) { try SkillEndpoint("localhost:3000") }

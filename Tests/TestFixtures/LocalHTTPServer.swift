@@ -77,6 +77,11 @@ public final class LocalHTTPServer: @unchecked Sendable {
     }
 
     /// Stops listening and closes every connection still open.
+    ///
+    /// The listening socket is shut down here (connections are refused from now on) but closed
+    /// by the accept thread alone, once it has seen the stop: were it closed here, the system
+    /// could give its number to another server's socket, and an accept thread that had not yet
+    /// reached `accept` would then take that server's connections.
     public func stop() {
         let first: Bool = lock.withLock {
             if stopped { return false }
@@ -86,19 +91,20 @@ public final class LocalHTTPServer: @unchecked Sendable {
             return true
         }
         guard first else { return }
+        // Wakes the accept thread: `accept` on a shut-down listener fails at once.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     deinit { stop() }
 
     private func acceptLoop() {
         while true {
-            let connection = accept(listener, nil, nil)
-            if connection < 0 {
-                if lock.withLock({ stopped }) { return }
-                continue
+            if lock.withLock({ stopped }) {
+                close(listener)
+                return
             }
+            let connection = accept(listener, nil, nil)
+            if connection < 0 { continue }
             Thread.detachNewThread { [self] in serve(connection) }
         }
     }
