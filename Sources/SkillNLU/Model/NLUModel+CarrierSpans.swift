@@ -51,7 +51,7 @@ extension NLUModel {
             }
             if isListed(a.start..<a.end) { return a }
             let span = keys[a.start..<a.end]
-            if (shared.phrases.innerFilter.mayContain(span) && shared.phrases.inner.contains(Array(span)))
+            if shared.phrases.inner.contains(span)
                 || (sampleCarriers.trailersFilter.mayContain(span) && trailers.contains(Array(span))) { return nil }
             var lower = a.start, upper = a.end
             func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }

@@ -11,6 +11,8 @@ extension SampleCarriers {
         var out = Phrases()
         var held = [Bool](repeating: false, count: info.sampleCount)
         var visited = [Bool](repeating: false, count: matcher.nodeCount)
+        var text: [UInt64] = []
+        text.reserveCapacity(Self.longest)
         for (sample, end) in ends {
             held[sample] = true
             let last = matcher.step(to: end)
@@ -19,13 +21,13 @@ extension SampleCarriers {
                 out.bare.insert(slot)
             }
             if last.literal != nil {
-                let text = words(endingAt: end)
-                if text.isWhole, !text.followsSlot { Self.addRequest(text.keys, to: &out) }
+                let (isWhole, followsSlot) = words(endingAt: end, into: &text)
+                if isWhole, !followsSlot { Self.addRequest(text, to: &out) }
             }
             var node = end
             while node > 0, !visited[Int(node)] {
                 visited[Int(node)] = true
-                addPhrases(endingAt: node, to: &out)
+                addPhrases(endingAt: node, to: &out, text: &text)
                 node = matcher.step(to: node).parent
             }
         }
@@ -38,29 +40,36 @@ extension SampleCarriers {
     /// The phrases node `node` of a path adds: a word, the runs of up to ``longest`` words of
     /// its text that end with it and, within the first ``longestEdge`` words of a text after a
     /// slot, the text's words up to it; a slot after a text, that text's last words and, when
-    /// it is short, the whole text.
-    private func addPhrases(endingAt node: Int32, to out: inout Phrases) {
+    /// it is short, the whole text. `text` is scratch room for the text's words.
+    private func addPhrases(endingAt node: Int32, to out: inout Phrases, text: inout [UInt64]) {
         let step = matcher.step(to: node)
         if step.literal != nil {
-            let text = words(endingAt: node)
-            for n in 1...min(Self.longest, text.keys.count) { out.inner.insert(Array(text.keys.suffix(n))) }
-            if text.isWhole, text.followsSlot, text.keys.count <= Self.longestEdge { out.trailing.insert(text.keys) }
+            let (isWhole, followsSlot) = words(endingAt: node, into: &text)
+            for n in 1...min(Self.longest, text.count) { out.inner.insert(text[(text.count - n)...]) }
+            if isWhole, followsSlot, text.count <= Self.longestEdge { out.trailing.insert(text) }
         } else if step.parent >= 0, matcher.step(to: step.parent).literal != nil {
-            let text = words(endingAt: step.parent)
-            for n in 1...min(Self.longestEdge, text.keys.count) { out.leading.insert(Array(text.keys.suffix(n))) }
-            if text.isWhole, text.keys.count <= Self.longestRequest { out.leadingWhole.insert(text.keys) }
+            let (isWhole, _) = words(endingAt: step.parent, into: &text)
+            for n in 1...min(Self.longestEdge, text.count) { out.leading.insert(Array(text.suffix(n))) }
+            if isWhole, text.count <= Self.longestRequest { out.leadingWhole.insert(text) }
         }
     }
 
     /// The words of a text from its start to word node `node`, or its last ``longest`` when it
-    /// is longer (then `isWhole` is false); `followsSlot` when a slot comes before the text.
-    private func words(endingAt node: Int32) -> (keys: [UInt64], isWhole: Bool, followsSlot: Bool) {
-        var keys: [UInt64] = []
+    /// is longer (then `isWhole` is false), put in `keys`; `followsSlot` when a slot comes
+    /// before the text.
+    private func words(endingAt node: Int32, into keys: inout [UInt64]) -> (isWhole: Bool, followsSlot: Bool) {
+        keys.removeAll(keepingCapacity: true)
         var n = node
         while true {
             let step = matcher.step(to: n)
-            guard let key = step.literal else { return (keys.reversed(), true, n > 0) }
-            if keys.count == Self.longest { return (keys.reversed(), false, false) }
+            guard let key = step.literal else {
+                keys.reverse()
+                return (true, n > 0)
+            }
+            if keys.count == Self.longest {
+                keys.reverse()
+                return (false, false)
+            }
             keys.append(key)
             n = step.parent
         }

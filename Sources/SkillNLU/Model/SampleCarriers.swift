@@ -14,7 +14,7 @@ final class SampleCarriers: @unchecked Sendable {
     /// One intent's carrier phrases, as token keys (``PhraseTrie/key(_:)``).
     struct Phrases {
         /// Every run of up to ``longest`` words of a sample's text between slots.
-        var inner: Set<[UInt64]> = []
+        var inner = KeyRunSet()
         /// The last one to three words of a text that a slot follows ("some" and "play some" of
         /// "play some {genre}").
         var leading: Set<[UInt64]> = []
@@ -32,16 +32,14 @@ final class SampleCarriers: @unchecked Sendable {
         /// The first two words of each of ``requests`` that has two or more ("where i" of
         /// "where i left off"): where such a request starts after a value, the value has ended.
         var requestOpenings: Set<[UInt64]> = []
-        /// Filters of ``inner``, ``leading`` and ``trailing`` (``KeyRunFilter``), made once the
-        /// sets are complete (``SampleCarriers/phrases(of:)``); until then they let every run through.
-        var innerFilter = KeyRunFilter()
+        /// Filters of ``leading`` and ``trailing`` (``KeyRunFilter``), made once the sets are
+        /// complete (``SampleCarriers/phrases(of:)``); until then they let every run through.
         var leadingFilter = KeyRunFilter()
         var trailingFilter = KeyRunFilter()
 
         /// The phrases with their filters made from the sets as they are.
         func filtered() -> Phrases {
             var out = self
-            out.innerFilter = KeyRunFilter(inner)
             out.leadingFilter = KeyRunFilter(leading)
             out.trailingFilter = KeyRunFilter(trailing)
             return out
@@ -145,7 +143,7 @@ final class SampleCarriers: @unchecked Sendable {
             let keys = tokenizer.tokenize(text).map(PhraseTrie.key)
             guard !keys.isEmpty else { continue }
             for start in keys.indices {
-                for end in (start + 1)...min(keys.count, start + longest) { out.inner.insert(Array(keys[start..<end])) }
+                for end in (start + 1)...min(keys.count, start + longest) { out.inner.insert(keys[start..<end]) }
             }
             let edge = min(longestEdge, keys.count)
             if p + 1 < parts.count, case .slot = parts[p + 1] {
