@@ -195,6 +195,13 @@ package struct BinaryReader {
         return offset..<(offset + n)
     }
 
+    /// Where the next `n` bytes lie (no copy); the reader moves past them.
+    mutating func readRange(length n: Int) throws -> Range<Int> {
+        guard n >= 0, n <= remaining else { throw ModelFileError.truncated(part: part) }
+        defer { offset += n }
+        return offset..<(offset + n)
+    }
+
     /// Where the rest of the bytes lie (no copy); the reader is then at its end.
     mutating func readRemainingRange() -> Range<Int> {
         defer { offset = end }

@@ -9,40 +9,89 @@ import InteractionModel
 /// prompts are read by entity resolution, elicited answers, an exact match's sample text, the
 /// dialog manager and the tools. A loaded file keeps the stored interaction model's bytes
 /// (checked by the section's checksum at load) and decodes them here once, under a lock, so
-/// that threads sharing the model decode it once and all see the same values.
+/// that threads sharing the model decode it once and all see the same values. A file that
+/// stores the model in parts (``InteractionModelParts``) gives a type's values or an intent's
+/// samples from their part alone until then (``typeTexts(_:)``, ``sampleTexts(_:)``): the first
+/// utterances after a load read the piece they need, not the whole model.
 final class DeferredInteractionModel: @unchecked Sendable {
     /// The interaction model and the schema built from it, with every text in place.
     typealias Decoded = (model: InteractionModel, schema: SkillSchema)
+    /// One type's values and surface forms (``SkillSchema/TypeInfo``).
+    typealias TypeTexts = (values: [SlotTypeValue], forms: [(text: String, value: Int)])
+
+    /// How to make one type's texts or one intent's samples (by schema index) from their parts
+    /// of the file alone (``InteractionModelParts``), for the pieces classification asks for.
+    struct Pieces: Sendable {
+        let type: @Sendable (Int) -> TypeTexts
+        let samples: @Sendable (Int) -> [String]
+    }
 
     private let lock = NSLock()
     private var decoded: Decoded?
     private var decode: (@Sendable () -> Decoded)?
+    private let pieces: Pieces?
+    private var types: [Int: TypeTexts] = [:]
+    private var samples: [Int: [String]] = [:]
 
     /// An interaction model already in memory (a model trained here, or a file loaded whole).
     init(_ model: InteractionModel, schema: SkillSchema) {
         decoded = (model, schema)
+        pieces = nil
     }
 
-    /// One that `decode` produces on first use. `decode` must not fail: the bytes it reads were
-    /// checked at load (a failure is a bug or a file damaged behind its checksums).
-    init(decode: @escaping @Sendable () -> Decoded) {
+    /// One that `decode` produces on first use, and whose types and intents `pieces` gives one
+    /// by one until then. Neither may fail: the bytes they read were checked at load (a failure
+    /// is a bug or a file damaged behind its checksums).
+    init(pieces: Pieces? = nil, decode: @escaping @Sendable () -> Decoded) {
         self.decode = decode
+        self.pieces = pieces
     }
 
     /// The model and its full schema, decoded now when they were not yet.
-    var value: Decoded {
-        lock.withLock {
-            if let decoded { return decoded }
-            let made = decode!()
-            decoded = made
-            decode = nil
-            return made
-        }
-    }
+    var value: Decoded { lock.withLock { decodedNow() } }
 
     var model: InteractionModel { value.model }
     var schema: SkillSchema { value.schema }
 
+    /// Schema type `index`'s values and forms: from the decoded schema when there is one, else
+    /// from the type's part alone when the file has parts, else from the whole model decoded now.
+    func typeTexts(_ index: Int) -> TypeTexts {
+        lock.withLock {
+            if decoded == nil, let pieces {
+                if let known = types[index] { return known }
+                let made = pieces.type(index)
+                types[index] = made
+                return made
+            }
+            let type = decodedNow().schema.types[index]
+            return (type.values, type.surfaceForms)
+        }
+    }
+
+    /// Schema intent `index`'s samples, found as ``typeTexts(_:)`` finds a type's.
+    func sampleTexts(_ index: Int) -> [String] {
+        lock.withLock {
+            if decoded == nil, let pieces {
+                if let known = samples[index] { return known }
+                let made = pieces.samples(index)
+                samples[index] = made
+                return made
+            }
+            return decodedNow().schema.intents[index].sampleTexts
+        }
+    }
+
     /// Whether the interaction model has been decoded (always, for one given whole).
     var isDecoded: Bool { lock.withLock { decoded != nil } }
+
+    /// Called with the lock held.
+    private func decodedNow() -> Decoded {
+        if let decoded { return decoded }
+        let made = decode!()
+        decoded = made
+        decode = nil
+        types = [:]
+        samples = [:]
+        return made
+    }
 }

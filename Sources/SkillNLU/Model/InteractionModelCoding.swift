@@ -20,31 +20,49 @@ enum InteractionModelCoding {
         for intent in lm.intents {
             out.text(intent.name)
             out.texts(intent.samples)
-            out.count(intent.slots.count)
-            for slot in intent.slots {
-                out.text(slot.name)
-                out.text(slot.type)
-                out.texts(slot.samples)
-                out.writer.write(slot.multipleValues != nil)
-                out.writer.write(slot.multipleValues?.enabled ?? false)
-            }
+            writeSlots(intent.slots, to: &out)
         }
         out.count(lm.types.count)
         for type in lm.types {
             out.text(type.name)
-            out.count(type.values.count)
-            for v in type.values {
-                out.text(v.id)
-                out.text(v.name.value)
-                out.texts(v.name.synonyms)
-            }
-            out.writer.write(type.valueSupplier != nil)
-            out.text(type.valueSupplier?.type)
-            out.text(type.valueSupplier?.valueSourceId)
+            writeValues(type.values, to: &out)
+            writeSupplier(type.valueSupplier, to: &out)
         }
+        writeJSONParts(model, to: &out)
+    }
+
+    static func writeSlots(_ slots: [Slot], to out: inout Output) {
+        out.count(slots.count)
+        for slot in slots {
+            out.text(slot.name)
+            out.text(slot.type)
+            out.texts(slot.samples)
+            out.writer.write(slot.multipleValues != nil)
+            out.writer.write(slot.multipleValues?.enabled ?? false)
+        }
+    }
+
+    static func writeValues(_ values: [SlotTypeValue], to out: inout Output) {
+        out.count(values.count)
+        for v in values {
+            out.text(v.id)
+            out.text(v.name.value)
+            out.texts(v.name.synonyms)
+        }
+    }
+
+    static func writeSupplier(_ supplier: ValueSupplier?, to out: inout Output) {
+        out.writer.write(supplier != nil)
+        out.text(supplier?.type)
+        out.text(supplier?.valueSourceId)
+    }
+
+    /// The parts with open-ended structure, as JSON with sorted keys: the model configuration,
+    /// the dialog model and the prompts.
+    static func writeJSONParts(_ model: InteractionModel, to out: inout Output) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        out.bytes(Array((try? encoder.encode(lm.modelConfiguration)) ?? Data("null".utf8)))
+        out.bytes(Array((try? encoder.encode(model.languageModel.modelConfiguration)) ?? Data("null".utf8)))
         out.bytes(Array((try? encoder.encode(model.dialog)) ?? Data("null".utf8)))
         out.bytes(Array((try? encoder.encode(model.prompts)) ?? Data("[]".utf8)))
     }
@@ -62,43 +80,60 @@ enum InteractionModelCoding {
         for _ in 0..<intentCount {
             let name = try input.text()
             let samples = try input.texts()
-            var slots: [Slot] = []
-            for _ in 0..<(try input.count(minimumBytesEach: 26)) {
-                let slotName = try input.text()
-                let type = try input.text()
-                let slotSamples = try input.texts()
-                let hasMultiple = try input.reader.readBool()
-                let enabled = try input.reader.readBool()
-                slots.append(Slot(name: slotName, type: type, samples: slotSamples,
-                                  multipleValues: hasMultiple ? MultipleValues(enabled: enabled) : nil))
-            }
-            intents.append(Intent(name: name, slots: slots, samples: samples))
+            intents.append(Intent(name: name, slots: try readSlots(from: &input), samples: samples))
         }
         var types: [SlotType] = []
         for _ in 0..<(try input.count(minimumBytesEach: 19)) {
             let name = try input.text()
-            let valueCount = try input.count(minimumBytesEach: 17)
-            var values: [SlotTypeValue] = []
-            values.reserveCapacity(valueCount)
-            for _ in 0..<valueCount {
-                let id = try input.optionalText()
-                let value = try input.text()
-                let synonyms = try input.texts()
-                values.append(SlotTypeValue(id: id, value: value, synonyms: synonyms))
-            }
-            let hasSupplier = try input.reader.readBool()
-            let supplierType = try input.optionalText()
-            let sourceId = try input.optionalText()
-            types.append(SlotType(name: name, values: values,
-                                  valueSupplier: hasSupplier ? ValueSupplier(type: supplierType, valueSourceId: sourceId) : nil))
+            let values = try readValues(from: &input)
+            types.append(SlotType(name: name, values: values, valueSupplier: try readSupplier(from: &input)))
         }
+        let (configuration, dialog, prompts) = try readJSONParts(from: &input)
+        let lm = LanguageModel(invocationName: invocation, intents: intents, types: types, modelConfiguration: configuration)
+        return InteractionModel(languageModel: lm, dialog: dialog, prompts: prompts, locale: locale)
+    }
+
+    static func readSlots(from input: inout Input) throws -> [Slot] {
+        var slots: [Slot] = []
+        for _ in 0..<(try input.count(minimumBytesEach: 26)) {
+            let slotName = try input.text()
+            let type = try input.text()
+            let slotSamples = try input.texts()
+            let hasMultiple = try input.reader.readBool()
+            let enabled = try input.reader.readBool()
+            slots.append(Slot(name: slotName, type: type, samples: slotSamples,
+                              multipleValues: hasMultiple ? MultipleValues(enabled: enabled) : nil))
+        }
+        return slots
+    }
+
+    static func readValues(from input: inout Input) throws -> [SlotTypeValue] {
+        let valueCount = try input.count(minimumBytesEach: 17)
+        var values: [SlotTypeValue] = []
+        values.reserveCapacity(valueCount)
+        for _ in 0..<valueCount {
+            let id = try input.optionalText()
+            let value = try input.text()
+            let synonyms = try input.texts()
+            values.append(SlotTypeValue(id: id, value: value, synonyms: synonyms))
+        }
+        return values
+    }
+
+    static func readSupplier(from input: inout Input) throws -> ValueSupplier? {
+        let hasSupplier = try input.reader.readBool()
+        let supplierType = try input.optionalText()
+        let sourceId = try input.optionalText()
+        return hasSupplier ? ValueSupplier(type: supplierType, valueSourceId: sourceId) : nil
+    }
+
+    static func readJSONParts(from input: inout Input) throws -> (ModelConfiguration?, DialogModel?, [Prompt]) {
         let decoder = JSONDecoder()
         do {
             let configuration = try decoder.decode(ModelConfiguration?.self, from: Data(try input.bytes()))
             let dialog = try decoder.decode(DialogModel?.self, from: Data(try input.bytes()))
             let prompts = try decoder.decode([Prompt].self, from: Data(try input.bytes()))
-            let lm = LanguageModel(invocationName: invocation, intents: intents, types: types, modelConfiguration: configuration)
-            return InteractionModel(languageModel: lm, dialog: dialog, prompts: prompts, locale: locale)
+            return (configuration, dialog, prompts)
         } catch let e as ModelFileError {
             throw e
         } catch {
@@ -107,7 +142,7 @@ enum InteractionModelCoding {
     }
 
     /// Counts and lengths as varints (`compact`) or eight bytes each (format 4 and older).
-    private struct Output {
+    struct Output {
         var writer: BinaryWriter
         let compact: Bool
 
@@ -135,7 +170,7 @@ enum InteractionModelCoding {
         }
     }
 
-    private struct Input {
+    struct Input {
         var reader: BinaryReader
         let compact: Bool
 

@@ -171,7 +171,7 @@ extension NLUModel {
         guard let modl = file.stored(InteractionModelSection.self) else {
             throw ModelFileError.missingSection("\(InteractionModelSection.what) (section \(InteractionModelSection.tag))")
         }
-        try InteractionModelSection.checkEnvelope(modl)
+        let parts = try InteractionModelSection.checkEnvelope(modl)
         let builtInNames = Set(outline.intents.filter(\.isBuiltIn).map(\.name))
         guard let builtIn = try file.decode(BuiltInSamplesSection.self, with: { r, _ in
             try BuiltInSamplesSection.decode(from: &r, builtInNames: builtInNames)
@@ -181,7 +181,8 @@ extension NLUModel {
             try CompiledSchemaSection.decode(from: &r, valueCounts: declaredValues)
         }) else { throw ModelFileError.missingSection("\(CompiledSchemaSection.what) (section \(CompiledSchemaSection.tag))") }
         let ordinals = compiled.spokenForms
-        let source = DeferredInteractionModel {
+        let pieces = parts.flatMap { SkillSchema.pieces(of: $0, outline: outline, builtInSamples: builtIn.byName, spokenForms: ordinals) }
+        let source = DeferredInteractionModel(pieces: pieces) {
             let model: InteractionModel
             do { model = try modl.decode(context: ()).model } catch {
                 preconditionFailure("the model file's interaction model, checked at load, does not decode: \(error)")

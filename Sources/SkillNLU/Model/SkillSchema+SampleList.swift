@@ -35,7 +35,7 @@ extension SkillSchema {
 
         var texts: [String] {
             if let stored { return stored }
-            return source!.model.schema.intents[source!.intent].sampleTexts
+            return source!.model.sampleTexts(source!.intent)
         }
 
         var templates: [SampleTemplate] {

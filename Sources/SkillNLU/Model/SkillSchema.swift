@@ -75,7 +75,7 @@ public struct SkillSchema: Sendable {
             get {
                 switch texts {
                 case .inline(let values, _): return values
-                case .deferred(let source, let index): return source.schema.types[index].values
+                case .deferred(let source, let index): return source.typeTexts(index).values
                 }
             }
             set {
@@ -96,7 +96,7 @@ public struct SkillSchema: Sendable {
             get {
                 switch texts {
                 case .inline(_, let forms): return forms
-                case .deferred(let source, let index): return source.schema.types[index].surfaceForms
+                case .deferred(let source, let index): return source.typeTexts(index).forms
                 }
             }
             set {
@@ -199,30 +199,10 @@ public struct SkillSchema: Sendable {
         var typeIndex: [String: Int] = [:]
         var spokenForms: [[(text: String, value: Int)]] = []
         for t in model.languageModel.types where typeIndex[t.name] == nil {
-            // Placeholders are not forms; a list of mostly placeholders has none (``TypeInfo/isPlaceholderList``).
-            var forms: [(String, Int)] = []
-            let placeholderList = PlaceholderValue.isPlaceholderList(t.values)
-            for (vi, v) in t.values.enumerated() where !placeholderList {
-                if !PlaceholderValue.isPlaceholder(v.name.value) { forms.append((v.name.value, vi)) }
-                for s in v.name.synonyms where !s.isEmpty && !PlaceholderValue.isPlaceholder(s) { forms.append((s, vi)) }
-            }
-            let extended = Self.isExtendedListType(t.name)
-            if extended {
-                forms += Self.builtInForms(of: t.name, locale: model.locale, after: t.values.count, besides: forms.map(\.0))
-            }
-            // Spoken ordinals and the other form of a contraction join their values as
-            // synonyms, for resolution too.
-            var values = t.values
-            let spoken: [(text: String, value: Int)] = storedForms.map { $0[types.count] }
-                ?? Self.spokenForms(besides: forms, locale: model.locale).filter { $0.1 < values.count }
-                    .map { (text: $0.0, value: $0.1) }
-            for (text, vi) in spoken {
-                values[vi].name.synonyms.append(text)
-                forms.append((text, vi))
-            }
+            let (type, spoken) = Self.declaredType(t, locale: model.locale, storedSpoken: storedForms.map { $0[types.count] })
             spokenForms.append(spoken)
             typeIndex[t.name] = types.count
-            types.append(TypeInfo(name: t.name, isBuiltIn: extended, values: values, surfaceForms: forms, builtInKind: nil))
+            types.append(type)
         }
         var intents: [IntentInfo] = []
         var intentIndex: [String: Int] = [:]
@@ -237,11 +217,7 @@ public struct SkillSchema: Sendable {
                 } else {
                     ti = types.count
                     typeIndex[s.type] = ti
-                    let builtIn = s.type.hasPrefix("AMAZON.")
-                    let kind = builtIn ? BuiltInKind(typeName: s.type) : nil
-                    let examples = builtIn && kind == nil ? BuiltInValues.examples(for: s.type, locale: model.locale) : []
-                    types.append(TypeInfo(name: s.type, isBuiltIn: builtIn, values: [],
-                                          surfaceForms: examples.enumerated().map { ($1, $0) }, builtInKind: kind))
+                    types.append(Self.undeclaredType(named: s.type, locale: model.locale))
                     spokenForms.append([])
                 }
                 slots.append(SlotInfo(name: s.name, type: ti, multipleValues: s.acceptsMultipleValues))
@@ -263,6 +239,43 @@ public struct SkillSchema: Sendable {
         self.storedClosedPhraseLists = nil
         self.intentIndex = intentIndex
         self.typeIndex = typeIndex
+    }
+
+    /// Type `t` as a model declares it, and the spoken forms that joined its values as synonyms
+    /// (`storedSpoken` when a model file stored them, else worked out now).
+    static func declaredType(_ t: SlotType, locale: String, storedSpoken: [(text: String, value: Int)]?)
+        -> (type: TypeInfo, spoken: [(text: String, value: Int)]) {
+        // Placeholders are not forms; a list of mostly placeholders has none (``TypeInfo/isPlaceholderList``).
+        var forms: [(String, Int)] = []
+        let placeholderList = PlaceholderValue.isPlaceholderList(t.values)
+        for (vi, v) in t.values.enumerated() where !placeholderList {
+            if !PlaceholderValue.isPlaceholder(v.name.value) { forms.append((v.name.value, vi)) }
+            for s in v.name.synonyms where !s.isEmpty && !PlaceholderValue.isPlaceholder(s) { forms.append((s, vi)) }
+        }
+        let extended = isExtendedListType(t.name)
+        if extended {
+            forms += builtInForms(of: t.name, locale: locale, after: t.values.count, besides: forms.map(\.0))
+        }
+        // Spoken ordinals and the other form of a contraction join their values as
+        // synonyms, for resolution too.
+        var values = t.values
+        let spoken: [(text: String, value: Int)] = storedSpoken
+            ?? spokenForms(besides: forms, locale: locale).filter { $0.1 < values.count }.map { (text: $0.0, value: $0.1) }
+        for (text, vi) in spoken {
+            values[vi].name.synonyms.append(text)
+            forms.append((text, vi))
+        }
+        return (TypeInfo(name: t.name, isBuiltIn: extended, values: values, surfaceForms: forms, builtInKind: nil), spoken)
+    }
+
+    /// A type that a slot names and the model does not declare: a built-in type (a list type
+    /// with our example values as its forms) or a name SkillNLU does not know.
+    static func undeclaredType(named name: String, locale: String) -> TypeInfo {
+        let builtIn = name.hasPrefix("AMAZON.")
+        let kind = builtIn ? BuiltInKind(typeName: name) : nil
+        let examples = builtIn && kind == nil ? BuiltInValues.examples(for: name, locale: locale) : []
+        return TypeInfo(name: name, isBuiltIn: builtIn, values: [], surfaceForms: examples.enumerated().map { ($1, $0) },
+                        builtInKind: kind)
     }
 
     /// The built-in kinds the types parse, and the types of each kind in declaration order.

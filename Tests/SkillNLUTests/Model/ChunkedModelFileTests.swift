@@ -16,8 +16,8 @@ import Testing
 
     /// Sections whose layout changed twice: the classifiers' tables in fewer than 8 bits a weight;
     /// the hashed keys of the gazetteer, the compiled samples and the tagger kept apart from
-    /// their deflated tables.
-    static let thirdLayout: Set<String> = ["INTC", "CARR", "GAZE", "EXCT", "TAGR"]
+    /// their deflated tables; the interaction model in parts deflated one by one.
+    static let thirdLayout: Set<String> = ["INTC", "CARR", "GAZE", "EXCT", "TAGR", "MODL"]
 
     /// Sections whose layout changed three times: the compiled samples laid out breadth first;
     /// the tagger's weight bytes kept apart too and its transitions stored sparse; the
@@ -58,7 +58,8 @@ import Testing
     }
 
     /// The classifier's tables take about a byte a weight (a quarter of single precision, well
-    /// under half precision's two), and the interaction model is stored deflated.
+    /// under half precision's two), and the interaction model is stored deflated: in parts, each
+    /// with a few bytes of its own, which a model this small feels.
     @Test func weightTablesTakeAByteAWeightAndTheInteractionModelIsDeflated() {
         let parts = ChunkedFileParts(Self.bytes)
         let c = Self.model.classifier
@@ -68,7 +69,7 @@ import Testing
         var plain = BinaryWriter()
         InteractionModelCoding.write(Self.model.interactionModel, to: &plain)
         let modl = parts.sections.first { $0.tag == "MODL" }!.payload.count
-        #expect(modl < plain.bytes.count * 3 / 4, "\(modl) bytes for \(plain.bytes.count)")
+        #expect(modl < plain.bytes.count * 7 / 8, "\(modl) bytes for \(plain.bytes.count)")
     }
 
     @Test(arguments: required + ["CARR"])

@@ -5,8 +5,9 @@ import TestFixtures
 @testable import SkillNLU
 
 /// A loaded model file leaves its interaction model to be decoded on first use: loading and
-/// classifying read the schema's outline, and the first call that needs a sample, a value or
-/// the dialog model decodes the whole interaction model once.
+/// classifying read the schema's outline, a type's values or an intent's samples are read from
+/// their own part of the file when first needed, and the first call that needs the whole model
+/// (the dialog model, ``NLUModel/interactionModel``) decodes all of it once.
 @Suite struct DeferredInteractionModelTests {
     /// Utterances that match no sample exactly (an exact match names its sample's text) and fill
     /// no slot of a custom type (resolving a value reads the type's values).
@@ -33,13 +34,36 @@ import TestFixtures
         }
         let pizzaDecoded = pizza.isInteractionModelDecoded
         #expect(!pizzaDecoded, "the fallback reads the outline's sensitivity")
-        // A custom slot's value is resolved against the type's values: decoded then, answering alike.
+        // A custom slot's value is resolved against the type's values: read then, answering alike.
         for text in Self.withSlots + Self.intentOnly {
             #expect(loaded.classify(text) == model.classify(text), "\(text)")
             #expect(loaded.classify(text, context: context) == model.classify(text, context: context), "\(text)")
         }
         for text in ["i'd like a large pepperoni pizza", "two medium pizzas with mushrooms and olives", "cancel that", "zzz"] {
             #expect(pizza.classify(text) == Fixtures.pizzaShopModel.classify(text), "\(text)")
+        }
+    }
+
+    /// Resolving a custom slot's value reads that type's part of the file and an exact match
+    /// names its sample from its intent's part, so the first utterances after a load decode no
+    /// whole interaction model; every type's values and forms and every intent's samples read
+    /// so are the trained schema's.
+    @Test func typesAndSamplesAreReadFromTheirOwnParts() throws {
+        for model in [Fixtures.coffeeModel, Fixtures.pizzaShopModel] {
+            let loaded = try NLUModel(fileBytes: model.fileBytes())
+            let samples = model.interactionModel.languageModel.intents.flatMap(\.samples).filter { !$0.contains("{") }.prefix(3)
+            #expect(!samples.isEmpty)
+            for text in Self.withSlots + Self.intentOnly + samples {
+                #expect(loaded.classify(text) == model.classify(text), "\(text)")
+            }
+            for (a, b) in zip(loaded.schema.types, model.schema.types) {
+                #expect(a.values == b.values, "\(a.name)")
+                #expect(a.surfaceForms.map(\.text) == b.surfaceForms.map(\.text) && a.surfaceForms.map(\.value) == b.surfaceForms.map(\.value))
+            }
+            for (a, b) in zip(loaded.schema.intents, model.schema.intents) { #expect(a.sampleTexts == b.sampleTexts, "\(a.name)") }
+            let decoded = loaded.isInteractionModelDecoded
+            #expect(!decoded, "a type's values and an intent's samples come from their parts")
+            #expect(loaded.interactionModel == model.interactionModel)
         }
     }
 
@@ -120,7 +144,11 @@ import TestFixtures
         }
         var resealed = parts
         let i = resealed.sections.firstIndex { $0.tag == "MODL" }!
-        resealed.sections[i].payload[8] ^= 0x0F
+        // The first part's zlib header: after the counts of intents and types, the part's
+        // length and its stated length once inflated (``InteractionModelParts``).
+        var r = BinaryReader(resealed.sections[i].payload)
+        for _ in 0..<3 { _ = try r.readVarint() }
+        resealed.sections[i].payload[r.offset + 8] ^= 0x0F
         #expect(throws: ModelFileError.corrupt("the interaction model does not inflate")) { try NLUModel(fileBytes: resealed.sealed) }
         var outline = parts
         let o = outline.sections.firstIndex { $0.tag == "OUTL" }!

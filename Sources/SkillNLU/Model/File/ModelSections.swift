@@ -5,29 +5,41 @@ import InteractionModel
 // unit's own coding; the version of a section is that of its payload's layout.
 
 /// The interaction model the model was trained from (dialog model and prompts included), in
-/// the compact coding of ``InteractionModelCoding``; deflated from version 2 on
-/// (``DeflatedPayload``), version 1 still read.
+/// the compact coding of ``InteractionModelCoding``: from version 3 in parts deflated one by one
+/// (``InteractionModelParts``), so that one type's values or one intent's samples are read
+/// alone; version 2 deflated whole (``DeflatedPayload``) and version 1 plain are still read.
 struct InteractionModelSection: ModelSection {
     static let tag = SectionTag("MODL")
-    static let unitVersion: UInt16 = 2
+    static let unitVersion: UInt16 = 3
     static let isRequired = true
     static let what = "the interaction model"
     var model: InteractionModel
 
-    func encode(to w: inout BinaryWriter) { DeflatedPayload.write(to: &w) { InteractionModelCoding.write(model, to: &$0) } }
+    func encode(to w: inout BinaryWriter) { InteractionModelParts.write(model, to: &w) }
 
     static func decode(from r: inout BinaryReader, version: UInt16, context: Void) throws -> Self {
-        if version == 1 { return Self(model: try InteractionModelCoding.read(from: &r)) }
-        return Self(model: try DeflatedPayload.read(from: &r) { try InteractionModelCoding.read(from: &$0) })
+        switch version {
+        case 1: return Self(model: try InteractionModelCoding.read(from: &r))
+        case 2: return Self(model: try DeflatedPayload.read(from: &r) { try InteractionModelCoding.read(from: &$0) })
+        default: return Self(model: try InteractionModelParts(reading: &r).model())
+        }
     }
 
     /// Checks what can be checked of a payload without decoding it (a deflated one's stated
-    /// length and stream header), for a file whose interaction model is decoded on first use.
-    static func checkEnvelope(_ stored: StoredSection<Self>) throws {
-        guard stored.version >= 2 else { return }
+    /// length and stream header), for a file whose interaction model is decoded on first use;
+    /// returns its parts when it has them (version 3).
+    @discardableResult
+    static func checkEnvelope(_ stored: StoredSection<Self>) throws -> InteractionModelParts? {
+        guard stored.version >= 2 else { return nil }
         var r = BinaryReader(stored.payload)
         r.part = what
-        try DeflatedPayload.checkEnvelope(&r)
+        if stored.version == 2 {
+            try DeflatedPayload.checkEnvelope(&r)
+            return nil
+        }
+        let parts = try InteractionModelParts(reading: &r)
+        guard r.remaining == 0 else { throw ModelFileError.corrupt("data after \(what) in its section") }
+        return parts
     }
 }
 

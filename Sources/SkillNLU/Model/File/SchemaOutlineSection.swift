@@ -217,3 +217,44 @@ extension SkillSchema {
         typeIndex = Dictionary(types.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 }
+
+extension SkillSchema {
+    /// The types and intents of a file's outline made one by one from the interaction model's
+    /// parts, as ``init(model:tokenizer:builtInSamples:gazetteer:spokenForms:)`` makes them from
+    /// the whole model; nil when the model declares an intent or a type name twice (which the
+    /// schema keeps once, so that its indexes are not the model's).
+    static func pieces(of parts: InteractionModelParts, outline: SchemaOutlineSection, builtInSamples: [String: [String]],
+                       spokenForms: [[(text: String, value: Int)]]) -> DeferredInteractionModel.Pieces? {
+        let declared = outline.declaredTypeCount
+        guard parts.intentCount == outline.intents.count, parts.typeCount == declared, spokenForms.count >= declared else {
+            return nil
+        }
+        let locale = outline.locale
+        @Sendable func decoded<T>(_ body: () throws -> T) -> T {
+            do { return try body() } catch {
+                preconditionFailure("the model file's interaction model, checked at load, does not decode: \(error)")
+            }
+        }
+        return DeferredInteractionModel.Pieces(
+            type: { index in
+                let stored = outline.types[index]
+                let type: TypeInfo
+                if index < declared {
+                    let values = decoded { try parts.values(ofType: index) }
+                    type = declaredType(SlotType(name: stored.name, values: values), locale: locale,
+                                        storedSpoken: spokenForms[index]).type
+                } else {
+                    type = undeclaredType(named: stored.name, locale: locale)
+                }
+                precondition(type.name == stored.name && type.valueCount == stored.valueCount,
+                             "the model file's interaction model does not fit its schema outline")
+                return (type.values, type.surfaceForms)
+            },
+            samples: { index in
+                let stored = outline.intents[index]
+                let samples = (stored.isBuiltIn ? builtInSamples[stored.name] : nil) ?? decoded { try parts.samples(ofIntent: index) }
+                precondition(samples.count == stored.sampleCount, "the model file's interaction model does not fit its schema outline")
+                return samples
+            })
+    }
+}
