@@ -1,6 +1,5 @@
 /// A set of runs of token keys (``PhraseTrie/key(_:)``), kept flat: the keys of every run one
-/// after another, and a table of the runs by their hash (``KeyRunFilter/hash(_:)``) probed
-/// linearly. A run is found by its hash and then compared key by key, so the set is exact.
+/// after another, and a table of the runs by their hash (``hash(_:)``) probed linearly. A run is found by its hash and then compared key by key, so the set is exact.
 ///
 /// An intent's carrier phrases (``SampleCarriers/Phrases/inner``) are every run of up to six
 /// words of every text of its samples: tens of thousands for a large intent, gathered the first
@@ -32,7 +31,7 @@ struct KeyRunSet: Sendable, Equatable {
     /// Adds `run`; false when it was there already.
     @discardableResult
     mutating func insert(_ run: ArraySlice<UInt64>) -> Bool {
-        let hash = KeyRunFilter.hash(run)
+        let hash = Self.hash(run)
         if find(run, hash: hash) != nil { return false }
         if (runs.count + 1) * 2 > slots.count { grow() }
         runs.append(Run(hash: hash, start: Int32(keys.count), length: Int32(run.count)))
@@ -42,10 +41,13 @@ struct KeyRunSet: Sendable, Equatable {
     }
 
     /// Whether `run` is in the set.
-    func contains(_ run: ArraySlice<UInt64>) -> Bool { find(run, hash: KeyRunFilter.hash(run)) != nil }
+    func contains(_ run: ArraySlice<UInt64>) -> Bool { find(run, hash: Self.hash(run)) != nil }
 
     /// Whether `run` is in the set.
     func contains(_ run: [UInt64]) -> Bool { contains(run[...]) }
+
+    /// The keys of the runs of one key, in the order they were added.
+    var oneKeyRuns: [UInt64] { runs.filter { $0.length == 1 }.map { keys[Int($0.start)] } }
 
     /// Whether both hold the same runs, in whatever order they were added.
     static func == (a: KeyRunSet, b: KeyRunSet) -> Bool {
@@ -77,6 +79,17 @@ struct KeyRunSet: Sendable, Equatable {
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
         for index in runs.indices { place(index) }
+    }
+
+    /// A hash of a run of keys (themselves hashes of words), its length and its order.
+    @inline(__always)
+    static func hash(_ run: ArraySlice<UInt64>) -> UInt64 {
+        var h = 0xCBF2_9CE4_8422_2325 ^ UInt64(run.count)
+        for k in run {
+            h = (h ^ k) &* 0x0000_0100_0000_01B3
+            h ^= h >> 29
+        }
+        return h
     }
 
     @inline(__always)

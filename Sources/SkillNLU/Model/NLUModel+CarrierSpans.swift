@@ -28,14 +28,13 @@ extension NLUModel {
         let shared = sampleCarriers.shared(of: intent)
         let trailers = sampleCarriers.trailers
         let slots = schema.intents[intent].slots
-        // Buffers of the rules below, emptied per span and kept across spans: allocated once
+        // The buffer of the rules below, emptied per span and kept across spans: allocated once
         // a call rather than once a span.
         var listed: [(range: Range<Int>, found: Bool)] = []
-        var probe: [UInt64] = []
         return assignments.compactMap { a in
             let typeIndex = slots[a.slot].type
             if let kind = schema.types[typeIndex].builtInKind {
-                return withoutLeadingCarrier(a, kind: kind, leading: shared.phrases.leading, filter: shared.phrases.leadingFilter,
+                return withoutLeadingCarrier(a, kind: kind, leading: shared.phrases.leading,
                                              tokens: tokens, keys: keys, context: context)
             }
             guard schema.types[typeIndex].name != "AMAZON.SearchQuery" else { return a }
@@ -51,30 +50,26 @@ extension NLUModel {
             }
             if isListed(a.start..<a.end) { return a }
             let span = keys[a.start..<a.end]
-            if shared.phrases.inner.contains(span)
-                || (sampleCarriers.trailersFilter.mayContain(span) && trailers.contains(Array(span))) { return nil }
+            if shared.phrases.inner.contains(span) || trailers.contains(span) { return nil }
             var lower = a.start, upper = a.end
             func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }
-            // The words at an edge, asked about at each length: one buffer (`probe`), not an array each time.
-            func longestCarrier(in set: Set<[UInt64]>, filter: KeyRunFilter, leading: Bool) -> Int? {
+            // The words at an edge, asked about at each length.
+            func longestCarrier(in set: KeyRunSet, leading: Bool) -> Int? {
                 guard !set.isEmpty else { return nil }
                 return stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1).first { n in
-                    guard filter.mayContain(keys[edge(n, leading: leading)]) else { return false }
-                    probe.removeAll(keepingCapacity: true)
-                    probe.append(contentsOf: keys[edge(n, leading: leading)])
-                    return set.contains(probe)
+                    set.contains(keys[edge(n, leading: leading)])
                 }
             }
-            while let n = longestCarrier(in: trailers, filter: sampleCarriers.trailersFilter, leading: false) { upper -= n }
+            while let n = longestCarrier(in: trailers, leading: false) { upper -= n }
             let words = sampleCarriers.words(of: typeIndex)
             func mayTake(_ carrier: Range<Int>, leaving rest: Range<Int>) -> Bool {
                 isListed(rest) || !carrier.contains { words.contains(keys[$0]) }
             }
-            if let n = longestCarrier(in: shared.phrases.leading, filter: shared.phrases.leadingFilter, leading: true),
+            if let n = longestCarrier(in: shared.phrases.leading, leading: true),
                mayTake(lower..<(lower + n), leaving: (lower + n)..<upper) {
                 lower += n
             }
-            if let n = longestCarrier(in: shared.phrases.trailing, filter: shared.phrases.trailingFilter, leading: false),
+            if let n = longestCarrier(in: shared.phrases.trailing, leading: false),
                mayTake((upper - n)..<upper, leaving: lower..<(upper - n)) {
                 upper -= n
             }
@@ -153,12 +148,12 @@ extension NLUModel {
     /// Span `a` of a parsed type without the carrier words a sample says right before a slot
     /// ("for" of "book me in for {time}"), when the rest parses to the same value: a lenient
     /// parser reads "for three o'clock" as three o'clock too.
-    private func withoutLeadingCarrier(_ a: Assignment, kind: BuiltInKind, leading: Set<[UInt64]>, filter: KeyRunFilter,
+    private func withoutLeadingCarrier(_ a: Assignment, kind: BuiltInKind, leading: KeyRunSet,
                                        tokens: [Token], keys: [UInt64], context: ClassificationContext) -> Assignment {
         let parser = finder.parser
         guard let whole = parser.parse(kind: kind, tokens: tokens[a.start..<a.end], context: context.builtIn) else { return a }
         for n in stride(from: min(SampleCarriers.longestEdge, a.end - a.start - 1), through: 1, by: -1)
-        where filter.mayContain(keys[a.start..<(a.start + n)]) && leading.contains(Array(keys[a.start..<(a.start + n)])) {
+        where leading.contains(keys[a.start..<(a.start + n)]) {
             if parser.parse(kind: kind, tokens: tokens[(a.start + n)..<a.end], context: context.builtIn) == whole {
                 return (a.slot, a.start + n, a.end, a.confidence)
             }

@@ -34,7 +34,7 @@ extension NLUModel {
         }
         func isVerb(endingAt end: Int, from start: Int) -> Int? {
             for n in stride(from: min(SampleCarriers.longestRequest, end - start), through: 1, by: -1)
-            where phrases.leadingWhole.contains(Array(keys[(end - n)..<end])) {
+            where phrases.leadingWhole.contains(keys[(end - n)..<end]) {
                 return n
             }
             if end > start, schema.tokenizer.languageCode == "en",

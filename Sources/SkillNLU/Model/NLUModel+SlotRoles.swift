@@ -69,7 +69,7 @@ extension NLUModel {
         func beginsPhrase(_ i: Int) -> Bool {
             (1...SlotRoles.longest).contains { m in
                 i + m <= n && (roles.phrases.contains { $0.contains(Array(keys[i..<(i + m)])) }
-                               || sampleCarriers.trailers.contains(Array(keys[i..<(i + m)])))
+                               || sampleCarriers.trailers.contains(keys[i..<(i + m)]))
             }
         }
         func isListed(_ r: Range<Int>) -> Bool {

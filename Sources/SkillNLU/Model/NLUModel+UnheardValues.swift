@@ -30,8 +30,7 @@ extension NLUModel {
         }
         guard slot >= 0, !assignments.contains(where: { $0.slot == slot }) else { return assignments }
         let phrases = sampleCarriers.phrases(of: intent)
-        let beside = Set(phrases.leading.compactMap { $0.count == 1 ? $0[0] : nil })
-            .union(phrases.trailing.compactMap { $0.count == 1 ? $0[0] : nil })
+        let beside = Set(phrases.leading.oneKeyRuns).union(phrases.trailing.oneKeyRuns)
         guard !beside.isEmpty else { return assignments }
         // Two sets asked in turn: their union would copy the skill's carrier words each time.
         let noValue = sampleCarriers.wordsOfNoValue(), openers = sampleCarriers.requestWords.openers

@@ -46,11 +46,11 @@ extension SampleCarriers {
         if step.literal != nil {
             let (isWhole, followsSlot) = words(endingAt: node, into: &text)
             for n in 1...min(Self.longest, text.count) { out.inner.insert(text[(text.count - n)...]) }
-            if isWhole, followsSlot, text.count <= Self.longestEdge { out.trailing.insert(text) }
+            if isWhole, followsSlot, text.count <= Self.longestEdge { out.trailing.insert(text[...]) }
         } else if step.parent >= 0, matcher.step(to: step.parent).literal != nil {
             let (isWhole, _) = words(endingAt: step.parent, into: &text)
-            for n in 1...min(Self.longestEdge, text.count) { out.leading.insert(Array(text.suffix(n))) }
-            if isWhole, text.count <= Self.longestRequest { out.leadingWhole.insert(text) }
+            for n in 1...min(Self.longestEdge, text.count) { out.leading.insert(text[(text.count - n)...]) }
+            if isWhole, text.count <= Self.longestRequest { out.leadingWhole.insert(text[...]) }
         }
     }
 

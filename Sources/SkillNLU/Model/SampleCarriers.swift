@@ -17,12 +17,12 @@ final class SampleCarriers: @unchecked Sendable {
         var inner = KeyRunSet()
         /// The last one to three words of a text that a slot follows ("some" and "play some" of
         /// "play some {genre}").
-        var leading: Set<[UInt64]> = []
+        var leading = KeyRunSet()
         /// The first one to three words of a text that follows a slot ("music" of "{genre} music").
-        var trailing: Set<[UInt64]> = []
+        var trailing = KeyRunSet()
         /// Whole texts of up to ``longestRequest`` words that a slot follows ("play", "listen to",
         /// "i want to hear"): what a request says right before its free text.
-        var leadingWhole: Set<[UInt64]> = []
+        var leadingWhole = KeyRunSet()
         /// The slots a sample says alone, with no word around them ("{answer}"): such a sample
         /// takes the whole utterance as the value, and so the words people say around an answer.
         var bare: Set<String> = []
@@ -32,18 +32,6 @@ final class SampleCarriers: @unchecked Sendable {
         /// The first two words of each of ``requests`` that has two or more ("where i" of
         /// "where i left off"): where such a request starts after a value, the value has ended.
         var requestOpenings: Set<[UInt64]> = []
-        /// Filters of ``leading`` and ``trailing`` (``KeyRunFilter``), made once the sets are
-        /// complete (``SampleCarriers/phrases(of:)``); until then they let every run through.
-        var leadingFilter = KeyRunFilter()
-        var trailingFilter = KeyRunFilter()
-
-        /// The phrases with their filters made from the sets as they are.
-        func filtered() -> Phrases {
-            var out = self
-            out.leadingFilter = KeyRunFilter(leading)
-            out.trailingFilter = KeyRunFilter(trailing)
-            return out
-        }
     }
 
     /// Longest run of words kept in ``Phrases/inner``; longer tagged spans are never carriers.
@@ -71,9 +59,7 @@ final class SampleCarriers: @unchecked Sendable {
     private var carrierWords: Set<UInt64>?
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
-    let trailers: Set<[UInt64]>
-    /// ``trailers``' filter.
-    let trailersFilter: KeyRunFilter
+    let trailers: KeyRunSet
     /// The language's words around a request's free text.
     let requestWords: RequestWords
 
@@ -82,9 +68,8 @@ final class SampleCarriers: @unchecked Sendable {
         self.matcher = matcher
         let tokenizer = schema.tokenizer
         requestWords = RequestWords(tokenizer: tokenizer)
-        trailers = Set((AnswerCarriers.trailers[tokenizer.languageCode] ?? []).map { tokenizer.tokenize($0).map(PhraseTrie.key) }
+        trailers = KeyRunSet((AnswerCarriers.trailers[tokenizer.languageCode] ?? []).map { tokenizer.tokenize($0).map(PhraseTrie.key) }
             .filter { !$0.isEmpty })
-        trailersFilter = KeyRunFilter(trailers)
     }
 
     /// Intent `intent`'s carrier phrases.
@@ -99,7 +84,7 @@ final class SampleCarriers: @unchecked Sendable {
             sampleEnds = all
             return all[intent]
         }
-        let made = build(intent: intent, ends: ends).filtered()
+        let made = build(intent: intent, ends: ends)
         let shared = Shared(made)
         lock.withLock { phrases[intent] = shared }
         return shared
@@ -147,11 +132,11 @@ final class SampleCarriers: @unchecked Sendable {
             }
             let edge = min(longestEdge, keys.count)
             if p + 1 < parts.count, case .slot = parts[p + 1] {
-                for n in 1...edge { out.leading.insert(Array(keys[(keys.count - n)...])) }
-                if keys.count <= longestRequest { out.leadingWhole.insert(keys) }
+                for n in 1...edge { out.leading.insert(keys[(keys.count - n)...]) }
+                if keys.count <= longestRequest { out.leadingWhole.insert(keys[...]) }
             }
             if p > 0, case .slot = parts[p - 1] {
-                for n in 1...edge { out.trailing.insert(Array(keys[..<n])) }
+                for n in 1...edge { out.trailing.insert(keys[..<n]) }
             }
         }
     }

@@ -27,7 +27,13 @@ import Testing
         let set = KeyRunSet(a)
         // Same keys in another order, or one key more or less: other runs.
         for other: [UInt64] in [[3, 2, 1], [1, 2], [1, 2, 3, 4], [7, 7, 7], [2]] { #expect(!set.contains(other), "\(other)") }
-        for run in a { #expect(set.contains(run[...])) }
+        for run in a {
+            #expect(set.contains(run[...]))
+            // A run read from inside a longer array (the spans' edges are slices of the keys).
+            let padded = [9] + run + [9]
+            #expect(set.contains(padded[1..<(padded.count - 1)]))
+        }
+        #expect(set.oneKeyRuns == [3])
         #expect(set == KeyRunSet(a.reversed()))
         #expect(set != KeyRunSet(a.dropLast()) && set != KeyRunSet(a.dropLast() + [[7, 7, 7]]))
         var again = set
