@@ -25,6 +25,11 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     /// every model that uses them and so not counted in ``modelBytes``.
     public var sharedBytes: [PartBytes]?
     public var loadMs: Double?
+    /// The first classification (with slots) of a model just loaded, in a process that has
+    /// classified before: what loading left to be read on first use (a type's values, an
+    /// intent's carrier phrases, a resolver) is paid here. Median of five loads, each asked
+    /// another test utterance.
+    public var firstAnswerMs: Double?
     /// Every call of every pass pooled (`--repeats` passes over the test split).
     public var intentLatency: Latency?
     public var slotsLatency: Latency?
@@ -71,7 +76,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
     public init(dataset: String, model: String = "interaction-model.json", trainSeconds: Double? = nil,
                 trainCPUSeconds: Double? = nil, fastTierTrainSeconds: Double? = nil, fastTierTrainCPUSeconds: Double? = nil,
                 modelBytes: Double? = nil, sectionBytes: [PartBytes]? = nil,
-                sharedBytes: [PartBytes]? = nil, loadMs: Double? = nil,
+                sharedBytes: [PartBytes]? = nil, loadMs: Double? = nil, firstAnswerMs: Double? = nil,
                 intentLatency: Latency? = nil, slotsLatency: Latency? = nil, intentLatencyBestOf: Latency? = nil,
                 slotsLatencyBestOf: Latency? = nil, throughputPerSecond: Double? = nil, peakResidentMB: Double? = nil,
                 blas: MatrixProduct? = nil, tierLatency: [TierLatency] = []) {
@@ -85,6 +90,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         self.sectionBytes = sectionBytes
         self.sharedBytes = sharedBytes
         self.loadMs = loadMs
+        self.firstAnswerMs = firstAnswerMs
         self.intentLatency = intentLatency
         self.slotsLatency = slotsLatency
         self.intentLatencyBestOf = intentLatencyBestOf
@@ -100,7 +106,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         case trainSeconds = "train_seconds", trainCPUSeconds = "train_cpu_seconds", modelBytes = "model_bytes"
         case fastTierTrainSeconds = "train_fast_seconds", fastTierTrainCPUSeconds = "train_fast_cpu_seconds"
         case sectionBytes = "model_section_bytes", sharedBytes = "shared_file_bytes"
-        case loadMs = "load_ms", intentLatency = "latency_intent_us", slotsLatency = "latency_slots_us"
+        case loadMs = "load_ms", firstAnswerMs = "first_answer_ms", intentLatency = "latency_intent_us", slotsLatency = "latency_slots_us"
         case intentLatencyBestOf = "latency_intent_best_us", slotsLatencyBestOf = "latency_slots_best_us"
         case throughputPerSecond = "throughput_per_s", peakResidentMB = "peak_rss_mb"
         case tierLatency = "latency_tiers_us"
@@ -119,6 +125,7 @@ public struct SpeedResult: Sendable, Equatable, Decodable {
         sectionBytes = try c.decodeIfPresent([PartBytes].self, forKey: .sectionBytes)
         sharedBytes = try c.decodeIfPresent([PartBytes].self, forKey: .sharedBytes)
         loadMs = try c.decodeIfPresent(Double.self, forKey: .loadMs)
+        firstAnswerMs = try c.decodeIfPresent(Double.self, forKey: .firstAnswerMs)
         intentLatency = try c.decodeIfPresent(Latency.self, forKey: .intentLatency)
         slotsLatency = try c.decodeIfPresent(Latency.self, forKey: .slotsLatency)
         intentLatencyBestOf = try c.decodeIfPresent(Latency.self, forKey: .intentLatencyBestOf)
