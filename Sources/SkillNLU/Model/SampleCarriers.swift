@@ -56,6 +56,8 @@ final class SampleCarriers: @unchecked Sendable {
     /// Where each intent's samples end in ``matcher``'s trie, found with the first phrases asked for.
     private var sampleEnds: [[(sample: Int, node: Int32)]]?
     private var typeWords: [Int: Set<UInt64>] = [:]
+    /// Every type's words as the gazetteer's paths give them (``words(of:)``), once walked.
+    private var gazetteerWords: [[UInt64]]?
     private var carrierWords: Set<UInt64>?
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
@@ -92,11 +94,26 @@ final class SampleCarriers: @unchecked Sendable {
 
     /// The words of schema type `type`'s listed forms (values, synonyms, our examples of a
     /// built-in list type): a carrier word that is also one of them may begin or end a value.
+    ///
+    /// A schema loaded with its stored facts (``SkillSchema/storedSampleUses``) has the
+    /// gazetteer training built from these very forms: its paths give every type's words in
+    /// one walk, made the first time a type's are asked for, where tokenizing a type's forms
+    /// took thousands of tokenizations for a long list (and reading them from the file first).
     func words(of type: Int) -> Set<UInt64> {
         if let known = lock.withLock({ typeWords[type] }) { return known }
         var made: Set<UInt64> = []
-        for form in schema.types[type].surfaceForms {
-            for t in schema.tokenizer.tokenize(form.text) { made.insert(PhraseTrie.key(t)) }
+        if schema.storedSampleUses != nil {
+            let all = lock.withLock {
+                if let gazetteerWords { return gazetteerWords }
+                let walked = schema.gazetteer.tokens(ofTypes: [Bool](repeating: true, count: schema.types.count))
+                gazetteerWords = walked
+                return walked
+            }
+            made = Set(all[type])
+        } else {
+            for form in schema.types[type].surfaceForms {
+                for t in schema.tokenizer.tokenize(form.text) { made.insert(PhraseTrie.key(t)) }
+            }
         }
         lock.withLock { typeWords[type] = made }
         return made

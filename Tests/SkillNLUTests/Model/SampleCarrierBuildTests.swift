@@ -84,3 +84,20 @@ extension PhraseTrie {
     /// The token keys of `text`.
     static func keys(of text: String, tokenizer: Tokenizer) -> [UInt64] { tokenizer.tokenize(text).map(key) }
 }
+
+/// A type's words (``SampleCarriers/words(of:)``) of a loaded model come from the gazetteer's
+/// paths, and are those of its forms tokenized one by one, for every type: custom, extended
+/// built-in list, built-in with our examples, placeholders.
+@Suite struct TypeWordsTests {
+    @Test func aLoadedModelsTypeWordsAreThoseOfItsFormsTokenized() throws {
+        for model in [SampleCarrierBuildTests.model, Fixtures.coffeeModel, Fixtures.pizzaShopModel] {
+            let loaded = try NLUModel(fileBytes: model.fileBytes())
+            #expect(loaded.schema.storedSampleUses != nil && model.schema.storedSampleUses == nil)
+            for (t, type) in model.schema.types.enumerated() {
+                let tokenized = Set(type.surfaceForms.flatMap { model.schema.tokenizer.tokenize($0.text).map(PhraseTrie.key) })
+                #expect(loaded.sampleCarriers.words(of: t) == tokenized, "\(type.name)")
+                #expect(model.sampleCarriers.words(of: t) == tokenized, "\(type.name)")
+            }
+        }
+    }
+}
