@@ -54,13 +54,17 @@ final class EntityIndex: Sendable {
         tokenizer = Tokenizer(locale: locale)
         language = ResolutionLanguage.forLocale(locale)
         var resolved: [ResolvedValue] = []
-        var exact: [String: [Int32]] = [:]
-        var normalized: [String: [Int32]] = [:]
-        var keyIndex: [String: Int] = [:]
+        // Room for a value and a synonym or two each, so that the tables rarely grow.
+        let phrases = values.reduce(0) { $0 + 1 + $1.name.synonyms.count }
+        resolved.reserveCapacity(values.count)
+        var exact: [String: [Int32]] = Dictionary(minimumCapacity: phrases)
+        var normalized: [String: [Int32]] = Dictionary(minimumCapacity: phrases)
+        var keyIndex: [String: Int] = Dictionary(minimumCapacity: phrases)
         var keys: [String] = []
         var keyValues: [[Int32]] = []
         func add(_ map: inout [String: [Int32]], _ key: String, _ v: Int32) {
-            if map[key]?.contains(v) != true { map[key, default: []].append(v) }
+            // One lookup: the entry is made when missing and changed in place.
+            map[key, default: []].appendIfMissing(v)
         }
         for value in values {
             let v = Int32(resolved.count)
@@ -170,5 +174,11 @@ final class EntityIndex: Sendable {
             }
         }
         return .unlisted(normalizedKey: candidates[0])
+    }
+}
+
+private extension Array where Element == Int32 {
+    mutating func appendIfMissing(_ v: Int32) {
+        if !contains(v) { append(v) }
     }
 }

@@ -1,5 +1,7 @@
-/// The trigram posting lists of an ``EntityIndex``'s keys, built flat: (trigram, key) pairs
-/// sorted, then cut into one range per trigram.
+/// The trigram posting lists of an ``EntityIndex``'s keys, built flat: each trigram's keys
+/// counted, then written in key order into one range per trigram (in the order the trigrams are
+/// first met), so that no list of all (trigram, key) pairs is sorted — a resolver is built the
+/// first time a type's value is read, and sorting those pairs was a third of that.
 ///
 /// Besides its index, each key has a *length rank*: its place among all keys ordered by
 /// length, then index. The keys a fuzzy search may match have lengths in a window, so their
@@ -30,61 +32,103 @@ struct TrigramPostings {
 
     /// The postings of `keys` (each key's scalars), whose lengths are `lengths`.
     init(keys: [[Unicode.Scalar]], lengths: [Int32]) {
-        var pairs: [UInt64] = []
-        var counts = [Int32](), postings = [Int32]()
-        for (k, scalars) in keys.enumerated() {
-            var grams = EntityIndex.trigrams(scalars)
-            grams.sort()
+        // Each key's distinct trigrams, as the indexes of their lists, and each list's length.
+        var index = HashIndex(reserving: keys.count * 4)
+        var listLengths: [Int32] = []
+        var lists: [Int32] = []
+        var counts = [Int32]()
+        counts.reserveCapacity(keys.count)
+        var grams: [UInt32] = []
+        for scalars in keys {
+            grams.removeAll(keepingCapacity: true)
+            grams.append(contentsOf: EntityIndex.trigrams(scalars))
+            Self.sortShort(&grams)
             var distinct = 0
             var previous: UInt32?
             for g in grams where g != previous {
-                pairs.append(UInt64(g) << 32 | UInt64(k))
                 previous = g
                 distinct += 1
+                if let at = index.value(UInt64(g)) {
+                    listLengths[Int(at)] += 1
+                    lists.append(at)
+                } else {
+                    index.set(UInt64(g), Int32(listLengths.count))
+                    lists.append(Int32(listLengths.count))
+                    listLengths.append(1)
+                }
             }
             counts.append(Int32(distinct))
         }
-        pairs.sort()
         var ranges: [Range<Int32>] = []
-        var gramIndex = HashIndex()
-        postings.reserveCapacity(pairs.count)
-        var start = 0
-        while start < pairs.count {
-            let gram = UInt32(pairs[start] >> 32)
-            var end = start
-            while end < pairs.count && UInt32(pairs[end] >> 32) == gram {
-                postings.append(Int32(truncatingIfNeeded: pairs[end] & 0xFFFF_FFFF))
-                end += 1
-            }
-            gramIndex.set(UInt64(gram), Int32(ranges.count))
-            ranges.append(Int32(start)..<Int32(end))
-            start = end
+        ranges.reserveCapacity(listLengths.count)
+        var next = [Int32](repeating: 0, count: listLengths.count)
+        var start: Int32 = 0
+        for (at, length) in listLengths.enumerated() {
+            ranges.append(start..<(start + length))
+            next[at] = start
+            start += length
         }
-        index = gramIndex
+        // Keys in ascending order, so each list is too.
+        var postings = [Int32](repeating: 0, count: lists.count)
+        var position = 0
+        for (k, count) in counts.enumerated() {
+            for _ in 0..<Int(count) {
+                let at = Int(lists[position])
+                postings[Int(next[at])] = Int32(k)
+                next[at] += 1
+                position += 1
+            }
+        }
+        self.index = index
         self.ranges = ranges
         self.postings = postings
         self.counts = counts
 
-        let keyOfRank = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] < lengths[b] : a < b }
-            .map(Int32.init)
-        var rankOfKey = [Int32](repeating: 0, count: keys.count)
-        for (r, k) in keyOfRank.enumerated() { rankOfKey[Int(k)] = Int32(r) }
+        // Ranks by length, then index: keys counted by length, then placed in index order.
+        let longest = Int(lengths.max() ?? 0)
+        var lengthStarts = [Int32](repeating: 0, count: longest + 2)
+        for length in lengths { lengthStarts[Int(length) + 1] += 1 }
+        for n in 1..<lengthStarts.count { lengthStarts[n] += lengthStarts[n - 1] }
+        var place = lengthStarts
+        var keyOfRank = [Int32](repeating: 0, count: keys.count)
+        for (k, length) in lengths.enumerated() {
+            keyOfRank[Int(place[Int(length)])] = Int32(k)
+            place[Int(length)] += 1
+        }
         self.keyOfRank = keyOfRank
         rankLengths = keyOfRank.map { lengths[Int($0)] }
         rankCounts = keyOfRank.map { counts[Int($0)] }
-        let longest = Int(lengths.max() ?? 0)
-        var lengthStarts = [Int32](repeating: 0, count: longest + 2)
-        var r = 0
-        for n in lengthStarts.indices {
-            while r < rankLengths.count && Int(rankLengths[r]) < n { r += 1 }
-            lengthStarts[n] = Int32(r)
-        }
         self.lengthStarts = lengthStarts
-        var rankPostings = postings.map { rankOfKey[Int($0)] }
-        for range in ranges where range.count > 1 {
-            rankPostings[Int(range.lowerBound)..<Int(range.upperBound)].sort()
+        // The same lists as ranks: keys taken in rank order, so each list is ascending.
+        var firstList = [Int32](repeating: 0, count: keys.count + 1)
+        for (k, count) in counts.enumerated() { firstList[k + 1] = firstList[k] + count }
+        for (at, range) in ranges.enumerated() { next[at] = range.lowerBound }
+        var rankPostings = [Int32](repeating: 0, count: postings.count)
+        for (r, k) in keyOfRank.enumerated() {
+            for position in Int(firstList[Int(k)])..<Int(firstList[Int(k) + 1]) {
+                let at = Int(lists[position])
+                rankPostings[Int(next[at])] = Int32(r)
+                next[at] += 1
+            }
         }
         self.rankPostings = rankPostings
+    }
+
+    /// Sorts a key's trigrams (a few dozen at most, for all but a few keys): insertion sort,
+    /// which beats the standard library's stable sort on such short arrays.
+    private static func sortShort(_ a: inout [UInt32]) {
+        a.withUnsafeMutableBufferPointer { a in
+            guard a.count > 1 else { return }
+            for i in 1..<a.count {
+                let v = a[i]
+                var j = i
+                while j > 0, a[j - 1] > v {
+                    a[j] = a[j - 1]
+                    j -= 1
+                }
+                a[j] = v
+            }
+        }
     }
 }
 
