@@ -55,6 +55,9 @@ struct ResolutionLanguage: Sendable {
         var bytes = word
         let plain = bytes.withUTF8 { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
         if plain {
+            // A word whose last byte ends no plural ending (most words) keeps its form: nothing
+            // to compare ending by ending.
+            guard let last = bytes.utf8.last, pluralRules.contains(where: { $0.ending.utf8.last == last }) else { return word }
             if keptEndings.contains(where: { Self.endsBytewise(&bytes, with: $0) }) { return word }
             for rule in pluralRules where bytes.utf8.count >= rule.minimumLength && Self.endsBytewise(&bytes, with: rule.ending) {
                 return String(word.dropLast(rule.ending.count)) + rule.replacement
