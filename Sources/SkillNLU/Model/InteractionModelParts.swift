@@ -13,9 +13,15 @@ import InteractionModel
 /// The layout, after the counts of intents and types (varints): the outline (locale,
 /// invocation name, each intent's name and slots, each type's name and value supplier), each
 /// intent's samples, each type's values, then the parts with open-ended structure (model
-/// configuration, dialog model, prompts, as JSON); each part a varint length and a deflated
-/// payload. The parts are written in ``InteractionModelCoding``'s compact coding, and read
-/// back together they give the very model ``InteractionModelCoding`` gives.
+/// configuration, dialog model, prompts, as JSON); each part a varint length, the checksum of
+/// its bytes (``FileChecksum``, 8 bytes) and a deflated payload. The parts are written in
+/// ``InteractionModelCoding``'s compact coding, and read back together they give the very model
+/// ``InteractionModelCoding`` gives.
+///
+/// A part is inflated the first time it is needed, long after loading, where a damaged part
+/// could no longer be refused. So loading checks each part against its own checksum (hashing
+/// the stored bytes costs a fraction of inflating them): bytes damaged after the part was
+/// written — also behind a section checksum made again over them — are refused at load.
 struct InteractionModelParts: Sendable {
     /// The section's payload, which the ranges index.
     private let bytes: [UInt8]
@@ -43,6 +49,7 @@ struct InteractionModelParts: Sendable {
                 inner = out.writer
             }
             w.writeVarint(deflated.bytes.count)
+            w.write(FileChecksum.hash(deflated.bytes))
             w.append(raw: deflated.bytes)
         }
         part { out in
@@ -67,14 +74,19 @@ struct InteractionModelParts: Sendable {
     init(reading r: inout BinaryReader) throws {
         let intents = try Self.count(&r)
         let types = try Self.count(&r)
-        // Each part takes at least a byte of length and the envelope's eight.
-        guard intents + types + 2 <= r.remaining / 9 else { throw ModelFileError.truncated(part: r.part) }
+        // Each part takes at least a byte of length, its checksum and the envelope's eight bytes.
+        guard intents + types + 2 <= r.remaining / 17 else { throw ModelFileError.truncated(part: r.part) }
         var parts: [Range<Int>] = []
         parts.reserveCapacity(intents + types + 2)
         for _ in 0..<(intents + types + 2) {
-            let range = try r.readRange(length: try Self.count(&r))
+            let length = try Self.count(&r)
+            let checksum = try r.readUInt64()
+            let range = try r.readRange(length: length)
             var part = r.reader(of: range)
             try DeflatedPayload.checkEnvelope(&part)
+            guard r.withBytes(in: range, { FileChecksum.hash(UnsafeRawBufferPointer($0)) }) == checksum else {
+                throw ModelFileError.corrupt("a part of \(r.part) does not match its checksum")
+            }
             parts.append(range)
         }
         bytes = r.storage

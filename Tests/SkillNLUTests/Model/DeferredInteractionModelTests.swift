@@ -145,11 +145,19 @@ import TestFixtures
         var resealed = parts
         let i = resealed.sections.firstIndex { $0.tag == "MODL" }!
         // The first part's zlib header: after the counts of intents and types, the part's
-        // length and its stated length once inflated (``InteractionModelParts``).
+        // length, its checksum and its stated length once inflated (``InteractionModelParts``).
         var r = BinaryReader(resealed.sections[i].payload)
         for _ in 0..<3 { _ = try r.readVarint() }
-        resealed.sections[i].payload[r.offset + 8] ^= 0x0F
+        let firstPart = r.offset + 8
+        resealed.sections[i].payload[firstPart + 8] ^= 0x0F
         #expect(throws: ModelFileError.corrupt("the interaction model does not inflate")) { try NLUModel(fileBytes: resealed.sealed) }
+        // Any byte of a part's stream, which would only be inflated on first use: refused at load
+        // by the part's own checksum, even behind a section checksum made again.
+        for at in stride(from: firstPart + 10, to: modl.payload.count, by: 7) {
+            var damaged = parts
+            damaged.sections[i].payload[at] ^= 0x5A
+            #expect(throws: ModelFileError.self, "byte \(at)") { try NLUModel(fileBytes: damaged.sealed) }
+        }
         var outline = parts
         let o = outline.sections.firstIndex { $0.tag == "OUTL" }!
         outline.sections[o].payload = Array(outline.sections[o].payload.prefix(20))
