@@ -58,7 +58,7 @@ package struct NumberRenderer: Sendable {
                        let first = uf.first, Self.isVowel(first) {
                         tens.removeLast()
                     }
-                    out.append(p.replacingOccurrences(of: "{t}", with: tens).replacingOccurrences(of: "{u}", with: uf))
+                    out.append(Self.filled(p, "{t}", with: tens, "{u}", with: uf))
                 }
             }
         }
@@ -66,6 +66,39 @@ package struct NumberRenderer: Sendable {
     }
 
     private static func isVowel(_ c: Character) -> Bool { "aeiouàèéìòùáíóú".contains(c) }
+
+    /// `pattern` with every `first` replaced by `a`, then every `second` by `b`, as
+    /// `replacingOccurrences(of:with:)` twice gives it, without Foundation: its went through
+    /// `NSString`, and the number lexicon renders thousands of forms the first time a process
+    /// reads numbers in a language.
+    static func filled(_ pattern: String, _ first: String, with a: String, _ second: String, with b: String) -> String {
+        replacingAll(replacingAll(pattern, first, with: a), second, with: b)
+    }
+
+    /// `text` with every `placeholder` (ASCII, such as "{t}") replaced by `value`, compared byte
+    /// for byte: in UTF-8 an ASCII byte is never part of another character.
+    private static func replacingAll(_ text: String, _ placeholder: String, with value: String) -> String {
+        let target = Array(placeholder.utf8)
+        var bytes: [UInt8] = []
+        var replaced = false
+        var text = text
+        text.withUTF8 { t in
+            guard !target.isEmpty, t.count >= target.count else { return }
+            bytes.reserveCapacity(t.count + value.utf8.count)
+            var i = 0
+            while i < t.count {
+                if t[i] == target[0], i + target.count <= t.count, (1..<target.count).allSatisfy({ t[i + $0] == target[$0] }) {
+                    bytes.append(contentsOf: value.utf8)
+                    i += target.count
+                    replaced = true
+                } else {
+                    bytes.append(t[i])
+                    i += 1
+                }
+            }
+        }
+        return replaced ? String(decoding: bytes, as: UTF8.self) : text
+    }
 
     // MARK: Cardinals
 
@@ -101,8 +134,7 @@ package struct NumberRenderer: Sendable {
         else if let many = scale.many { word = many }
         else { word = scale.word }
         guard let count = cardinal(q, picker) else { return nil }
-        return scale.pattern.replacingOccurrences(of: "{n}", with: count)
-            .replacingOccurrences(of: "{s}", with: pick(word, picker))
+        return Self.filled(scale.pattern, "{n}", with: count, "{s}", with: pick(word, picker))
     }
 
     private func belowScale(_ value: Int64, _ picker: Picker) -> String? {
@@ -120,8 +152,7 @@ package struct NumberRenderer: Sendable {
                 parts.append(pick(m.one, picker))
             } else {
                 guard let count = q < 100 ? pick(twoDigitForms(Int(q)), picker) : cardinal(q, picker) else { return nil }
-                parts.append(m.pattern.replacingOccurrences(of: "{n}", with: count)
-                    .replacingOccurrences(of: "{s}", with: pick(m.word, picker)))
+                parts.append(Self.filled(m.pattern, "{n}", with: count, "{s}", with: pick(m.word, picker)))
             }
         }
         if r > 0 {
