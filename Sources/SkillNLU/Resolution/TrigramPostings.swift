@@ -84,17 +84,7 @@ struct TrigramPostings {
         self.postings = postings
         self.counts = counts
 
-        // Ranks by length, then index: keys counted by length, then placed in index order.
-        let longest = Int(lengths.max() ?? 0)
-        var lengthStarts = [Int32](repeating: 0, count: longest + 2)
-        for length in lengths { lengthStarts[Int(length) + 1] += 1 }
-        for n in 1..<lengthStarts.count { lengthStarts[n] += lengthStarts[n - 1] }
-        var place = lengthStarts
-        var keyOfRank = [Int32](repeating: 0, count: keys.count)
-        for (k, length) in lengths.enumerated() {
-            keyOfRank[Int(place[Int(length)])] = Int32(k)
-            place[Int(length)] += 1
-        }
+        let (keyOfRank, lengthStarts) = Self.ranks(lengths: lengths)
         self.keyOfRank = keyOfRank
         rankLengths = keyOfRank.map { lengths[Int($0)] }
         rankCounts = keyOfRank.map { counts[Int($0)] }
@@ -112,6 +102,22 @@ struct TrigramPostings {
             }
         }
         self.rankPostings = rankPostings
+    }
+
+    /// The key of each length rank (keys by length, then index) and ``lengthStarts``: keys
+    /// counted by length, then placed in index order.
+    private static func ranks(lengths: [Int32]) -> (keyOfRank: [Int32], lengthStarts: [Int32]) {
+        let longest = Int(lengths.max() ?? 0)
+        var lengthStarts = [Int32](repeating: 0, count: longest + 2)
+        for length in lengths { lengthStarts[Int(length) + 1] += 1 }
+        for n in 1..<lengthStarts.count { lengthStarts[n] += lengthStarts[n - 1] }
+        var place = lengthStarts
+        var keyOfRank = [Int32](repeating: 0, count: lengths.count)
+        for (k, length) in lengths.enumerated() {
+            keyOfRank[Int(place[Int(length)])] = Int32(k)
+            place[Int(length)] += 1
+        }
+        return (keyOfRank, lengthStarts)
     }
 
     /// Sorts a key's trigrams (a few dozen at most, for all but a few keys): insertion sort,
