@@ -57,12 +57,7 @@ final class DeferredInteractionModel: @unchecked Sendable {
     /// from the type's part alone when the file has parts, else from the whole model decoded now.
     func typeTexts(_ index: Int) -> TypeTexts {
         lock.withLock {
-            if decoded == nil, let pieces {
-                if let known = types[index] { return known }
-                let made = pieces.type(index)
-                types[index] = made
-                return made
-            }
+            if decoded == nil, let pieces { return Self.cached(index, in: &types, pieces.type) }
             let type = decodedNow().schema.types[index]
             return (type.values, type.surfaceForms)
         }
@@ -71,18 +66,21 @@ final class DeferredInteractionModel: @unchecked Sendable {
     /// Schema intent `index`'s samples, found as ``typeTexts(_:)`` finds a type's.
     func sampleTexts(_ index: Int) -> [String] {
         lock.withLock {
-            if decoded == nil, let pieces {
-                if let known = samples[index] { return known }
-                let made = pieces.samples(index)
-                samples[index] = made
-                return made
-            }
+            if decoded == nil, let pieces { return Self.cached(index, in: &samples, pieces.samples) }
             return decodedNow().schema.intents[index].sampleTexts
         }
     }
 
     /// Whether the interaction model has been decoded (always, for one given whole).
     var isDecoded: Bool { lock.withLock { decoded != nil } }
+
+    /// `cache[index]`, made by `make` the first time (called with the lock held).
+    private static func cached<T>(_ index: Int, in cache: inout [Int: T], _ make: (Int) -> T) -> T {
+        if let known = cache[index] { return known }
+        let made = make(index)
+        cache[index] = made
+        return made
+    }
 
     /// Called with the lock held.
     private func decodedNow() -> Decoded {
