@@ -91,7 +91,7 @@ struct InteractionModelParts: Sendable {
         }
         bytes = r.storage
         outlinePart = parts[0]
-        samplesParts = Array(parts[1...intents])
+        samplesParts = Array(parts[1..<(1 + intents)])
         valuesParts = Array(parts[(1 + intents)..<(1 + intents + types)])
         jsonPart = parts[1 + intents + types]
     }
