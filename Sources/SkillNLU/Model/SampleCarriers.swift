@@ -94,26 +94,22 @@ final class SampleCarriers: @unchecked Sendable {
 
     /// The words of schema type `type`'s listed forms (values, synonyms, our examples of a
     /// built-in list type): a carrier word that is also one of them may begin or end a value.
-    ///
-    /// A schema loaded with its stored facts (``SkillSchema/storedSampleUses``) has the
-    /// gazetteer training built from these very forms: its paths give every type's words in
-    /// one walk, made the first time a type's are asked for, where tokenizing a type's forms
-    /// took thousands of tokenizations for a long list (and reading them from the file first).
+    /// A loaded schema gives every type's in one walk of its gazetteer
+    /// (``SkillSchema/formTokens(ofTypes:)``), made the first time a type's are asked for; a
+    /// schema just trained tokenizes the forms of the type asked for.
     func words(of type: Int) -> Set<UInt64> {
         if let known = lock.withLock({ typeWords[type] }) { return known }
-        var made: Set<UInt64> = []
+        let made: Set<UInt64>
         if schema.storedSampleUses != nil {
             let all = lock.withLock {
                 if let gazetteerWords { return gazetteerWords }
-                let walked = schema.gazetteer.tokens(ofTypes: [Bool](repeating: true, count: schema.types.count))
+                let walked = schema.formTokens(ofTypes: [Bool](repeating: true, count: schema.types.count))
                 gazetteerWords = walked
                 return walked
             }
             made = Set(all[type])
         } else {
-            for form in schema.types[type].surfaceForms {
-                for t in schema.tokenizer.tokenize(form.text) { made.insert(PhraseTrie.key(t)) }
-            }
+            made = Set(schema.formTokens(ofTypes: schema.types.indices.map { $0 == type })[type])
         }
         lock.withLock { typeWords[type] = made }
         return made

@@ -98,19 +98,10 @@ enum UnlistedValuePrior {
     }
 
     /// The token keys (``PhraseTrie/key(_:)``) of every listed form of each type, ascending and
-    /// distinct, for the types whose penalty is positive (others: empty). A schema loaded with
-    /// its stored facts (``SkillSchema/storedSampleUses``) has the gazetteer training built
-    /// from these very forms, so its paths give the keys without tokenizing every form again.
+    /// distinct, for the types whose penalty is positive (others: empty;
+    /// ``SkillSchema/formTokens(ofTypes:)``).
     static func listedTokens(schema: SkillSchema, penalties: [Float]) -> [[UInt64]] {
-        if schema.storedSampleUses != nil { return schema.gazetteer.tokens(ofTypes: penalties.map { $0 > 0 }) }
-        return schema.types.enumerated().map { index, type in
-            guard penalties[index] > 0 else { return [] }
-            var keys: Set<UInt64> = []
-            for form in type.surfaceForms {
-                for token in schema.tokenizer.tokenize(form.text) { keys.insert(PhraseTrie.key(token)) }
-            }
-            return keys.sorted()
-        }
+        schema.formTokens(ofTypes: penalties.map { $0 > 0 })
     }
 
     /// Gives every slot in `slots` (one list per intent, as ``NLUModel`` builds them) its type's
