@@ -51,7 +51,7 @@ struct KeyRunSet: Sendable, Equatable {
 
     /// Whether both hold the same runs, in whatever order they were added.
     static func == (a: KeyRunSet, b: KeyRunSet) -> Bool {
-        a.count == b.count && a.runs.allSatisfy { b.contains(a.keys[Int($0.start)..<Int($0.start + $0.length)]) }
+        a.count == b.count && a.runs.allSatisfy { b.contains(a.keys(of: $0)) }
     }
 
     private func find(_ run: ArraySlice<UInt64>, hash: UInt64) -> Int? {
@@ -60,13 +60,16 @@ struct KeyRunSet: Sendable, Equatable {
         while slots[i] != 0 {
             let index = Int(slots[i]) - 1
             let candidate = runs[index]
-            if candidate.hash == hash, Int(candidate.length) == run.count,
-               keys[Int(candidate.start)..<Int(candidate.start + candidate.length)].elementsEqual(run) {
+            if candidate.hash == hash, Int(candidate.length) == run.count, keys(of: candidate).elementsEqual(run) {
                 return index
             }
             i = (i + 1) & mask
         }
         return nil
+    }
+
+    private func keys(of run: Run) -> ArraySlice<UInt64> {
+        keys[Int(run.start)..<Int(run.start + run.length)]
     }
 
     private mutating func place(_ index: Int) {

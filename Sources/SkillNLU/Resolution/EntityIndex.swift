@@ -54,7 +54,7 @@ final class EntityIndex: Sendable {
         tokenizer = Tokenizer(locale: locale)
         language = ResolutionLanguage.forLocale(locale)
         var resolved: [ResolvedValue] = []
-        // Room for a value and a synonym or two each, so that the tables rarely grow.
+        // Room for every value and synonym, so that the tables do not grow.
         let phrases = values.reduce(0) { $0 + 1 + $1.name.synonyms.count }
         resolved.reserveCapacity(values.count)
         var exact: [String: [Int32]] = Dictionary(minimumCapacity: phrases)
@@ -77,7 +77,7 @@ final class EntityIndex: Sendable {
                 let key = Self.normalizedKey(words, language)
                 add(&normalized, key, v)
                 if let k = keyIndex[key] {
-                    if !keyValues[k].contains(v) { keyValues[k].append(v) }
+                    keyValues[k].appendIfMissing(v)
                 } else {
                     keyIndex[key] = keys.count
                     keys.append(key)
