@@ -80,8 +80,10 @@ struct ElicitedAnswerReader {
     /// finds are listed or parsed values of the intent's other slots ("a large" when the
     /// pizza is asked for), those are filled and the dialog asks for this slot again.
     func tagged() -> ElicitedReading? {
-        let decoding = model.tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: model.intentKeys[intent],
-                                           graph: model.graphs[intent], mode: context.slotConfidence ? .full : .labels)
+        let decoding = model.graphs.withGraph(intent) { graph in
+            model.tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: model.intentKeys[intent],
+                                graph: graph, mode: context.slotConfidence ? .full : .labels)
+        }
         let tagged = model.withRoles(model.assignments(decoding, intent: intent),
                                      intent: intent, tokens: u.tokens, keys: u.keys, gazetteer: u.gazetteer, context: context)
         var full = model.withListItems(model.givenToAsked(tagged, asked: slot, intent: intent, keys: u.keys),
@@ -107,7 +109,7 @@ struct ElicitedAnswerReader {
     func taggedAsThisSlotOnly() -> ElicitedReading? {
         guard let global = model.schema.slotNames.firstIndex(of: info.name) else { return nil }
         let graph = model.tagger.graph(for: [0, SlotLabels.begin(global), SlotLabels.inside(global)],
-                                       slotTypes: model.graphs[intent].slotTypes)
+                                       slotTypes: model.graphs.slotTypes(of: intent))
         let decoding = model.tagger.decode(tokens: u.tokens, spans: u.spans ?? [], intentKey: model.intentKeys[intent], graph: graph,
                                            mode: context.slotConfidence ? .full : .labels)
         let only = model.assignments(decoding, intent: intent).filter { holds($0.start, $0.end) }

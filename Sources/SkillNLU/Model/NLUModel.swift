@@ -54,8 +54,8 @@ public struct NLUModel: Sendable {
     let valueList: ValueList
     let tagger: SlotTagger
     package let allowedLabels: [[Int32]]
-    /// Per intent, which of its labels may follow which.
-    let graphs: [TransitionGraph]
+    /// Per intent, which of its labels may follow which (built on first use).
+    let graphs: IntentGraphs
     let intentKeys: [UInt64]
     package let fallback: FallbackPolicy
     /// Entity resolvers of the custom slot types, built the first time a type is resolved so
@@ -115,7 +115,7 @@ public struct NLUModel: Sendable {
         self.allowedLabels = Self.allowedLabels(schema)
         var slotTypes = Self.slotTypeKeys(schema, typeKeys: finder.typeKeys)
         UnlistedValuePrior.apply(to: &slotTypes, schema: schema, typeKeys: finder.typeKeys)
-        self.graphs = zip(allowedLabels, slotTypes).map { tagger.graph(for: $0, slotTypes: $1) }
+        self.graphs = IntentGraphs(tagger: tagger, labels: allowedLabels, slotTypes: slotTypes)
         self.intentKeys = schema.intents.map { StableHash.hash($0.name) }
         self.fallback = fallback
         self.resolvers = ResolverCache(schema: schema)

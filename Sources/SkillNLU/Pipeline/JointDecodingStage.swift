@@ -148,8 +148,8 @@ extension NLUModel {
         let tokens = input.tokens
         let scored = carriers != nil
         // The graph read in place (a copy of it would retain each of its arrays).
-        var d = graphs.withUnsafeBufferPointer { graphs in
-            tagger.decode(&input, intentKey: intentKeys[i], graph: graphs[i],
+        var d = graphs.withGraph(i) { graph in
+            tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
                           mode: scored && floor == nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
         }
         // A span that names no value is the request's own words: the reading says them as
@@ -168,7 +168,7 @@ extension NLUModel {
         let carrierTerm = q.map { Self.carrierWeight * log(max($0, 1e-12)) }
         if let floor, scored {
             if logPrior + (carrierTerm ?? 0) + Self.scoreSlack < floor { return nil }
-            graphs.withUnsafeBufferPointer { graphs in tagger.completeProbability(&d, graph: graphs[i]) }
+            graphs.withGraph(i) { tagger.completeProbability(&d, graph: $0) }
         }
         // The score first, so that the decoding moves into the reading rather than being copied.
         var score = logPrior + d.logProbability

@@ -12,7 +12,7 @@ struct SlotValueStage: UtteranceStage {
             // copied, to complete (a copy retains each of its arrays).
             let assignments: [NLUModel.Assignment]
             if context.slotConfidence, var decoding = trace.best?.decoding {
-                model.tagger.completeConfidence(&decoding, graph: model.graphs[i], fromFirstSlot: true)
+                model.graphs.withGraph(i) { model.tagger.completeConfidence(&decoding, graph: $0, fromFirstSlot: true) }
                 assignments = model.assignments(decoding, intent: i)
             } else {
                 assignments = model.assignments(trace.best!.decoding, intent: i)
