@@ -11,10 +11,13 @@
 #                 importer and classifier at run time and are never copied into the repository
 #   SWIFTC        the compiler (default swiftc)
 #
-# SwiftPM cannot build these: `-sanitize=fuzzer` links libFuzzer's own `main`, which clashes
-# with the package's executables. So the libraries are compiled here as static libraries with
-# coverage and AddressSanitizer instrumentation, and each Fuzz/Targets/<target>.swift is linked
-# against them. Linux only (the fuzzer runtime ships with the open-source toolchain).
+# SwiftPM builds the libraries (with the fuzzer's coverage and AddressSanitizer instrumentation,
+# in a scratch folder of their own) but not the targets: `-sanitize=fuzzer` links libFuzzer's own
+# `main`, which clashes with the package's executables, so only the FuzzHarness target and what
+# it imports are built, and each Fuzz/Targets/<target>.swift is linked against their objects here.
+# The flag is passed as one `-sanitize=fuzzer,address`: with SwiftPM's `--sanitize fuzzer
+# --sanitize address` (Swift 6.3.1) the objects had no coverage counters. Linux only (the fuzzer runtime ships
+# with the open-source toolchain).
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -25,44 +28,30 @@ TARGETS=${FUZZ_TARGETS:-importer classifier modelfile}
 MERGE=${FUZZ_MERGE:-1}
 CHECKED_IN_MAX=${FUZZ_CHECKED_IN_MAX:-16384}
 SHARED=${SKILLNLU_SHARED:-$ROOT/../shared}
-FLAGS="-sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6"
-BLAS_CFLAGS=""
-for flag in $(pkg-config --cflags openblas 2>/dev/null); do BLAS_CFLAGS="$BLAS_CFLAGS -Xcc $flag"; done
-BLAS_LIBS=$(pkg-config --libs openblas 2>/dev/null || echo "-lopenblas")
-INCLUDES="-I $OUT -I $ROOT/Sources/CBLAS $BLAS_CFLAGS"
+FLAGS="-sanitize=fuzzer,address"
 mkdir -p "$OUT"
 
-# build_library NAME "DEPENDENCIES" SOURCE_DIR...: a static library and its module, rebuilt when
-# one of its sources or a library it imports is newer.
-build_library() {
-    name=$1; dependencies=$2; shift 2
-    lib="$OUT/lib$name.a"
-    if [ -f "$lib" ]; then
-        stale=$(find "$@" -name '*.swift' -newer "$lib" | head -n 1)
-        for dependency in $dependencies; do
-            if [ "$OUT/lib$dependency.a" -nt "$lib" ]; then stale=yes; fi
-        done
-        [ -z "$stale" ] && return 0
-    fi
-    echo "fuzz: compiling $name"
-    rm -f "$lib"
-    # shellcheck disable=SC2046,SC2086
-    $SWIFTC $FLAGS -module-name "$name" $INCLUDES -emit-module -emit-module-path "$OUT/$name.swiftmodule" \
-        -emit-library -static -o "$lib" $(find "$@" -name '*.swift' | sort) 2>&1 | grep -v "ld.gold: warning"
-    [ -f "$lib" ] || { echo "fuzz: compiling $name failed" >&2; exit 1; }
-}
+echo "fuzz: building the libraries (swift build --target FuzzHarness)"
+swift build -c release --target FuzzHarness --scratch-path "$OUT/spm" -Xswiftc "$FLAGS" -Xswiftc -g >"$OUT/build.log" 2>&1 \
+    || { tail -n 30 "$OUT/build.log" >&2; echo "fuzz: building the libraries failed (log: $OUT/build.log)" >&2; exit 1; }
+BIN=$(swift build -c release --scratch-path "$OUT/spm" --show-bin-path)
+# The modules FuzzHarness links, C targets included: every object SwiftPM compiled for them.
+OBJECTS=""
+for module in BuiltInValues Understanding InteractionModel CInt8Products SkillNLU SkillNLUTraining FuzzHarness; do
+    OBJECTS="$OBJECTS $(ls "$BIN/$module.build/"*.o | tr '\n' ' ')"
+done
+BLAS_LIBS=$(pkg-config --libs openblas 2>/dev/null || echo "-lopenblas")
+INCLUDES="-I $BIN/Modules -Xcc -fmodule-map-file=$BIN/CInt8Products.build/module.modulemap"
+INCLUDES="$INCLUDES -Xcc -fmodule-map-file=$ROOT/Sources/CZlib/module.modulemap -Xcc -fmodule-map-file=$ROOT/Sources/CBLAS/module.modulemap"
 
-build_library InteractionModel "" Sources/InteractionModel
-build_library SkillNLU "InteractionModel" Sources/SkillNLU
-build_library FuzzHarness "InteractionModel SkillNLU" Fuzz/Harness
 for target in $TARGETS; do
     binary="$OUT/fuzz-$target"
-    if [ ! -x "$binary" ] || [ -n "$(find "Fuzz/Targets/$target.swift" "$OUT"/lib*.a -newer "$binary")" ]; then
+    if [ ! -x "$binary" ] || [ -n "$(find "Fuzz/Targets/$target.swift" "$BIN/FuzzHarness.build" "$BIN/SkillNLU.build" -newer "$binary" | head -n 1)" ]; then
         echo "fuzz: linking fuzz-$target"
         rm -f "$binary"
         # shellcheck disable=SC2086
-        $SWIFTC $FLAGS $INCLUDES "Fuzz/Targets/$target.swift" -L "$OUT" -lFuzzHarness -lSkillNLU -lInteractionModel \
-            $BLAS_LIBS -o "$binary" 2>&1 | grep -v "ld.gold: warning"
+        $SWIFTC $FLAGS -parse-as-library -O -g -swift-version 6 $INCLUDES "Fuzz/Targets/$target.swift" $OBJECTS \
+            $BLAS_LIBS -lz -o "$binary" 2>&1 | grep -v "ld.gold: warning"
         [ -x "$binary" ] || { echo "fuzz: linking fuzz-$target failed" >&2; exit 1; }
     fi
 done
