@@ -13,9 +13,16 @@ import InteractionModel
 /// stores the model in parts (``InteractionModelParts``) gives a type's values or an intent's
 /// samples from their part alone until then (``typeTexts(_:)``, ``sampleTexts(_:)``): the first
 /// utterances after a load read the piece they need, not the whole model.
+///
+/// Decoding cannot fail the caller: loading checked every checksum, and only a file damaged
+/// behind them (or written by a faulty writer) holds a model that does not decode, or whose
+/// schema does not fit the outline the units answer by. Such a model reads as the outline's
+/// names, and its texts as the damage leaves them: a part that does not decode reads as empty,
+/// and every list keeps the outline's count, so that the indexes the units hold stay in range.
 final class DeferredInteractionModel: @unchecked Sendable {
-    /// The interaction model and the schema built from it, with every text in place.
-    typealias Decoded = (model: InteractionModel, schema: SkillSchema)
+    /// The interaction model and the schema built from it, with every text in place; the
+    /// schema is nil when it does not fit the outline, and the pieces answer instead.
+    typealias Decoded = (model: InteractionModel, schema: SkillSchema?)
     /// One type's values and surface forms (``SkillSchema/TypeInfo``).
     typealias TypeTexts = (values: [SlotTypeValue], forms: [(text: String, value: Int)])
 
@@ -30,6 +37,9 @@ final class DeferredInteractionModel: @unchecked Sendable {
     private var decoded: Decoded?
     private var decode: (@Sendable () -> Decoded)?
     private let pieces: Pieces?
+    /// What answers for the types and intents when the decoded schema does not fit and there
+    /// are no parts to read them from.
+    private let unfitting: Pieces?
     private var types: [Int: TypeTexts] = [:]
     private var samples: [Int: [String]] = [:]
 
@@ -37,28 +47,30 @@ final class DeferredInteractionModel: @unchecked Sendable {
     init(_ model: InteractionModel, schema: SkillSchema) {
         decoded = (model, schema)
         pieces = nil
+        unfitting = nil
     }
 
     /// One that `decode` produces on first use, and whose types and intents `pieces` gives one
-    /// by one until then. Neither may fail: the bytes they read were checked at load (a failure
-    /// is a bug or a file damaged behind its checksums).
-    init(pieces: Pieces? = nil, decode: @escaping @Sendable () -> Decoded) {
+    /// by one until then, and that `unfitting` answers for when the decoded schema does not fit
+    /// (``Decoded``) and there are no `pieces`.
+    init(pieces: Pieces? = nil, unfitting: Pieces? = nil, decode: @escaping @Sendable () -> Decoded) {
         self.decode = decode
         self.pieces = pieces
+        self.unfitting = unfitting
     }
 
     /// The model and its full schema, decoded now when they were not yet.
     var value: Decoded { lock.withLock { decodedNow() } }
 
     var model: InteractionModel { value.model }
-    var schema: SkillSchema { value.schema }
 
     /// Schema type `index`'s values and forms: from the decoded schema when there is one, else
     /// from the type's part alone when the file has parts, else from the whole model decoded now.
     func typeTexts(_ index: Int) -> TypeTexts {
         lock.withLock {
             if decoded == nil, let pieces { return Self.cached(index, in: &types, pieces.type) }
-            let type = decodedNow().schema.types[index]
+            guard let schema = decodedNow().schema else { return Self.cached(index, in: &types, piecesOfUnfitting.type) }
+            let type = schema.types[index]
             return (type.values, type.surfaceForms)
         }
     }
@@ -67,7 +79,8 @@ final class DeferredInteractionModel: @unchecked Sendable {
     func sampleTexts(_ index: Int) -> [String] {
         lock.withLock {
             if decoded == nil, let pieces { return Self.cached(index, in: &samples, pieces.samples) }
-            return decodedNow().schema.intents[index].sampleTexts
+            guard let schema = decodedNow().schema else { return Self.cached(index, in: &samples, piecesOfUnfitting.samples) }
+            return schema.intents[index].sampleTexts
         }
     }
 
@@ -82,14 +95,23 @@ final class DeferredInteractionModel: @unchecked Sendable {
         return made
     }
 
+    /// What answers once the decoded schema is found not to fit (a loader gives one of the two).
+    private var piecesOfUnfitting: Pieces {
+        guard let answer = pieces ?? unfitting else { preconditionFailure("an unfitting schema needs pieces to answer for it") }
+        return answer
+    }
+
     /// Called with the lock held.
     private func decodedNow() -> Decoded {
         if let decoded { return decoded }
         let made = decode!()
         decoded = made
         decode = nil
-        types = [:]
-        samples = [:]
+        // The pieces read so far answer on when the schema does not fit, as they did before.
+        if made.schema != nil {
+            types = [:]
+            samples = [:]
+        }
         return made
     }
 }

@@ -182,15 +182,14 @@ extension NLUModel {
         }) else { throw ModelFileError.missingSection("\(CompiledSchemaSection.what) (section \(CompiledSchemaSection.tag))") }
         let ordinals = compiled.spokenForms
         let pieces = parts.flatMap { SkillSchema.pieces(of: $0, outline: outline, builtInSamples: builtIn.byName, spokenForms: ordinals) }
-        let source = DeferredInteractionModel(pieces: pieces) {
-            let model: InteractionModel
-            do { model = try modl.decode(context: ()).model } catch {
-                preconditionFailure("the model file's interaction model, checked at load, does not decode: \(error)")
-            }
+        // A model damaged behind its checksums (``DeferredInteractionModel``), one that does not
+        // decode or whose schema does not fit the outline the units answer by, reads as the
+        // outline's names, its texts read from the parts.
+        let source = DeferredInteractionModel(pieces: pieces, unfitting: pieces == nil ? SkillSchema.emptyPieces(outline) : nil) {
+            guard let model = try? modl.decode(context: ()).model else { return (outline.namesOnlyModel, nil) }
             let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale),
                                      builtInSamples: builtIn.byName, gazetteer: PhraseTrie(), spokenForms: ordinals)
-            precondition(outline.fits(schema), "the model file's interaction model does not fit its schema outline")
-            return (model, schema)
+            return outline.fits(schema) ? (model, schema) : (outline.namesOnlyModel, nil)
         }
         var schema = SkillSchema(outline: outline, source: source, gazetteer: PhraseTrie(), spokenForms: ordinals)
         guard compiled.sampleUses.count == schema.types.count else {

@@ -182,4 +182,35 @@ import TestFixtures
         #expect(loaded.interactionModel == model.interactionModel)
         #expect(loaded.schema.types[t].surfaceFormCount == model.schema.types[t].surfaceFormCount + 1)
     }
+    /// An outline damaged behind its section checksum (or written by a faulty writer) that no
+    /// longer fits the interaction model loads, and no first use traps: the model reads as the
+    /// outline's names, each text list keeps the outline's count (padded with empty texts), and
+    /// every utterance is answered before and after the whole model is asked for.
+    @Test func anOutlineThatDoesNotFitItsModelAnswersByTheOutline() throws {
+        let model = Fixtures.pizzaShopModel
+        var parts = ChunkedFileParts(model.fileBytes())
+        let o = try #require(parts.sections.firstIndex { $0.tag == "OUTL" })
+        var r = BinaryReader(parts.sections[o].payload)
+        var outline = try SchemaOutlineSection.decode(from: &r, version: 1, context: ())
+        let i = try #require(outline.intents.firstIndex { !$0.isBuiltIn && !$0.slots.isEmpty })
+        let t = try #require(outline.types.prefix(outline.declaredTypeCount).firstIndex { $0.valueCount > 0 })
+        outline.intents[i].name += "Renamed"
+        outline.intents[i].sampleCount += 2
+        outline.intents[i].ownSampleCount += 2
+        outline.types[t].valueCount += 3
+        var w = BinaryWriter()
+        outline.encode(to: &w)
+        parts.sections[o].payload = w.bytes
+        let loaded = try NLUModel(fileBytes: parts.sealed)
+        let texts = ["i'd like a large pepperoni pizza", "two medium pizzas with mushrooms and olives", "cancel that", "zzz"]
+        for text in texts { _ = loaded.classify(text) }
+        #expect(loaded.schema.types[t].values.count == outline.types[t].valueCount)
+        #expect(loaded.schema.intents[i].sampleTexts.count == outline.intents[i].sampleCount)
+        #expect(loaded.schema.intents[i].sampleTexts.suffix(2) == ["", ""])
+        let names = loaded.interactionModel.languageModel.intents.map(\.name)
+        #expect(names == outline.intents.map(\.name))
+        #expect(loaded.interactionModel.languageModel.intents[i].samples.isEmpty)
+        for text in texts { #expect(loaded.classify(text) == loaded.classify(text), "\(text)") }
+        #expect(loaded.schema.types[t].values.count == outline.types[t].valueCount)
+    }
 }

@@ -230,31 +230,59 @@ extension SkillSchema {
             return nil
         }
         let locale = outline.locale
-        @Sendable func decoded<T>(_ body: () throws -> T) -> T {
-            do { return try body() } catch {
-                preconditionFailure("the model file's interaction model, checked at load, does not decode: \(error)")
-            }
-        }
         return DeferredInteractionModel.Pieces(
             type: { index in
                 let stored = outline.types[index]
                 let type: TypeInfo
                 if index < declared {
-                    let values = decoded { try parts.values(ofType: index) }
+                    // A part that does not decode (damaged behind its checksum) reads as empty.
+                    let values = (try? parts.values(ofType: index)) ?? []
                     type = declaredType(SlotType(name: stored.name, values: values), locale: locale,
-                                        storedSpoken: spokenForms[index]).type
+                                        storedSpoken: values.count == stored.valueCount ? spokenForms[index] : []).type
                 } else {
                     type = undeclaredType(named: stored.name, locale: locale)
                 }
-                precondition(type.name == stored.name && type.valueCount == stored.valueCount,
-                             "the model file's interaction model does not fit its schema outline")
-                return (type.values, type.surfaceForms)
+                return fitted((type.values, type.surfaceForms), valueCount: stored.valueCount)
             },
             samples: { index in
                 let stored = outline.intents[index]
-                let samples = (stored.isBuiltIn ? builtInSamples[stored.name] : nil) ?? decoded { try parts.samples(ofIntent: index) }
-                precondition(samples.count == stored.sampleCount, "the model file's interaction model does not fit its schema outline")
-                return samples
+                let samples = (stored.isBuiltIn ? builtInSamples[stored.name] : nil) ?? ((try? parts.samples(ofIntent: index)) ?? [])
+                return fitted(samples, count: stored.sampleCount, filler: "")
             })
+    }
+
+    /// What answers for a file's types and intents when its interaction model, decoded whole,
+    /// does not fit the outline and has no parts to read them from: empty texts, as many as the
+    /// outline counts (``DeferredInteractionModel``).
+    static func emptyPieces(_ outline: SchemaOutlineSection) -> DeferredInteractionModel.Pieces {
+        DeferredInteractionModel.Pieces(
+            type: { index in fitted(([], []), valueCount: outline.types[index].valueCount) },
+            samples: { index in fitted([], count: outline.intents[index].sampleCount, filler: "") })
+    }
+
+    /// `items` cut or padded with `filler` to `count`: a piece of a damaged file keeps the
+    /// outline's count, so that the indexes the compiled units hold stay in range.
+    static func fitted<T>(_ items: [T], count: Int, filler: T) -> [T] {
+        items.count == count ? items : Array(items.prefix(count)) + Array(repeating: filler, count: max(0, count - items.count))
+    }
+
+    /// A type's values and forms fitted to `valueCount` values, forms of values cut off dropped.
+    static func fitted(_ texts: DeferredInteractionModel.TypeTexts, valueCount: Int) -> DeferredInteractionModel.TypeTexts {
+        guard texts.values.count != valueCount else { return texts }
+        return (fitted(texts.values, count: valueCount, filler: SlotTypeValue(value: "")),
+                texts.forms.filter { $0.value < valueCount })
+    }
+}
+
+extension SchemaOutlineSection {
+    /// An interaction model of the outline's names alone (no samples, values, dialog or
+    /// prompts): what a damaged file's model reads as when it does not decode.
+    var namesOnlyModel: InteractionModel {
+        let typeName = { (index: Int) in self.types.indices.contains(index) ? self.types[index].name : "" }
+        let intents = self.intents.map { entry in
+            Intent(name: entry.name, slots: entry.slots.map { Slot(name: $0.name, type: typeName($0.type)) })
+        }
+        let declared = self.types.prefix(declaredTypeCount).map { SlotType(name: $0.name) }
+        return InteractionModel(languageModel: LanguageModel(intents: intents, types: Array(declared)), locale: locale)
     }
 }
