@@ -169,39 +169,45 @@ import TestFixtures
     /// model answers with its trained counts.
     @Test func formsCountedOtherwiseThanAtTrainingStillDecode() throws {
         let model = Fixtures.pizzaShopModel
+        var t = -1
+        let loaded = try NLUModel(fileBytes: Self.fileBytes(model) { outline in
+            t = try #require(outline.types.firstIndex { $0.surfaceFormCount > 0 })
+            outline.types[t].surfaceFormCount += 1
+        })
+        #expect(loaded.interactionModel == model.interactionModel)
+        #expect(loaded.schema.types[t].surfaceFormCount == model.schema.types[t].surfaceFormCount + 1)
+    }
+
+    /// `model`'s file with its outline section changed by `edit` and the file sealed again.
+    static func fileBytes(_ model: NLUModel, editingOutline edit: (inout SchemaOutlineSection) throws -> Void) throws -> [UInt8] {
         var parts = ChunkedFileParts(model.fileBytes())
         let o = try #require(parts.sections.firstIndex { $0.tag == "OUTL" })
         var r = BinaryReader(parts.sections[o].payload)
         var outline = try SchemaOutlineSection.decode(from: &r, version: 1, context: ())
-        let t = try #require(outline.types.firstIndex { $0.surfaceFormCount > 0 })
-        outline.types[t].surfaceFormCount += 1
+        try edit(&outline)
         var w = BinaryWriter()
         outline.encode(to: &w)
         parts.sections[o].payload = w.bytes
-        let loaded = try NLUModel(fileBytes: parts.sealed)
-        #expect(loaded.interactionModel == model.interactionModel)
-        #expect(loaded.schema.types[t].surfaceFormCount == model.schema.types[t].surfaceFormCount + 1)
+        return parts.sealed
     }
+
     /// An outline damaged behind its section checksum (or written by a faulty writer) that no
     /// longer fits the interaction model loads, and no first use traps: the model reads as the
     /// outline's names, each text list keeps the outline's count (padded with empty texts), and
     /// every utterance is answered before and after the whole model is asked for.
     @Test func anOutlineThatDoesNotFitItsModelAnswersByTheOutline() throws {
-        let model = Fixtures.pizzaShopModel
-        var parts = ChunkedFileParts(model.fileBytes())
-        let o = try #require(parts.sections.firstIndex { $0.tag == "OUTL" })
-        var r = BinaryReader(parts.sections[o].payload)
-        var outline = try SchemaOutlineSection.decode(from: &r, version: 1, context: ())
-        let i = try #require(outline.intents.firstIndex { !$0.isBuiltIn && !$0.slots.isEmpty })
-        let t = try #require(outline.types.prefix(outline.declaredTypeCount).firstIndex { $0.valueCount > 0 })
-        outline.intents[i].name += "Renamed"
-        outline.intents[i].sampleCount += 2
-        outline.intents[i].ownSampleCount += 2
-        outline.types[t].valueCount += 3
-        var w = BinaryWriter()
-        outline.encode(to: &w)
-        parts.sections[o].payload = w.bytes
-        let loaded = try NLUModel(fileBytes: parts.sealed)
+        var damaged: SchemaOutlineSection?
+        var i = -1, t = -1
+        let loaded = try NLUModel(fileBytes: Self.fileBytes(Fixtures.pizzaShopModel) { edited in
+            i = try #require(edited.intents.firstIndex { !$0.isBuiltIn && !$0.slots.isEmpty })
+            t = try #require(edited.types.prefix(edited.declaredTypeCount).firstIndex { $0.valueCount > 0 })
+            edited.intents[i].name += "Renamed"
+            edited.intents[i].sampleCount += 2
+            edited.intents[i].ownSampleCount += 2
+            edited.types[t].valueCount += 3
+            damaged = edited
+        })
+        let outline = try #require(damaged)
         let texts = ["i'd like a large pepperoni pizza", "two medium pizzas with mushrooms and olives", "cancel that", "zzz"]
         for text in texts { _ = loaded.classify(text) }
         #expect(loaded.schema.types[t].values.count == outline.types[t].valueCount)
