@@ -276,7 +276,8 @@ extension SkillSchema {
 
 extension SchemaOutlineSection {
     /// An interaction model of the outline's names alone (no samples, values, dialog or
-    /// prompts): what a damaged file's model reads as when it does not decode.
+    /// prompts): what a damaged file's model reads as when it does not decode or does not fit
+    /// the outline.
     var namesOnlyModel: InteractionModel {
         let typeName = { (index: Int) in self.types.indices.contains(index) ? self.types[index].name : "" }
         let intents = self.intents.map { entry in
