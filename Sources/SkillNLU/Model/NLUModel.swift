@@ -155,7 +155,9 @@ public struct NLUModel: Sendable {
     /// Understands one utterance: runs the stages of ``pipeline`` over its trace and answers
     /// what they decided.
     public func classify(_ text: String, context: ClassificationContext = .init()) -> NLUResult {
-        trace(text, context: context).result ?? NLUResult(text: text, intent: nil)
+        // Moved out of the trace: a copy would retain each of the result's arrays and strings.
+        var trace = trace(text, context: context)
+        return trace.takeResult() ?? NLUResult(text: text, intent: nil)
     }
 
     /// Classifies many utterances, in order.

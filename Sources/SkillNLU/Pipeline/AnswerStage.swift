@@ -12,7 +12,7 @@ struct AnswerStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         // The decision's fields read in place: a copy of it would retain its rules and names.
         guard let intent = trace.decision?.intent else {
-            trace.result = NLUResult(text: trace.text, intent: nil, truncated: trace.truncated)
+            trace.answer(NLUResult(text: trace.text, intent: nil, truncated: trace.truncated))
             return
         }
         let confidence = trace.decision!.confidence
@@ -27,9 +27,9 @@ struct AnswerStage: UtteranceStage {
                 alternatives.append(IntentHypothesis(name: intents[i].name, confidence: shown))
             }
         }
-        trace.result = NLUResult(text: trace.text, intent: IntentHypothesis(name: intents[intent].name, confidence: confidence),
-                                 alternatives: alternatives, slots: trace.slots.slots, repeatedSlots: trace.slots.repeated,
-                                 decidedBy: trace.decision!.layer, matchedSample: trace.decision!.matchedSample,
-                                 matcher: trace.decision!.matcher, truncated: trace.truncated)
+        trace.answer(NLUResult(text: trace.text, intent: IntentHypothesis(name: intents[intent].name, confidence: confidence),
+                               alternatives: alternatives, slots: trace.slots.slots, repeatedSlots: trace.slots.repeated,
+                               decidedBy: trace.decision!.layer, matchedSample: trace.decision!.matchedSample,
+                               matcher: trace.decision!.matcher, truncated: trace.truncated))
     }
 }

@@ -73,14 +73,18 @@ struct FallbackStage: UtteranceStage {
         guard fillSlots, let probabilities = trace.probabilities else {
             return trace.ranking.first { $0 != f }.map { ($0, trace.probability($0)) }
         }
-        var other = trace.readings.filter { $0.intent != f }.max { $0.score < $1.score }
+        // Found by index: filtering the readings copied each one.
+        var other: Int?
+        for k in trace.readings.indices where trace.readings[k].intent != f {
+            if other.map({ trace.readings[k].score > trace.readings[$0].score }) ?? true { other = k }
+        }
         if other == nil, let i = trace.ranking.first(where: { $0 != f }) {
             let read = model.reading(tokens: trace.tokens, spans: trace.typedSpans(model), intent: i, probability: probabilities[i])
             trace.readings.append(read)
-            other = read
+            other = trace.readings.count - 1
         }
         guard let other else { return nil }
         trace.best = other
-        return (other.intent, other.score)
+        return (trace.readings[other].intent, trace.readings[other].score)
     }
 }

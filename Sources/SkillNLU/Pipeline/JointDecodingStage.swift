@@ -30,10 +30,10 @@ struct JointDecodingStage: UtteranceStage {
         // index: a reduction over the readings copied each one it passed.
         var at = 0
         for k in readings.indices.dropFirst() where readings[k].score > readings[at].score { at = k }
-        // The winner copied once, into the trace: a reading's copy retains each array of its decoding.
+        // The winner named by its place: a reading's copy retains each array of its decoding.
         let intent = readings[at].intent, score = readings[at].score
-        trace.best = readings[at]
         trace.readings = readings
+        trace.best = at
         trace.decision = TraceDecision(intent: intent, confidence: trace.probability(intent), layer: .model, rules: [
             DecisionRule(kind: .jointBest, intent: intents[intent].name, value: score)])
     }

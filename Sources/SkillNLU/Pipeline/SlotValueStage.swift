@@ -7,15 +7,16 @@ import BuiltInValues
 struct SlotValueStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard let decided = trace.decision?.intent else { return }
-        if trace.slotSpans == nil, let i = trace.best?.intent, i == decided {
+        if trace.slotSpans == nil, let best = trace.best, case let i = trace.readings[best].intent, i == decided {
             // The decoding read in place; only a caller that wants the spans' confidence has it
             // copied, to complete (a copy retains each of its arrays).
             let assignments: [NLUModel.Assignment]
-            if context.slotConfidence, var decoding = trace.best?.decoding {
+            if context.slotConfidence {
+                var decoding = trace.readings[best].decoding
                 model.graphs.withGraph(i) { model.tagger.completeConfidence(&decoding, graph: $0, fromFirstSlot: true) }
                 assignments = model.assignments(decoding, intent: i)
             } else {
-                assignments = model.assignments(trace.best!.decoding, intent: i)
+                assignments = model.assignments(trace.readings[best].decoding, intent: i)
             }
             let decoded = model.withoutUnlistedPhrases(assignments, intent: i, tokens: trace.tokens,
                                                        keys: trace.keys, gazetteer: trace.gazetteer, context: context)

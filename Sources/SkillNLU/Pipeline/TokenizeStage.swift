@@ -15,7 +15,7 @@ struct TokenizeStage: UtteranceStage {
         let (tokens, scalars) = model.schema.tokenizer.tokenizeKeepingScalars(trace.text)
         trace.tokens = tokens
         guard !trace.tokens.isEmpty else {
-            trace.result = NLUResult(text: trace.text, intent: nil, truncated: trace.truncated)
+            trace.answer(NLUResult(text: trace.text, intent: nil, truncated: trace.truncated))
             return
         }
         trace.scalars = scalars

@@ -32,7 +32,7 @@ extension NLUModel {
     /// earlier layer decides without them (for ``Explanation``); the answer is the same.
     package func trace(_ text: String, context: ClassificationContext, recordingScores: Bool = false) -> UtteranceTrace {
         var trace = UtteranceTrace(text: text, recordsScores: recordingScores)
-        for stage in Self.pipeline where trace.result == nil {
+        for stage in Self.pipeline where !trace.answered {
             stage.run(on: &trace, model: self, context: context)
         }
         return trace

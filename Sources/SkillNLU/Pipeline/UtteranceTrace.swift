@@ -39,8 +39,9 @@ package struct UtteranceTrace {
     package var contextual: ContextualReading?
     /// The intents joint decoding read, in the order they were read.
     package var readings: [JointReading] = []
-    /// The reading whose slots the answer takes, when the statistical layer chose one.
-    var best: JointReading?
+    /// Where in ``readings`` the reading whose slots the answer takes is, when the statistical
+    /// layer chose one (an index: a copy of the reading would retain each of its arrays).
+    var best: Int?
 
     // Decision and slots.
     package var decision: TraceDecision?
@@ -51,8 +52,11 @@ package struct UtteranceTrace {
     var slotSpans: SlotSpans?
     /// The slot values (SlotValueStage).
     var slots = FilledSlots()
-    /// The answer (AnswerStage).
-    package var result: NLUResult?
+    /// The answer (AnswerStage), set by ``answer(_:)``.
+    package private(set) var result: NLUResult?
+    /// Whether ``result`` is set: the pipeline asks before every stage, and comparing the
+    /// optional result with nil copied it.
+    private(set) var answered = false
 
     init(text: String, recordsScores: Bool) {
         self.text = text
@@ -71,6 +75,18 @@ package struct UtteranceTrace {
     /// How many intents ``ranking`` holds in `context` (``IntentRanking/leadingCount(topK:recordsScores:)``).
     func rankedCount(_ context: ClassificationContext) -> Int {
         IntentRanking.leadingCount(topK: context.topK, recordsScores: recordsScores)
+    }
+
+    /// Ends the pipeline with `result`.
+    mutating func answer(_ result: NLUResult) {
+        self.result = result
+        answered = true
+    }
+
+    /// The result, moved out of the trace (``result`` is nil afterwards).
+    mutating func takeResult() -> NLUResult? {
+        answered = false
+        return result.take()
     }
 
     /// The classifier's probability of intent `i`.

@@ -210,7 +210,7 @@ public struct SlotTagger: Sendable {
             for (k, l) in graph.labels.enumerated() where Int(l) < L { localOf[Int(l)] = Int32(k) }
             let localOf = UnsafeBufferPointer(localOf)
             scratch.emission.withUnsafeMutableBufferPointer { emission in
-                addWeights(input.pointee, graph: graph, into: emission)
+                addWeights(UnsafePointer(input), graph: graph, into: emission)
                 TypeAgreement.addScores(hits, weights: agreementWeights, localOf: localOf, labels: K, into: emission)
                 if let columns = graph.unlistedPenalties {
                     columns.add(tokenKeys: input.pointee.tokenKeys, into: emission) { input.pointee.heardWord($0) }
@@ -226,12 +226,15 @@ public struct SlotTagger: Sendable {
     /// The attributes' weights of the input's tokens into a T × K emission table (zero before)
     /// over the graph's labels: summed over every label of the tagger, then the graph's
     /// columns copied out.
-    private func addWeights(_ input: TaggerInput, graph: TransitionGraph, into emission: UnsafeMutableBufferPointer<Float>) {
-        let T = input.tokens.count, K = graph.labels.count, width = max(labelCount, table.labelLimit)
+    /// The input is read through a pointer: passing it by value copied it (retaining each of
+    /// its arrays).
+    private func addWeights(_ input: UnsafePointer<TaggerInput>, graph: TransitionGraph,
+                            into emission: UnsafeMutableBufferPointer<Float>) {
+        let T = input.pointee.tokens.count, K = graph.labels.count, width = max(labelCount, table.labelLimit)
         withUnsafeTemporaryAllocation(of: Float.self, capacity: T * width) { scores in
             scores.initialize(repeating: 0)
-            input.values.withUnsafeBufferPointer { values in
-                table.addWeights(values, offsets: input.offsets, width: width, into: scores)
+            input.pointee.values.withUnsafeBufferPointer { values in
+                table.addWeights(values, offsets: input.pointee.offsets, width: width, into: scores)
             }
             // Eight columns a gather where AVX2 is present (a copy: the same floats).
             precondition(emission.count >= T * K, "one emission row per token")
