@@ -13,11 +13,11 @@ struct ReadingCache {
         let n = numeric.count
         let empty = Int32(0)..<Int32(0)
         var numberStore: [NumberReading] = []
-        var numberRanges = [Range<Int32>](repeating: empty, count: n + 1)
+        var numberRanges = [Range<Int32>](filled: empty, count: n + 1)
         var digitStore: [DigitReading] = []
-        var digitRanges = [Range<Int32>](repeating: empty, count: n + 1)
+        var digitRanges = [Range<Int32>](filled: empty, count: n + 1)
         var ordinalStore: [OrdinalReading] = []
-        var ordinalRanges = [Range<Int32>](repeating: empty, count: n + 1)
+        var ordinalRanges = [Range<Int32>](filled: empty, count: n + 1)
         for i in 0..<n where numeric[i] {
             let a = Int32(numberStore.count)
             scanner.readings(from: i, into: &numberStore)

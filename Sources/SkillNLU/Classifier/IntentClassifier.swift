@@ -103,7 +103,7 @@ public struct IntentClassifier: Sendable, Equatable {
     /// The probability of each intent for one utterance (softmax of the scores divided by
     /// ``temperature``), indexed like the training labels.
     public func probabilities(_ tokens: [Token]) -> [Float] {
-        var output = [Float](repeating: 0, count: labelCount)
+        var output = [Float](filled: 0, count: labelCount)
         output.withUnsafeMutableBufferPointer { probabilities(tokens, into: $0) }
         return output
     }

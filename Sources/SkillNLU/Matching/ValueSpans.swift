@@ -1,3 +1,4 @@
+import BuiltInValues
 /// Per token of an utterance, the values said from there — listed values and synonyms, parsed
 /// values, the caller's dynamic values — each with its end and the schema types it is a value of.
 ///
@@ -55,7 +56,7 @@ public struct ValueSpans: Sendable {
         // Spans arrive grouped by kind (listed, then parsed, then dynamic), each kind by start:
         // a stable sort of a few of them moves little.
         if zip(spans, spans.dropFirst()).contains(where: { $0.start > $1.start }) { spans.sort { $0.start < $1.start } }
-        var first = [Int32](repeating: 0, count: tokenCount + 1)
+        var first = [Int32](filled: 0, count: tokenCount + 1)
         for s in spans { first[Int(s.start) + 1] += 1 }
         for t in 0..<tokenCount { first[t + 1] += first[t] }
         self.first = first

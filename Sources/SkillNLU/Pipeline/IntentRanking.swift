@@ -1,3 +1,4 @@
+import BuiltInValues
 /// Intents ranked by probability, highest first, ties in index order: what a stable sort of the
 /// indices by `>` gives, computed without a comparison closure.
 ///
@@ -60,7 +61,7 @@ enum IntentRanking {
     static func ranked(_ probabilities: [Float]) -> [Int] {
         let n = probabilities.count
         guard n > 1, n <= Int(UInt32.max) else { return Array(probabilities.indices) }
-        var keys = [UInt64](repeating: 0, count: n)
+        var keys = [UInt64](filled: 0, count: n)
         for (i, p) in probabilities.enumerated() {
             guard p >= 0, p.sign == .plus else { return closureSorted(probabilities) }
             keys[i] = UInt64(~p.bitPattern) << 32 | UInt64(i)

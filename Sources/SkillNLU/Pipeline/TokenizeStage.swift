@@ -1,3 +1,4 @@
+import BuiltInValues
 /// Cuts over-long input and splits the utterance into tokens; empty input is answered here
 /// (no intent).
 struct TokenizeStage: UtteranceStage {
@@ -20,11 +21,10 @@ struct TokenizeStage: UtteranceStage {
         }
         trace.scalars = scalars
         // Each token's folded form read in place: mapping the tokens copied each one.
-        trace.keys = trace.tokens.withUnsafeBufferPointer { tokens in
-            [UInt64](unsafeUninitializedCapacity: tokens.count) { keys, count in
-                for i in tokens.indices { keys[i] = PhraseTrie.key(folded: tokens[i].folded) }
-                count = tokens.count
-            }
+        var keys = [UInt64](filled: 0, count: trace.tokens.count)
+        trace.tokens.withUnsafeBufferPointer { tokens in
+            for i in tokens.indices { keys[i] = PhraseTrie.key(folded: tokens[i].folded) }
         }
+        trace.keys = keys
     }
 }

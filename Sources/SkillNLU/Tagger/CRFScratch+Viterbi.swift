@@ -1,3 +1,4 @@
+import BuiltInValues
 import CInt8Products
 
 extension CRFScratch {
@@ -23,7 +24,7 @@ extension CRFScratch {
     mutating func viterbi(T: Int, graph: TransitionGraph, path: inout [Int32],
                           cells: ((_ score: UnsafeBufferPointer<Float>, _ back: UnsafeBufferPointer<Int32>) -> Void)? = nil) -> Float {
         let K = graph.labels.count
-        if path.count != T { path = [Int32](repeating: 0, count: T) }
+        if path.count != T { path = [Int32](filled: 0, count: T) }
         let stored = storedIncoming.count == graph.pairCount
         if !stored { Self.gatherIncoming(transLocal, graph: graph, into: &incomingScores) }
         precondition(T > 0 && K > 0 && emission.count >= T * K && transLocal.count >= graph.pairCount && startLocal.count >= K,
@@ -88,7 +89,7 @@ extension CRFScratch {
     /// read them in sequence.
     static func gatherIncoming(_ values: [Float], graph: TransitionGraph, into out: inout [Float]) {
         let P = graph.pairCount
-        if out.count != P { out = [Float](repeating: 0, count: P) }
+        if out.count != P { out = [Float](filled: 0, count: P) }
         precondition(values.count >= P && graph.incoming.count == P, "one value per pair")
         values.withUnsafeBufferPointer { values in
             graph.incoming.withUnsafeBufferPointer { incoming in
