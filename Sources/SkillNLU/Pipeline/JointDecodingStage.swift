@@ -147,33 +147,34 @@ extension NLUModel {
                  skippingBelow floor: Double? = nil) -> JointReading? {
         let tokens = input.tokens
         let scored = carriers != nil
-        // The graph read in place (a copy of it would retain each of its arrays).
-        var d = graphs.withGraph(i) { graph in
-            tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
-                          mode: scored && floor == nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
-        }
-        // A span that names no value is the request's own words: the reading says them as
-        // carrier words, and the carrier classifier judges the intent from them.
-        let keys = input.tokenKeys
-        if let plain = withoutValuelessSpans(d.labels, intent: i, keys: { keys }) { d.labels = plain }
-        var q: Double?
-        if let carrierClassifier, carriers != nil {
-            let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: d.labels, keeping: carrierKept)
-            let probabilities = carriers!.probabilities(of: phrase) {
-                carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
+        // The graph read in place (a copy of it would retain each of its arrays), for the whole
+        // reading: the decoding then stays a local of this closure and moves into the reading
+        // (captured by a second closure, it was copied into it).
+        return graphs.withGraph(i) { graph -> JointReading? in
+            var d = tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
+                                  mode: scored && floor == nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
+            // A span that names no value is the request's own words: the reading says them as
+            // carrier words, and the carrier classifier judges the intent from them.
+            let keys = input.tokenKeys
+            if let plain = withoutValuelessSpans(d.labels, intent: i, keys: { keys }) { d.labels = plain }
+            var q: Double?
+            if let carrierClassifier, carriers != nil {
+                let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: d.labels, keeping: carrierKept)
+                let probabilities = carriers!.probabilities(of: phrase) {
+                    carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
+                }
+                q = Double(probabilities[i])
             }
-            q = Double(probabilities[i])
+            let logPrior = log(max(Double(probability), 1e-12))
+            let carrierTerm = q.map { Self.carrierWeight * log(max($0, 1e-12)) }
+            if let floor, scored {
+                if logPrior + (carrierTerm ?? 0) + Self.scoreSlack < floor { return nil }
+                tagger.completeProbability(&d, graph: graph)
+            }
+            var score = logPrior + d.logProbability
+            if let carrierTerm { score += carrierTerm }
+            return JointReading(intent: i, decoding: d, carrierProbability: q, score: score)
         }
-        let logPrior = log(max(Double(probability), 1e-12))
-        let carrierTerm = q.map { Self.carrierWeight * log(max($0, 1e-12)) }
-        if let floor, scored {
-            if logPrior + (carrierTerm ?? 0) + Self.scoreSlack < floor { return nil }
-            graphs.withGraph(i) { tagger.completeProbability(&d, graph: $0) }
-        }
-        // The score first, so that the decoding moves into the reading rather than being copied.
-        var score = logPrior + d.logProbability
-        if let carrierTerm { score += carrierTerm }
-        return JointReading(intent: i, decoding: d, carrierProbability: q, score: score)
     }
 }
 

@@ -149,13 +149,19 @@ public struct SlotTagger: Sendable {
         }
         var path: [Int32] = []
         let bestScore = Double(scratch.viterbi(T: T, graph: graph, path: &path))
-        var decoding = TaggerDecoding(labels: path.map { allowed[Int($0)] }, logProbability: 0, confidence: [])
-        if mode == .labels { return decoding }
+        let labels = path.map { allowed[Int($0)] }
+        if mode == .labels { return TaggerDecoding(labels: labels, logProbability: 0, confidence: []) }
         let forwardDone = mode != .deferredConfidenceWithoutProbability
-        if forwardDone { decoding.logProbability = bestScore - scratch.forward(T: T, graph: graph) }
-        decoding.pending = TaggerDecoding.Pending(scratch: consume scratch, path: consume path, forwardDone: forwardDone,
-                                                  bestScore: bestScore)
-        if mode == .full { completeConfidence(&decoding, graph: graph) }
+        let logProbability = forwardDone ? bestScore - scratch.forward(T: T, graph: graph) : 0
+        let pending = TaggerDecoding.Pending(scratch: consume scratch, path: consume path, forwardDone: forwardDone,
+                                             bestScore: bestScore)
+        // Made where it is returned: a decoding changed after it was made was returned as a
+        // copy (each of its scratch arrays retained, then the original's released).
+        guard mode == .full else {
+            return TaggerDecoding(labels: labels, logProbability: logProbability, confidence: [], pending: pending)
+        }
+        var decoding = TaggerDecoding(labels: labels, logProbability: logProbability, confidence: [], pending: pending)
+        completeConfidence(&decoding, graph: graph)
         return decoding
     }
 
@@ -164,11 +170,12 @@ public struct SlotTagger: Sendable {
     /// ``TaggerDecodingMode/deferredConfidence`` would have: joint decoding asks for it only when
     /// the reading's other terms leave it a chance to win. `graph` is the one it was decoded with.
     package func completeProbability(_ decoding: inout TaggerDecoding, graph: TransitionGraph) {
-        guard var pending = decoding.pending, !pending.forwardDone else { return }
-        decoding.pending = nil
-        decoding.logProbability = pending.bestScore - pending.scratch.forward(T: pending.path.count, graph: graph)
-        pending.forwardDone = true
-        decoding.pending = pending
+        // The pending work is changed in place: taking it out and back copied its scratch twice.
+        guard let done = decoding.pending?.forwardDone, !done, let T = decoding.pending?.path.count,
+              let logZ = decoding.pending?.scratch.forward(T: T, graph: graph), let best = decoding.pending?.bestScore
+        else { return }
+        decoding.logProbability = best - logZ
+        decoding.pending?.forwardDone = true
     }
 
     /// Fills the confidence of a decoding made with a deferred confidence (its backward
