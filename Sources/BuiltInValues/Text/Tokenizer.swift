@@ -71,9 +71,9 @@ public struct Tokenizer: Sendable {
     /// Foundation); no offsets (an empty list) for ASCII text, where each is its scalar's index.
     private static func decode(_ utf8: UnsafeBufferPointer<UInt8>) -> (scalars: [Unicode.Scalar], offsets: [Int32]) {
         if !utf8.contains(where: { $0 >= 0x80 }) {
-            let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: utf8.count) { buffer, count in
+            var scalars = [Unicode.Scalar](filled: "\0", count: utf8.count)
+            scalars.withUnsafeMutableBufferPointer { buffer in
                 for p in utf8.indices { buffer[p] = Unicode.Scalar(utf8[p]) }
-                count = utf8.count
             }
             return (scalars, [])
         }

@@ -37,9 +37,9 @@ package struct TaggerInput {
         offsets.reserveCapacity(tokens.count + 1)
         TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, clusters: clusters, offsets: &offsets,
                                out: &hashes, words: &words, intentAt: &intentAt)
-        let values = [UInt64](unsafeUninitializedCapacity: hashes.count) { values, count in
+        var values = [UInt64](filled: 0, count: hashes.count)
+        values.withUnsafeMutableBufferPointer { values in
             hashes.withUnsafeBufferPointer { table.probe($0, into: values) }
-            count = hashes.count
         }
         self.hashes = hashes
         self.offsets = offsets
