@@ -7,7 +7,9 @@ final class ResolverCache: @unchecked Sendable {
     private let lock = NSLock()
     /// By type index; nil until first asked for. Each is held in a ``Built`` reference, so
     /// that fetching one retains a single object rather than copying the resolver's fields.
-    private var resolvers: [Built?]
+    /// Read and written under `lock` only, so the runtime's exclusivity check (a few dozen
+    /// instructions an access, several accesses an utterance) is left out.
+    @exclusivity(unchecked) private var resolvers: [Built?]
 
     private final class Built: Sendable {
         let resolver: EntityResolver

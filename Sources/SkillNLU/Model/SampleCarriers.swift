@@ -45,7 +45,9 @@ final class SampleCarriers: @unchecked Sendable {
     /// The compiled samples the phrases are read from.
     let matcher: ExactMatcher
     private let lock = NSLock()
-    private var phrases: [Int: Shared] = [:]
+    // The caches below are read and written under `lock` only, so the runtime's exclusivity
+    // check (a few dozen instructions an access, several accesses an utterance) is left out.
+    @exclusivity(unchecked) private var phrases: [Int: Shared] = [:]
 
     /// One intent's phrases held by reference: the slot rules read a few of their sets per
     /// span, and fetching them this way retains one object instead of copying every set.
@@ -54,11 +56,11 @@ final class SampleCarriers: @unchecked Sendable {
         init(_ phrases: Phrases) { self.phrases = phrases }
     }
     /// Where each intent's samples end in ``matcher``'s trie, found with the first phrases asked for.
-    private var sampleEnds: [[(sample: Int, node: Int32)]]?
-    private var typeWords: [Int: Set<UInt64>] = [:]
+    @exclusivity(unchecked) private var sampleEnds: [[(sample: Int, node: Int32)]]?
+    @exclusivity(unchecked) private var typeWords: [Int: Set<UInt64>] = [:]
     /// Every type's words as the gazetteer's paths give them (``words(of:)``), once walked.
-    private var gazetteerWords: [[UInt64]]?
-    private var carrierWords: Set<UInt64>?
+    @exclusivity(unchecked) private var gazetteerWords: [[UInt64]]?
+    @exclusivity(unchecked) private var carrierWords: Set<UInt64>?
     /// Words said after a request that end no value ("please", "thank you", "i think"): the
     /// language's ``AnswerCarriers/trailers``.
     let trailers: KeyRunSet
