@@ -52,24 +52,28 @@ extension NLUModel {
             let span = keys[a.start..<a.end]
             if shared.phrases.inner.contains(span) || trailers.contains(span) { return nil }
             var lower = a.start, upper = a.end
-            func edge(_ n: Int, leading: Bool) -> Range<Int> { leading ? lower..<(lower + n) : (upper - n)..<upper }
-            // The words at an edge, asked about at each length.
-            func longestCarrier(in set: KeyRunSet, leading: Bool) -> Int? {
+            // The words at an edge of `lower..<upper`, asked about at each length. The bounds
+            // are passed, not captured: a nested function capturing them made each read of
+            // them a checked access to a boxed variable.
+            func longestCarrier(in set: KeyRunSet, leading: Bool, _ lower: Int, _ upper: Int) -> Int? {
                 guard !set.isEmpty else { return nil }
-                return stride(from: min(SampleCarriers.longestEdge, upper - lower - 1), through: 1, by: -1).first { n in
-                    set.contains(keys[edge(n, leading: leading)])
+                var n = min(SampleCarriers.longestEdge, upper - lower - 1)
+                while n >= 1 {
+                    if set.contains(keys[leading ? lower..<(lower + n) : (upper - n)..<upper]) { return n }
+                    n -= 1
                 }
+                return nil
             }
-            while let n = longestCarrier(in: trailers, leading: false) { upper -= n }
+            while let n = longestCarrier(in: trailers, leading: false, lower, upper) { upper -= n }
             let words = sampleCarriers.words(of: typeIndex)
             func mayTake(_ carrier: Range<Int>, leaving rest: Range<Int>) -> Bool {
                 isListed(rest) || !carrier.contains { words.contains(keys[$0]) }
             }
-            if let n = longestCarrier(in: shared.phrases.leading, leading: true),
+            if let n = longestCarrier(in: shared.phrases.leading, leading: true, lower, upper),
                mayTake(lower..<(lower + n), leaving: (lower + n)..<upper) {
                 lower += n
             }
-            if let n = longestCarrier(in: shared.phrases.trailing, leading: false),
+            if let n = longestCarrier(in: shared.phrases.trailing, leading: false, lower, upper),
                mayTake((upper - n)..<upper, leaving: lower..<(upper - n)) {
                 upper -= n
             }
