@@ -37,8 +37,8 @@ final class DeferredInteractionModel: @unchecked Sendable {
     private var decoded: Decoded?
     private var decode: (@Sendable () -> Decoded)?
     private let pieces: Pieces?
-    /// What answers for the types and intents when the decoded schema does not fit and there
-    /// are no parts to read them from.
+    /// What answers for the types and intents when the decoded schema does not fit: the parts,
+    /// or empty texts when the file has none.
     private let unfitting: Pieces?
     private var types: [Int: TypeTexts] = [:]
     private var samples: [Int: [String]] = [:]
@@ -52,7 +52,7 @@ final class DeferredInteractionModel: @unchecked Sendable {
 
     /// One that `decode` produces on first use, and whose types and intents `pieces` gives one
     /// by one until then, and that `unfitting` answers for when the decoded schema does not fit
-    /// (``Decoded``) and there are no `pieces`.
+    /// (``Decoded``).
     init(pieces: Pieces? = nil, unfitting: Pieces? = nil, decode: @escaping @Sendable () -> Decoded) {
         self.decode = decode
         self.pieces = pieces
@@ -95,10 +95,10 @@ final class DeferredInteractionModel: @unchecked Sendable {
         return made
     }
 
-    /// What answers once the decoded schema is found not to fit (a loader gives one of the two).
+    /// What answers once the decoded schema is found not to fit.
     private var piecesOfUnfitting: Pieces {
-        guard let answer = pieces ?? unfitting else { preconditionFailure("an unfitting schema needs pieces to answer for it") }
-        return answer
+        guard let unfitting else { preconditionFailure("an unfitting schema needs pieces to answer for it") }
+        return unfitting
     }
 
     /// Called with the lock held.

@@ -185,7 +185,7 @@ extension NLUModel {
         // A model damaged behind its checksums (``DeferredInteractionModel``), one that does not
         // decode or whose schema does not fit the outline the units answer by, reads as the
         // outline's names, its texts read from the parts.
-        let source = DeferredInteractionModel(pieces: pieces, unfitting: pieces == nil ? SkillSchema.emptyPieces(outline) : nil) {
+        let source = DeferredInteractionModel(pieces: pieces, unfitting: pieces ?? SkillSchema.emptyPieces(outline)) {
             guard let model = try? modl.decode(context: ()).model else { return (outline.namesOnlyModel, nil) }
             let schema = SkillSchema(model: model, tokenizer: Tokenizer(locale: model.locale),
                                      builtInSamples: builtIn.byName, gazetteer: PhraseTrie(), spokenForms: ordinals)
