@@ -64,14 +64,14 @@ package enum TaggerFeatures {
     /// their weights; the neighbours' clusters let a carrier word no sample used point at the
     /// value beside it as its cluster's words do. A token without a cluster gets none of its own.
     @inline(__always)
-    static func clusterAttributes(_ clusters: [UInt16], at i: Int, into out: inout [UInt64]) {
+    static func clusterAttributes(_ clusters: [UInt16], at i: Int, _ put: (UInt64) -> Void) {
         let n = clusters.count
         @inline(__always) func key(_ c: UInt16) -> UInt64 { UInt64(c) &+ 1 }
-        if clusters[i] != WordClusters.none { out.append(attr(.cluster, key(clusters[i]))) }
+        if clusters[i] != WordClusters.none { put(attr(.cluster, key(clusters[i]))) }
         let before = i == 0 ? boundary : (clusters[i - 1] == WordClusters.none ? 0 : key(clusters[i - 1]))
         let after = i + 1 >= n ? end : (clusters[i + 1] == WordClusters.none ? 0 : key(clusters[i + 1]))
-        out.append(attr(.clusterPrev, before))
-        out.append(attr(.clusterNext, after))
+        put(attr(.clusterPrev, before))
+        put(attr(.clusterNext, after))
     }
 
     /// Where among a token's attributes ``extract`` writes its word (after the bias).
@@ -90,8 +90,18 @@ package enum TaggerFeatures {
                 attr(.intentPrev, StableHash.combine(intentKey, before)), attr(.intentNext, StableHash.combine(intentKey, after)))
     }
 
+    /// The most attributes ``extract`` gives one token beside its typed spans' (one each):
+    /// the bias, the word and its folded form, the window of ±2, the two bigrams and the skip,
+    /// the left-context bag, five affixes, the shape, three cluster attributes, the first and
+    /// last flags and the four intent attributes.
+    static let mostAttributesPerToken = 10 + (leftContextReach - 2) + 5 + 1 + 3 + 2 + intentAttributeCount
+
     /// ``extract(tokens:intentKey:spans:offsets:out:)``, also giving each token's word hash and
     /// where in `out` its intent attributes begin (``TaggerInput`` re-keys them).
+    ///
+    /// The attributes are written through a pointer into a buffer on the stack as long as the
+    /// most a token can have (``mostAttributesPerToken``), then appended to `out` at once:
+    /// appending each one to the array tested its uniqueness and capacity every time.
     static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan], clusters: [UInt16] = [],
                         offsets: inout [Int32], out: inout [UInt64], words: inout [UInt64], intentAt: inout [Int32]) {
         precondition(clusters.isEmpty || clusters.count == tokens.count, "a cluster per token, or none")
@@ -102,70 +112,84 @@ package enum TaggerFeatures {
         words.removeAll(keepingCapacity: true)
         words.reserveCapacity(n)
         intentAt.reserveCapacity(n)
+        offsets.reserveCapacity(n + 1)
         for i in 0..<n { words.append(StableHash.hash(tokens[i].normalized)) }
         @inline(__always) func w(_ i: Int) -> UInt64 { i < 0 ? boundary : (i >= n ? end : words[i]) }
         offsets.append(0)
+        let bound = n * (mostAttributesPerToken + spans.count)
         // The tokens are read in place: a copy of each would retain its three strings.
         tokens.withUnsafeBufferPointer { tokens in
-        for i in 0..<n {
-            let tok = UnsafePointer(tokens.baseAddress! + i)
-            out.append(attr(.bias, 0))
-            assert(out.count == Int(offsets[i]) + wordAttributeIndex)
-            out.append(attr(.word, words[i]))
-            if tok.pointee.folded != tok.pointee.normalized { out.append(attr(.folded, StableHash.hash(tok.pointee.folded))) }
-            out.append(attr(.prev1, w(i - 1)))
-            out.append(attr(.prev2, w(i - 2)))
-            out.append(attr(.next1, w(i + 1)))
-            out.append(attr(.next2, w(i + 2)))
-            out.append(attr(.bigramPrev, StableHash.combine(w(i - 1), words[i])))
-            out.append(attr(.bigramNext, StableHash.combine(words[i], w(i + 1))))
-            out.append(attr(.skip, StableHash.combine(w(i - 1), w(i + 1))))
-            if spans.contains(where: { $0.start <= i && i < $0.end }) {
-                var back = 3
-                while back <= leftContextReach && i - back >= 0 {
-                    out.append(attr(.leftContext, words[i - back]))
-                    back += 1
-                }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(bound, 1)) { buffer in
+            let base = buffer.baseAddress!
+            var at = 0
+            @inline(__always) func put(_ h: UInt64) {
+                base[at] = h
+                at &+= 1
             }
-            affixes(tok.pointee.folded, into: &out)
-            out.append(attr(.shape, shape(tok.pointee)))
-            if !clusters.isEmpty { clusterAttributes(clusters, at: i, into: &out) }
-            if i == 0 { out.append(attr(.first, 0)) }
-            if i == n - 1 { out.append(attr(.last, 0)) }
-            intentAt.append(Int32(out.count))
-            let named = intentAttributes(intentKey, words: words, at: i)
-            out.append(named.0)
-            out.append(named.1)
-            out.append(named.2)
-            out.append(named.3)
-            for s in spans {
-                if s.start <= i && i < s.end {
-                    let t: Template = s.end - s.start == 1 ? .spanUnit : (i == s.start ? .spanBegin : (i == s.end - 1 ? .spanLast : .spanInside))
-                    out.append(attr(t, s.typeKey))
-                } else if s.end == i {
-                    out.append(attr(.spanPrev, s.typeKey))
-                } else if s.start == i + 1 {
-                    out.append(attr(.spanNext, s.typeKey))
+            for i in 0..<n {
+                let tok = UnsafePointer(tokens.baseAddress! + i)
+                put(attr(.bias, 0))
+                assert(at == Int(offsets[i]) + wordAttributeIndex)
+                put(attr(.word, words[i]))
+                if tok.pointee.folded != tok.pointee.normalized { put(attr(.folded, StableHash.hash(tok.pointee.folded))) }
+                put(attr(.prev1, w(i - 1)))
+                put(attr(.prev2, w(i - 2)))
+                put(attr(.next1, w(i + 1)))
+                put(attr(.next2, w(i + 2)))
+                put(attr(.bigramPrev, StableHash.combine(w(i - 1), words[i])))
+                put(attr(.bigramNext, StableHash.combine(words[i], w(i + 1))))
+                put(attr(.skip, StableHash.combine(w(i - 1), w(i + 1))))
+                if spans.contains(where: { $0.start <= i && i < $0.end }) {
+                    var back = 3
+                    while back <= leftContextReach && i - back >= 0 {
+                        put(attr(.leftContext, words[i - back]))
+                        back += 1
+                    }
                 }
+                affixes(tok.pointee.folded) { put($0) }
+                put(attr(.shape, shape(tok.pointee)))
+                if !clusters.isEmpty { clusterAttributes(clusters, at: i) { put($0) } }
+                if i == 0 { put(attr(.first, 0)) }
+                if i == n - 1 { put(attr(.last, 0)) }
+                intentAt.append(Int32(at))
+                let named = intentAttributes(intentKey, words: words, at: i)
+                put(named.0)
+                put(named.1)
+                put(named.2)
+                put(named.3)
+                for s in spans {
+                    if s.start <= i && i < s.end {
+                        let t: Template = s.end - s.start == 1 ? .spanUnit : (i == s.start ? .spanBegin : (i == s.end - 1 ? .spanLast : .spanInside))
+                        put(attr(t, s.typeKey))
+                    } else if s.end == i {
+                        put(attr(.spanPrev, s.typeKey))
+                    } else if s.start == i + 1 {
+                        put(attr(.spanNext, s.typeKey))
+                    }
+                }
+                precondition(at <= bound, "attributes within the bound")
+                offsets.append(Int32(at))
             }
-            offsets.append(Int32(out.count))
+            out.append(contentsOf: UnsafeBufferPointer(start: base, count: at))
         }
         }
     }
 
     @inline(__always)
-    static func affixes(_ s: String, into out: inout [UInt64]) {
+    static func affixes(_ s: String, _ put: (UInt64) -> Void) {
         var utf8 = s
         utf8.withUTF8 { buf in
             let c = buf.count
             guard c >= 3 else { return }
             // Byte affixes are fine for hashing; a cut inside a multi-byte character is still a
             // consistent key.
-            out.append(attr(.suffix2, StableHash.hash(bytes: buf[(c - 2)...])))
-            out.append(attr(.suffix3, StableHash.hash(bytes: buf[(c - 3)...])))
-            if c >= 5 { out.append(attr(.suffix4, StableHash.hash(bytes: buf[(c - 4)...]))) }
-            out.append(attr(.prefix2, StableHash.hash(bytes: buf[..<2])))
-            if c >= 4 { out.append(attr(.prefix3, StableHash.hash(bytes: buf[..<3]))) }
+            put(attr(.suffix2, StableHash.hash(bytes: buf[(c - 2)...])))
+            put(attr(.suffix3, StableHash.hash(bytes: buf[(c - 3)...])))
+            if c >= 5 { put(attr(.suffix4, StableHash.hash(bytes: buf[(c - 4)...]))) }
+            let prefix2 = StableHash.hash(bytes: buf[..<2])
+            put(attr(.prefix2, prefix2))
+            // FNV-1a goes byte by byte: the three-byte prefix's hash continues the two-byte one's.
+            if c >= 4 { put(attr(.prefix3, StableHash.hash(bytes: buf[2..<3], seed: prefix2))) }
         }
     }
 
