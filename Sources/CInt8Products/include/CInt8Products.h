@@ -157,12 +157,6 @@ float snlu_viterbi_greedy(const float *start, const float *emission, long tokens
 void snlu_viterbi_push(float from, int32_t kp, const float *pairScores, const int32_t *to, long first, long end,
                        const float *emission, float least, float *row, int32_t *back, uint64_t *reached);
 
-/// Copies columns out of `rows` rows of `width` floats into rows of `count`: `target[r * count +
-/// k] = source[r * width + columns[k]]` for every `columns[k] < limit` (other cells are left as
-/// they are). Eight columns a step by AVX2 gathers where present; the same floats either way.
-void snlu_gather_columns(const float *source, long rows, long width, const int32_t *columns, long count, int32_t limit,
-                         float *target);
-
 /// Adds `count` half-precision weights (IEEE binary16 bit patterns) to `target[0 ..< count]`,
 /// each widened to a float (exact) and then added: eight a step where AVX2 and F16C are
 /// present, the same sums either way. Up to 7 halves past `row + count` must be readable (they

@@ -1,17 +1,15 @@
-/// The long rows of an ``AttributeTable`` again as dense rows of half-precision weights, one
-/// per label up to ``AttributeTable/labelLimit`` (zero where the row has no weight).
+/// The long rows of an ``AttributeTable`` marked as dense rows: rows that each intent's view of
+/// the table (``AttributeTable/LocalColumns``) holds as half-precision weights, one per label
+/// of the intent (zero where the row has no weight).
 ///
-/// A row holding many labels' weights (the bias, an intent's attributes, common words) costs a
-/// load, an addition and a store per cell when summed label by label; as a dense row it is
-/// added eight labels an instruction (``snlu_half_row_add``). The sums are the same, bit for
-/// bit: each label still receives the row's weight in the row's turn, and a label the row has
-/// no weight for receives +0, which leaves every score as it was (a score starts at +0, and a
-/// sum of floats is −0 only when both terms are). The cells stay: they give the rows back as a
-/// file stores them (``AttributeTable/rows()``).
+/// A row holding many labels' weights (the bias, common words) costs a load, an addition and a
+/// store per cell when summed label by label; as a dense row it is added eight labels an
+/// instruction (``snlu_half_row_add``). The sums are the same, bit for bit: each label still
+/// receives the row's weight in the row's turn, and a label the row has no weight for receives
+/// +0, which leaves every score as it was (a score starts at +0, and a sum of floats is −0 only
+/// when both terms are). The cells stay: the intents' views are made from them, and they give
+/// the rows back as a file stores them (``AttributeTable/rows()``).
 struct DenseRows: Sendable {
-    /// `width` half-precision weights per row, and 8 more after the last (read, not used).
-    var halves: [UInt16] = []
-    var width = 0
     /// Where each dense row's cells begin in ``AttributeTable/cells``.
     var cellStart: [Int32] = []
 
@@ -45,44 +43,31 @@ struct DenseRows: Sendable {
         var length: Int32
     }
 
-    /// The dense rows of the cell rows `long` (each of at least ``shortest`` cells, as the
-    /// table's filling met them) that pay (``pays(length:width:)``) and whose weights are exact
-    /// half-precision values on distinct labels below `width`; their slot values are rewritten
-    /// to point at them.
+    /// The dense rows among the cell rows `long` (each of at least ``shortest`` cells, as the
+    /// table's filling met them): those that pay (``pays(length:width:)``) and whose weights are
+    /// exact half-precision values on distinct labels below `width`; their slot values are
+    /// rewritten to point at them.
     static func made(slots: inout [UInt64], long: [LongRow], cells: [AttributeTable.Cell], width: Int) -> DenseRows {
         var dense = DenseRows()
-        dense.width = width
         guard width > 0 else { return dense }
         var seen = [Int](repeating: -1, count: width)
-        // Room for every row that pays, made once: growing the rows' halves as they came
-        // copied them over and over, into fresh memory, at every load.
-        let paying = long.filter { pays(length: Int($0.length), width: width) }
-        dense.halves.reserveCapacity(paying.count * width + 8)
         cells.withUnsafeBufferPointer { cells in
-            for row in paying {
+            for row in long where pays(length: Int(row.length), width: width) {
                 let i = Int(row.slot), start = Int(row.start), end = start + Int(row.length)
-                let base = dense.halves.count
-                dense.halves.append(contentsOf: repeatElement(0, count: width))
                 var fits = true
                 for c in cells[start..<end] {
-                    guard Int(c.label) < width, seen[Int(c.label)] != i, let half = exactHalf(c.weight) else {
+                    guard Int(c.label) < width, seen[Int(c.label)] != i, exactHalf(c.weight) != nil else {
                         fits = false
                         break
                     }
                     seen[Int(c.label)] = i
-                    dense.halves[base + Int(c.label)] = half
                 }
-                guard fits else {
-                    dense.halves.removeLast(width)
-                    continue
-                }
+                guard fits else { continue }
                 precondition(dense.cellStart.count < Int(indexMask), "dense rows within the index bits")
                 slots[i] = slots[i] & 0xFFFF_FFFF_0000_0000 | UInt64(flag | UInt32(dense.cellStart.count))
                 dense.cellStart.append(Int32(start))
             }
         }
-        // ``snlu_half_row_add`` reads up to 7 halves past a row's end.
-        if !dense.cellStart.isEmpty { dense.halves.append(contentsOf: repeatElement(0, count: 8)) }
         return dense
     }
 }

@@ -10,8 +10,9 @@ import CInt8Products
 /// five on SNIPS — lives in the table slot itself (label and half-precision weight, which is
 /// exact: the tagger's weights are half-precision values), and a longer row is one run of
 /// (label, weight) cells ending in a terminator: one read or two, and no hashing beyond a
-/// multiplication, since the keys already are hashes. A row of many labels is also kept as a
-/// dense row of half-precision weights (``DenseRows``), added eight labels an instruction. Rows
+/// multiplication, since the keys already are hashes. A row of many labels is marked a dense
+/// row (``DenseRows``), which each intent's view of the table (``LocalColumns``) holds as
+/// half-precision weights over the intent's labels, added eight labels an instruction. Rows
 /// keep their order, so sums come out bit for bit as before.
 struct AttributeTable: Sendable {
     /// One weight of a row; `label < 0` ends the row.
@@ -27,13 +28,12 @@ struct AttributeTable: Sendable {
     private let slots: [UInt64]
     private let shift: UInt32
     let cells: [Cell]
-    /// The longest rows again as dense rows (``DenseRows``), which a slot value with
-    /// ``DenseRows/flag`` points at.
+    /// The longest rows, marked as dense rows (``DenseRows``): a slot value with
+    /// ``DenseRows/flag`` points at one.
     let dense: DenseRows
     /// Whether a key was given twice (only a damaged model file does that).
     let hasRepeatedKeys: Bool
-    /// One more than the largest label of any row: the width a table of scores per label
-    /// needs for ``addWeights(_:offsets:width:into:)``.
+    /// One more than the largest label of any row: how many labels ``LocalColumns`` maps.
     let labelLimit: Int
 
     static let inlineFlag: UInt32 = 1 << 31
@@ -218,7 +218,7 @@ struct AttributeTable: Sendable {
     /// The lookups run in passes, so that the processor can wait for many cache misses at once:
     /// first every attribute's home slot is read, with no branch between the reads; then the
     /// probes are finished (their slots are in cache by then) and the first cell of every
-    /// longer row is read. ``addWeights(_:offsets:width:into:)`` then adds the weights.
+    /// longer row is read. ``addWeights(_:offsets:columns:into:)`` then adds the weights.
     func probe(_ hashes: UnsafeBufferPointer<UInt64>, into values: UnsafeMutableBufferPointer<UInt64>) {
         let n = hashes.count
         precondition(values.count >= n, "probe needs a value per attribute")
@@ -248,47 +248,6 @@ struct AttributeTable: Sendable {
                 // Labels are below 2¹⁶ or -1, so this never fails; it keeps the reads of step 2.
                 precondition(touch != 0x7EAD_BEEF)
             }
-        }
-    }
-
-    /// The weights of the probed attributes (``probe(_:into:)``) into a T × `width` table
-    /// indexed by the labels themselves (`width` at least ``labelLimit``), token by token, in
-    /// attribute then row order. With no label to map and none to skip, a weight costs one
-    /// addition; a decode then copies out the columns of its graph's labels.
-    func addWeights(_ values: UnsafeBufferPointer<UInt64>, offsets: [Int32], width: Int,
-                    into scores: UnsafeMutableBufferPointer<Float>) {
-        let n = values.count
-        guard n > 0 else { return }
-        precondition(width >= labelLimit && scores.count >= (offsets.count - 1) * width, "a column for every label")
-        let denseWidth = dense.width
-        dense.halves.withUnsafeBufferPointer { halves in
-        cells.withUnsafeBufferPointer { cells in
-            offsets.withUnsafeBufferPointer { offsets in
-                for t in 0..<(offsets.count - 1) {
-                    let row = scores.baseAddress! + t * width
-                    for j in Int(offsets[t])..<Int(offsets[t + 1]) {
-                        let value = UInt32(truncatingIfNeeded: values[j])
-                        if value == 0 { continue }
-                        if value & Self.inlineFlag != 0 {
-                            row[Int((value >> 16) & 0x7FFF)] += Self.inlineWeight(value)
-                            continue
-                        }
-                        if value & DenseRows.flag != 0 {
-                            snlu_half_row_add(halves.baseAddress! + Int(value & DenseRows.indexMask) &* denseWidth, denseWidth, row)
-                            continue
-                        }
-                        // A row ends with its terminator inside `cells`: wrapping steps, no overflow test.
-                        var c = Int(value) &- 1
-                        while true {
-                            let cell = cells[c]
-                            if cell.label < 0 { break }
-                            row[Int(cell.label)] += cell.weight
-                            c &+= 1
-                        }
-                    }
-                }
-            }
-        }
         }
     }
 }

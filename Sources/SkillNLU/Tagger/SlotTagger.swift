@@ -61,7 +61,7 @@ public struct SlotTagger: Sendable {
     /// The ``TypeAgreement`` weights; empty for a tagger trained without them.
     let agreementWeights: [Float]
     /// The word clusters whose numbers the tagger reads as attributes
-    /// (``TaggerFeatures/clusterAttributes(_:at:into:)``); nil for a tagger trained without
+    /// (``TaggerFeatures/clusterAttributes(_:at:_:)``); nil for a tagger trained without
     /// them. A model file names them in a section of their own (``WordClustersSection``).
     package var wordClusters: WordClusters?
 
@@ -107,6 +107,7 @@ public struct SlotTagger: Sendable {
         var scratch = CRFScratch()
         scratch.loadTransitions(graph, transitions: transitions, start: startScores)
         graph.scores = scratch.storedScores(for: graph)
+        graph.localColumns = table.localColumns(for: labels)
         return graph
     }
 
@@ -230,24 +231,25 @@ public struct SlotTagger: Sendable {
         }
     }
 
-    /// The attributes' weights of the input's tokens into a T × K emission table (zero before)
-    /// over the graph's labels: summed over every label of the tagger, then the graph's
-    /// columns copied out.
+    /// The attributes' weights of the input's tokens into a T × K emission table over the
+    /// graph's labels, summed straight into the graph's columns (``AttributeTable/LocalColumns``;
+    /// a graph made for training has none, and gets its columns here).
     /// The input is read through a pointer: passing it by value copied it (retaining each of
     /// its arrays).
     private func addWeights(_ input: UnsafePointer<TaggerInput>, graph: TransitionGraph,
                             into emission: UnsafeMutableBufferPointer<Float>) {
-        let T = input.pointee.tokens.count, K = graph.labels.count, width = max(labelCount, table.labelLimit)
+        let T = input.pointee.tokens.count, K = graph.labels.count
+        precondition(emission.count >= T * K, "one emission row per token")
+        let columns = graph.localColumns ?? table.localColumns(for: graph.labels)
+        let width = columns.width
         withUnsafeTemporaryAllocation(of: Float.self, capacity: T * width) { scores in
             scores.initialize(repeating: 0)
             input.pointee.values.withUnsafeBufferPointer { values in
-                table.addWeights(values, offsets: input.pointee.offsets, width: width, into: scores)
+                table.addWeights(values, offsets: input.pointee.offsets, columns: columns, into: scores)
             }
-            // Eight columns a gather where AVX2 is present (a copy: the same floats).
-            precondition(emission.count >= T * K, "one emission row per token")
-            graph.labels.withUnsafeBufferPointer { labels in
-                snlu_gather_columns(scores.baseAddress!, T, width, labels.baseAddress!, K, Int32(labelCount),
-                                    emission.baseAddress!)
+            // The spare column (other intents' labels) is left behind.
+            for t in 0..<T {
+                (emission.baseAddress! + t * K).update(from: scores.baseAddress! + t * width, count: K)
             }
         }
     }

@@ -64,6 +64,11 @@ package struct TransitionGraph: Sendable {
     /// ``slotTypes`` itself if one does).
     var unlistedPenalties: UnlistedPenaltyColumns?
 
+    /// Where the tagger's weights go among the graph's labels (``AttributeTable/LocalColumns``);
+    /// set by ``SlotTagger/graph(for:slotTypes:)``, nil for graphs used while training, whose
+    /// weights are summed over every label and then gathered.
+    var localColumns: AttributeTable.LocalColumns?
+
     /// The pairs' ends and the incoming and outgoing lists, as raw buffers for hot loops.
     func withAdjacency<R>(_ body: (_ from: UnsafeBufferPointer<Int32>, _ to: UnsafeBufferPointer<Int32>,
                                    _ incomingStart: UnsafeBufferPointer<Int32>, _ incoming: UnsafeBufferPointer<Int32>,

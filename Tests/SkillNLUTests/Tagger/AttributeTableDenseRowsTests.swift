@@ -3,8 +3,9 @@ import Understanding
 @testable import SkillNLU
 
 /// The slot tagger's weight table sums rows of many labels as dense half-precision rows
-/// (``DenseRows``): the sums must be those of the rows added cell by cell in their order, bit
-/// for bit, and the table must give its rows back as a file stores them.
+/// (``DenseRows``) into one intent's columns (``AttributeTable/LocalColumns``): the sums must
+/// be those of the rows added cell by cell in their order, bit for bit, whichever labels the
+/// intent has, and the table must give its rows back as a file stores them.
 @Suite struct AttributeTableDenseRowsTests {
     /// Rows of 1 to 60 weights on distinct labels below `labels`: half-precision values
     /// (zeros and negative zeros among them), and some rows with a weight no half holds or a
@@ -55,23 +56,30 @@ import Understanding
             }
             var values = [UInt64](repeating: 0, count: hashes.count)
             hashes.withUnsafeBufferPointer { h in values.withUnsafeMutableBufferPointer { table.probe(h, into: $0) } }
-            let width = table.labelLimit + g.index(3)
-            var sums = [Float](repeating: 0, count: T * width)
+            // An intent's labels: a shuffled few of the tagger's, and now and then one past them.
+            var intentLabels = Array((0..<Int32(labels)).shuffled(using: &g).prefix(1 + g.index(labels)))
+            if trial % 3 == 0 { intentLabels.append(Int32(labels + g.index(3))) }
+            let columns = table.localColumns(for: intentLabels)
+            let K = intentLabels.count, width = columns.width
+            #expect(width == K + 1)
+            var local = [Float](repeating: 0, count: T * width)
             values.withUnsafeBufferPointer { v in
-                sums.withUnsafeMutableBufferPointer { table.addWeights(v, offsets: offsets, width: width, into: $0) }
+                local.withUnsafeMutableBufferPointer { table.addWeights(v, offsets: offsets, columns: columns, into: $0) }
             }
+            let sums = (0..<T).flatMap { t in (0..<K).map { local[t * width + $0] } }
 
             var rowOf: [UInt32: Int] = [:]
             for (a, key) in stored.keys.enumerated() { rowOf[key] = a }
-            var expected = [Float](repeating: 0, count: T * width)
+            var all = [Float](repeating: 0, count: T * (labels + 3))
             for t in 0..<T {
                 for j in Int(offsets[t])..<Int(offsets[t + 1]) {
                     guard let a = rowOf[UInt32(truncatingIfNeeded: hashes[j] >> 32)] else { continue }
                     for r in Int(stored.rowStart[a])..<Int(stored.rowStart[a + 1]) {
-                        expected[t * width + Int(stored.labels[r])] += stored.weights[r]
+                        all[t * (labels + 3) + Int(stored.labels[r])] += stored.weights[r]
                     }
                 }
             }
+            let expected = (0..<T).flatMap { t in intentLabels.map { all[t * (labels + 3) + Int($0)] } }
             #expect(sums.map(\.bitPattern) == expected.map(\.bitPattern), "sums, trial \(trial)")
         }
     }
