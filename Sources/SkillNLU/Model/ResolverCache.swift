@@ -45,7 +45,7 @@ final class ResolverCache: @unchecked Sendable {
     func isListed(type: Int, tokens: ArraySlice<Token>, dynamic: DynamicEntities?) -> Bool {
         if let dynamic, dynamic.lists(tokens: tokens, typeName: schema.types[type].name) { return true }
         guard schema.types[type].valueCount > 0 else { return false }
-        return built(type).resolver.index.listedMatch(tokens.map(\.folded)) != nil
+        return built(type).resolver.index.lists(tokens.map(\.folded))
     }
 
     private func built(_ type: Int) -> Built {

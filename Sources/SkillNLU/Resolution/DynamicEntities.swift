@@ -75,7 +75,7 @@ public struct DynamicEntities: Sendable, Equatable {
     /// Whether `tokens` say one of a type's dynamic values or synonyms, exactly or after
     /// normalisation (a fuzzy match does not count, and is not searched for).
     func lists(tokens: ArraySlice<Token>, typeName: String) -> Bool {
-        indexes[typeName]?.listedMatch(tokens.map(\.folded)) != nil
+        indexes[typeName]?.lists(tokens.map(\.folded)) ?? false
     }
 
     public static func == (a: DynamicEntities, b: DynamicEntities) -> Bool {

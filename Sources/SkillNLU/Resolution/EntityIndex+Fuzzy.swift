@@ -15,7 +15,7 @@ extension EntityIndex {
     /// The query's trigrams and lists, and the exact search's counts, live in temporary
     /// buffers: most queries of a sentence's spans match nothing, and allocations would cost
     /// more than the search.
-    func fuzzy(_ query: String) -> EntityMatch? {
+    func fuzzy(_ query: String) -> IndexMatch? {
         let q = Array(query.unicodeScalars)
         guard q.count >= 4, !keys.isEmpty else { return nil }
         return q.withUnsafeBufferPointer { scalars in
@@ -80,7 +80,7 @@ extension EntityIndex {
     /// the search stops once that bound exceeds the best distance found. Which keys are closest
     /// does not depend on the order candidates are measured in, only on their distances.
     private func exactFuzzy(_ lists: UnsafeMutableBufferPointer<Range<Int32>>, query q: UnsafeBufferPointer<Unicode.Scalar>,
-                            queryGrams: Int32) -> EntityMatch? {
+                            queryGrams: Int32) -> IndexMatch? {
         let window = Self.lengthWindow(query: q.count)
         let first = firstRank(ofLength: window.lowerBound), end = firstRank(ofLength: window.upperBound + 1)
         guard first < end else { return nil }
@@ -202,26 +202,26 @@ extension EntityIndex {
 
     /// The fuzzy match of the closest keys `best` (key indices, sorted here): their values in
     /// key order, each once.
-    private func match(keys best: UnsafeMutableBufferPointer<Int32>, score: Double) -> EntityMatch {
+    private func match(keys best: UnsafeMutableBufferPointer<Int32>, score: Double) -> IndexMatch {
         if best.count == 1 {
             // A key lists each of its values once.
-            return EntityMatch(values: keyValues[Int(best[0])].map { values[Int($0)] }, kind: .fuzzy, score: score)
+            return IndexMatch(values: keyValues[Int(best[0])], kind: .fuzzy, score: score)
         }
         var best = best
         best.sort()
         var seen = Set<Int32>()
-        var out: [ResolvedValue] = []
+        var out: [Int32] = []
         for k in best {
-            for v in keyValues[Int(k)] where seen.insert(v).inserted { out.append(values[Int(v)]) }
+            for v in keyValues[Int(k)] where seen.insert(v).inserted { out.append(v) }
         }
-        return EntityMatch(values: out, kind: .fuzzy, score: score)
+        return IndexMatch(values: out, kind: .fuzzy, score: score)
     }
 
     /// The fuzzy search when common trigrams were skipped: every key the other lists name is
     /// counted, and at most ``candidateLimit`` of those sharing the most are measured (the
     /// first of the rarest skipped list's keys when the lists name none).
     private func rankedFuzzy(_ lists: [Range<Int32>], rarestSkipped: Range<Int32>?, query q: [Unicode.Scalar],
-                             queryGrams: Int32) -> EntityMatch? {
+                             queryGrams: Int32) -> IndexMatch? {
         var shared = [UInt16](repeating: 0, count: keys.count)
         var touched: [Int32] = []
         // Room for every key the lists name: no regrowing while they are read.
@@ -268,7 +268,7 @@ extension EntityIndex {
     static let candidateLimit = 128
 
     /// The closest keys among `candidates`.
-    private func best(among candidates: [Int32], query q: [Unicode.Scalar]) -> EntityMatch? {
+    private func best(among candidates: [Int32], query q: [Unicode.Scalar]) -> IndexMatch? {
         var bestDistance = Int.max
         var bestScore = 0.0
         var best: [Int32] = []

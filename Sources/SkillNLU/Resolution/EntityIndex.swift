@@ -123,6 +123,12 @@ final class EntityIndex: Sendable {
 
     /// The best match for folded words, or nil.
     func match(_ words: [String]) -> EntityMatch? {
+        indexMatch(words).map(entityMatch)
+    }
+
+    /// ``match(_:)`` with the values named by their place in ``values``: what resolving a
+    /// slot reads, with no list of values made in between.
+    func indexMatch(_ words: [String]) -> IndexMatch? {
         guard !words.isEmpty else { return nil }
         switch listed(words) {
         case .found(let match): return match
@@ -136,25 +142,38 @@ final class EntityIndex: Sendable {
     /// is listed and would throw a fuzzy match away (the fuzzy search is the costly step).
     func listedMatch(_ words: [String]) -> EntityMatch? {
         guard !words.isEmpty else { return nil }
-        if case .found(let match) = listed(words) { return match }
+        if case .found(let match) = listed(words) { return entityMatch(match) }
         return nil
+    }
+
+    /// Whether `words` name a value exactly or after normalisation: ``listedMatch(_:)`` is not
+    /// nil, found without making the match.
+    func lists(_ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        if case .found = listed(words) { return true }
+        return false
+    }
+
+    /// The public form of a match: the values themselves.
+    func entityMatch(_ match: IndexMatch) -> EntityMatch {
+        EntityMatch(values: match.values.map { values[Int($0)] }, kind: match.kind, score: match.score)
     }
 
     /// What ``listedMatch(_:)`` finds for `words` (not empty), or the normalised key it
     /// searched for (``normalizedKey(_:_:)``), which the fuzzy search then takes as its query;
     /// nil when the key hashes (``keyHashes``) showed no search was needed.
     private enum Listing {
-        case found(EntityMatch)
+        case found(IndexMatch)
         case unlisted(normalizedKey: String?)
     }
 
     private func listed(_ words: [String]) -> Listing {
         let may = keyHashes.mayFind(words)
         if let entry = may?.exactEntry, ListedKeyHashes.spells(exactKeys[Int(entry)], words) {
-            return .found(EntityMatch(values: exactValues[Int(entry)].map { values[Int($0)] }, kind: .exact, score: 1))
+            return .found(IndexMatch(values: exactValues[Int(entry)], kind: .exact, score: 1))
         }
         if may?.exact ?? true, let v = exact[words.count == 1 ? words[0] : words.joined(separator: " ")] {
-            return .found(EntityMatch(values: v.map { values[Int($0)] }, kind: .exact, score: 1))
+            return .found(IndexMatch(values: v, kind: .exact, score: 1))
         }
         if let may, !may.normalized { return .unlisted(normalizedKey: nil) }
         let bare = language.withoutArticles(words)
@@ -170,11 +189,22 @@ final class EntityIndex: Sendable {
         }
         for key in candidates {
             if let v = normalized[key] {
-                return .found(EntityMatch(values: v.map { values[Int($0)] }, kind: .normalized, score: 1))
+                return .found(IndexMatch(values: v, kind: .normalized, score: 1))
             }
         }
         return .unlisted(normalizedKey: candidates[0])
     }
+}
+
+/// What a phrase names in an ``EntityIndex``: the values by their place in
+/// ``EntityIndex/values`` (in the slot type's order, each once), how it names them and how
+/// well. An exact or normalised match's list is the index's own, so finding it allocates
+/// nothing.
+struct IndexMatch {
+    var values: [Int32]
+    var kind: EntityMatch.Kind
+    /// 1 for exact and normalised matches; character similarity (0…1) for fuzzy ones.
+    var score: Double
 }
 
 private extension Array where Element == Int32 {

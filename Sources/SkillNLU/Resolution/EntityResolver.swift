@@ -77,21 +77,20 @@ public struct EntityResolver: Sendable {
     }
 
     func resolve(words: [String], dynamic: DynamicEntities?) -> Resolutions {
-        var authorities: [ResolutionAuthority] = []
-        if let dynamicIndex = dynamic?.index(for: typeName) {
-            authorities.append(Self.authority(Self.dynamicAuthority(skillId: skillId, typeName: typeName),
-                                              dynamicIndex.match(words)))
-        }
-        authorities.append(Self.authority(authority, index.match(words)))
-        return Resolutions(resolutionsPerAuthority: authorities)
+        let own = Self.authority(authority, index, index.indexMatch(words))
+        guard let dynamicIndex = dynamic?.index(for: typeName) else { return Resolutions(resolutionsPerAuthority: [own]) }
+        let fromDynamic = Self.authority(Self.dynamicAuthority(skillId: skillId, typeName: typeName), dynamicIndex,
+                                         dynamicIndex.indexMatch(words))
+        return Resolutions(resolutionsPerAuthority: [fromDynamic, own])
     }
 
-    static func authority(_ name: String, _ match: EntityMatch?) -> ResolutionAuthority {
+    /// One authority's resolution: the values `match` names in `index`, or no match.
+    static func authority(_ name: String, _ index: EntityIndex, _ match: IndexMatch?) -> ResolutionAuthority {
         guard let match else {
             return ResolutionAuthority(authority: name, status: ResolutionStatus(code: .successNoMatch), values: [])
         }
         return ResolutionAuthority(authority: name, status: ResolutionStatus(code: .successMatch),
-                                   values: match.values.map { ResolutionValueWrapper(value: $0) })
+                                   values: match.values.map { ResolutionValueWrapper(value: index.values[Int($0)]) })
     }
 
     // MARK: Persistence
