@@ -148,32 +148,33 @@ extension NLUModel {
         let tokens = input.tokens
         let scored = carriers != nil
         // The graph read in place (a copy of it would retain each of its arrays), for the whole
-        // reading: the decoding then stays a local of this closure and moves into the reading
-        // (captured by a second closure, it was copied into it).
+        // reading. The decoding is made inside the reading that is returned: made apart and then
+        // put into the reading, it was copied.
         return graphs.withGraph(i) { graph -> JointReading? in
-            var d = tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
-                                  mode: scored && floor == nil ? .deferredConfidence : .deferredConfidenceWithoutProbability)
+            var r = JointReading(intent: i, decoding: tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
+                                                                   mode: scored && floor == nil ? .deferredConfidence
+                                                                       : .deferredConfidenceWithoutProbability),
+                                 carrierProbability: nil, score: 0)
             // A span that names no value is the request's own words: the reading says them as
             // carrier words, and the carrier classifier judges the intent from them.
             let keys = input.tokenKeys
-            if let plain = withoutValuelessSpans(d.labels, intent: i, keys: { keys }) { d.labels = plain }
-            var q: Double?
+            if let plain = withoutValuelessSpans(r.decoding.labels, intent: i, keys: { keys }) { r.decoding.labels = plain }
             if let carrierClassifier, carriers != nil {
-                let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: d.labels, keeping: carrierKept)
+                let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: r.decoding.labels, keeping: carrierKept)
                 let probabilities = carriers!.probabilities(of: phrase) {
                     carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
                 }
-                q = Double(probabilities[i])
+                r.carrierProbability = Double(probabilities[i])
             }
             let logPrior = log(max(Double(probability), 1e-12))
-            let carrierTerm = q.map { Self.carrierWeight * log(max($0, 1e-12)) }
+            let carrierTerm = r.carrierProbability.map { Self.carrierWeight * log(max($0, 1e-12)) }
             if let floor, scored {
                 if logPrior + (carrierTerm ?? 0) + Self.scoreSlack < floor { return nil }
-                tagger.completeProbability(&d, graph: graph)
+                tagger.completeProbability(&r.decoding, graph: graph)
             }
-            var score = logPrior + d.logProbability
-            if let carrierTerm { score += carrierTerm }
-            return JointReading(intent: i, decoding: d, carrierProbability: q, score: score)
+            r.score = logPrior + r.decoding.logProbability
+            if let carrierTerm { r.score += carrierTerm }
+            return r
         }
     }
 }

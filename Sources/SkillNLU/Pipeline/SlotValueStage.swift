@@ -16,7 +16,8 @@ struct SlotValueStage: UtteranceStage {
                 model.graphs.withGraph(i) { model.tagger.completeConfidence(&decoding, graph: $0, fromFirstSlot: true) }
                 assignments = model.assignments(decoding, intent: i)
             } else {
-                assignments = model.assignments(trace.readings[best].decoding, intent: i)
+                // Through the buffer: the reading passed from the inout trace was copied whole.
+                assignments = trace.readings.withUnsafeBufferPointer { model.assignments($0[best].decoding, intent: i) }
             }
             let decoded = model.withoutUnlistedPhrases(assignments, intent: i, tokens: trace.tokens,
                                                        keys: trace.keys, gazetteer: trace.gazetteer, context: context)

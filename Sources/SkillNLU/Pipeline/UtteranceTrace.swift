@@ -78,7 +78,7 @@ package struct UtteranceTrace {
     }
 
     /// Ends the pipeline with `result`.
-    mutating func answer(_ result: NLUResult) {
+    mutating func answer(_ result: consuming NLUResult) {
         self.result = result
         answered = true
     }

@@ -24,7 +24,7 @@ package struct TaggerInput {
     ///   - tokenKeys: the tokens' ``PhraseTrie/key(_:)`` when the caller has them
     ///     (classification makes them once per utterance); made here otherwise.
     ///   - clusters: the tokens' ``WordClusters`` numbers; empty for a tagger without clusters.
-    init(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, table: AttributeTable, tokenKeys: [UInt64]? = nil,
+    init(tokens: [Token], spans: [TypedSpan], intentKey: UInt64, table: borrowing AttributeTable, tokenKeys: [UInt64]? = nil,
          clusters: [UInt16] = []) {
         self.tokens = tokens
         self.spans = spans
@@ -57,7 +57,7 @@ package struct TaggerInput {
     }
 
     /// Makes the intent attributes those of `key`, and looks them up in `table`.
-    mutating func rekey(_ key: UInt64, table: AttributeTable) {
+    mutating func rekey(_ key: UInt64, table: borrowing AttributeTable) {
         guard key != intentKey else { return }
         intentKey = key
         let n = tokens.count, width = TaggerFeatures.intentAttributeCount
