@@ -327,6 +327,8 @@ extension ExactMatcher {
         }
         guard n > 0 else { return [] }
         walk(0, 0, 0)
+        // Most utterances spell no sample.
+        guard !found.isEmpty else { return [] }
         let isDefault = found.map { Int32($0.0.sample) >= entryDefaultsFrom[$0.0.intent] }
         let ownSaysIt = found.indices.contains { !isDefault[$0] && !freeText[$0] }
         let demoted = found.indices.map { ownSaysIt && isDefault[$0] }

@@ -99,8 +99,8 @@ package enum TaggerFeatures {
     /// ``extract(tokens:intentKey:spans:offsets:out:)``, also giving each token's word hash and
     /// where in `out` its intent attributes begin (``TaggerInput`` re-keys them).
     ///
-    /// The attributes are written through a pointer into a buffer on the stack as long as the
-    /// most a token can have (``mostAttributesPerToken``), then appended to `out` at once:
+    /// The attributes are written through a pointer into `out`, first made as long as the most
+    /// the tokens can have (``mostAttributesPerToken``) and then cut to what was written:
     /// appending each one to the array tested its uniqueness and capacity every time.
     static func extract(tokens: [Token], intentKey: UInt64, spans: [TypedSpan], clusters: [UInt16] = [],
                         offsets: inout [Int32], out: inout [UInt64], words: inout [UInt64], intentAt: inout [Int32]) {
@@ -117,10 +117,14 @@ package enum TaggerFeatures {
         @inline(__always) func w(_ i: Int) -> UInt64 { i < 0 ? boundary : (i >= n ? end : words[i]) }
         offsets.append(0)
         let bound = n * (mostAttributesPerToken + spans.count)
-        // The tokens are read in place: a copy of each would retain its three strings.
-        tokens.withUnsafeBufferPointer { tokens in
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(bound, 1)) { buffer in
-            let base = buffer.baseAddress!
+        out.reserveCapacity(bound)
+        out.append(contentsOf: repeatElement(0, count: bound))
+        // The tokens are read in place: a copy of each would retain its three strings. The count
+        // written is a local of the closure (captured from outside, each write was a checked
+        // access).
+        let written = tokens.withUnsafeBufferPointer { tokens in
+        out.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress else { return 0 }
             var at = 0
             @inline(__always) func put(_ h: UInt64) {
                 base[at] = h
@@ -170,9 +174,10 @@ package enum TaggerFeatures {
                 precondition(at <= bound, "attributes within the bound")
                 offsets.append(Int32(at))
             }
-            out.append(contentsOf: UnsafeBufferPointer(start: base, count: at))
+            return at
         }
         }
+        out.removeLast(bound - written)
     }
 
     @inline(__always)

@@ -33,7 +33,6 @@ package struct TaggerInput {
         self.tokenKeys = tokenKeys ?? tokens.map(PhraseTrie.key)
         // Built in locals and stored once: closures over `self`'s arrays copied the input.
         var hashes: [UInt64] = [], offsets: [Int32] = [], words: [UInt64] = [], intentAt: [Int32] = []
-        hashes.reserveCapacity(tokens.count * 24)
         offsets.reserveCapacity(tokens.count + 1)
         TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, clusters: clusters, offsets: &offsets,
                                out: &hashes, words: &words, intentAt: &intentAt)
