@@ -113,12 +113,17 @@ package struct FeatureHasher: Sendable, Equatable {
     }
 
     /// At least as many features as ``forEachFeature(_:_:)`` produces for `tokens`: per word
-    /// its unigram, bigram and trigram, and at most (maxChar − minChar + 1) character n-grams
-    /// per byte of `<word>`; plus the closing bigram and trigram.
+    /// its unigram, bigram and trigram, and for each n-gram length as many character n-grams
+    /// as `<word>` has bytes to start one (a scalar is at least a byte); plus the closing
+    /// bigram and trigram.
     func featureCountBound(_ tokens: [Token]) -> Int {
-        let perByte = minChar > 0 ? max(0, maxChar - minChar + 1) : 0
         var n = 2
-        for t in tokens { n += 3 + perByte * (t.normalized.utf8.count + 2) }
+        for t in tokens {
+            n += 3
+            guard minChar > 0 else { continue }
+            let wrapped = t.normalized.utf8.count + 2
+            for length in minChar...max(minChar, maxChar) where wrapped >= length { n += wrapped - length + 1 }
+        }
         return n
     }
 

@@ -1,6 +1,6 @@
 /// The rows an utterance's known features read, one list per table and target, each in
-/// feature order, in one buffer of `Int32`s the caller owns (``capacity(bound:)`` of them):
-/// the embedding's rows of word-level features (summed into the word average) and of character
+/// feature order, in four buffers of at least `bound` `Int32`s the caller owns: the
+/// embedding's rows of word-level features (summed into the word average) and of character
 /// n-grams (into their own), the linear table's rows summed with the word features', and
 /// those summed apart (character n-grams' under per-kind normalisation).
 ///
@@ -8,9 +8,6 @@
 /// a target, every target receives the rows in the order the features came, as when each
 /// feature's rows were added in turn.
 struct FeatureRowLists {
-    /// Buffer length for at most `bound` features: four lists of that length.
-    static func capacity(bound: Int) -> Int { 4 * max(bound, 1) }
-
     let wordRows: UnsafeMutablePointer<Int32>
     let charRows: UnsafeMutablePointer<Int32>
     /// Linear rows summed with the word features'.
@@ -27,14 +24,14 @@ struct FeatureRowLists {
     /// Set when more than `bound` features were appended (the later ones are dropped).
     private(set) var overflow = false
 
-    /// Lists in `buffer` (``capacity(bound:)`` `Int32`s) for at most `bound` features.
-    init(_ buffer: UnsafeMutablePointer<Int32>, bound: Int) {
-        let b = max(bound, 1)
+    /// Lists in four buffers of at least `bound` `Int32`s each, for at most `bound` features.
+    init(words: UnsafeMutablePointer<Int32>, chars: UnsafeMutablePointer<Int32>, linear: UnsafeMutablePointer<Int32>,
+         apart: UnsafeMutablePointer<Int32>, bound: Int) {
         self.bound = bound
-        wordRows = buffer
-        charRows = buffer + b
-        linearRows = buffer + 2 * b
-        apartRows = buffer + 3 * b
+        wordRows = words
+        charRows = chars
+        linearRows = linear
+        apartRows = apart
     }
 
     /// Lists a known feature's `row`: in the embedding's word or character list, and when it

@@ -195,9 +195,17 @@ public struct IntentClassifier: Sendable, Equatable {
             let hasher = self.hasher, rowOfBucket = self.rowOfBucket, linearRows = self.linearRows
             let embeddingRows = self.embeddingRows, linearTable = self.linearTable
             let linearKind = options.linearFeatures, apartTarget = chars + dimension
-            let counts = withUnsafeTemporaryAllocation(of: Int32.self, capacity: FeatureRowLists.capacity(bound: bound)) {
-                buffer -> (count: Int, wordCount: Int, linearCount: Int, linearWords: Int)? in
-                var lists = FeatureRowLists(buffer.baseAddress!, bound: bound)
+            // Four lists apart, not one buffer of four: a temporary allocation of up to 1 kB is
+            // on the stack, a larger one (on Linux) from the heap, and an utterance of up to
+            // 256 features then keeps all four on the stack.
+            let length = max(bound, 1)
+            let counts = withUnsafeTemporaryAllocation(of: Int32.self, capacity: length) { wordList in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: length) { charList in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: length) { linearList in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: length) {
+                apartList -> (count: Int, wordCount: Int, linearCount: Int, linearWords: Int)? in
+                var lists = FeatureRowLists(words: wordList.baseAddress!, chars: charList.baseAddress!,
+                                            linear: linearList.baseAddress!, apart: apartList.baseAddress!, bound: bound)
                 embeddingRows.withRowPrefetcher { embeddingPrefetch in
                     linearTable.withRowPrefetcher { linearPrefetch in
                         rowOfBucket.withView { index in
@@ -224,6 +232,9 @@ public struct IntentClassifier: Sendable, Equatable {
                 linearTable.add(rows: lists.apartRows, count: lists.apartCount, to: apartTarget)
                 return (lists.wordCount + lists.charCount, lists.wordCount, lists.linearCount + lists.apartCount, lists.linearWords)
             }
+            }
+            }
+            }
             if let counts {
                 finish(x: x, chars: chars, linear: out, count: counts.count, wordCount: counts.wordCount,
                        linearCount: counts.linearCount, linearWords: counts.linearWords)
@@ -243,8 +254,8 @@ public struct IntentClassifier: Sendable, Equatable {
                linearWords: linearWords)
     }
 
-    /// Longest feature list kept on the stack (four lists of it, 32 kB); longer inputs are
-    /// summed as they are hashed.
+    /// Longest feature list gathered before summing (four lists of it, 32 kB); longer inputs
+    /// are summed as they are hashed.
     static let stackFeatureLimit = 2_048
 
     /// Adds one known feature's rows.

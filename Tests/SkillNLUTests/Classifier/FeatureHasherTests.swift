@@ -51,6 +51,26 @@ import Testing
         }
     }
 
+    /// The classifier sizes its row lists by ``FeatureHasher/featureCountBound(_:)``: it must
+    /// never be below the features produced, for any settings and any script; for ASCII words
+    /// and word trigrams it is one above (the first word has no trigram of its own).
+    @Test func featureCountBoundHoldsEveryFeature() {
+        let texts = ["", "a", "stop", "play some jazz", "wake me at seven tomorrow", "naïve café au lait",
+                     "何時に開きますか", "zoë's über-long compound Wörter", "x y z"]
+        for (n, minChar, maxChar) in [(1, 0, 0), (2, 3, 5), (3, 3, 5), (3, 2, 6), (2, 4, 4), (3, 0, 0)] {
+            let hasher = FeatureHasher(buckets: 1 << 18, wordNgrams: n, minChar: minChar, maxChar: maxChar)
+            for text in texts {
+                let tokens = tokenizer.tokenize(text)
+                var count = 0
+                hasher.forEachFeature(tokens) { _, _ in count += 1 }
+                let bound = hasher.featureCountBound(tokens)
+                #expect(count <= bound, "\(text), settings \(n) \(minChar)…\(maxChar)")
+                let ascii = tokens.allSatisfy { $0.normalized.utf8.allSatisfy { $0 < 0x80 } }
+                if n == 3, ascii, !tokens.isEmpty { #expect(count == bound - 1, "\(text), settings \(minChar)…\(maxChar)") }
+            }
+        }
+    }
+
     @Test func characterNgramsCountScalarsNotBytes() {
         let hasher = FeatureHasher(buckets: 1 << 20, wordNgrams: 1, minChar: 3, maxChar: 3)
         // "<é>" is three scalars (four bytes): exactly one trigram, like "<e>".

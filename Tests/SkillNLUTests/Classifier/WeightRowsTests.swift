@@ -39,7 +39,7 @@ import Testing
             #expect(copy.embeddingRows.array.map(\.bitPattern) == original.embedding.map(\.bitPattern))
             #expect(copy.linearTable.array.map(\.bitPattern) == original.linear.map(\.bitPattern))
             // The last is longer than the classifier lists on the stack: summed as it is hashed.
-            let long = Toy.tokenizer.tokenize(Array(repeating: "play some unheard-of jazz in tokyo", count: 20).joined(separator: " "))
+            let long = Toy.tokenizer.tokenize(Array(repeating: "play some unheard-of jazz in tokyo", count: 30).joined(separator: " "))
             #expect(copy.hasher.featureCountBound(long) > IntentClassifier.stackFeatureLimit)
             let utterances = Toy.examples().map(\.tokens) + [Toy.tokenizer.tokenize("play some unheard-of words in tokyo"), long]
             for tokens in utterances {
