@@ -58,6 +58,20 @@ extension NLUModel {
     package static func trainReporting(from model: InteractionModel, options: TrainingOptions = .init(),
                                        progress: (@Sendable (TrainingProgress) -> Void)? = nil)
         throws -> (model: NLUModel, report: TrainingReport) {
+        let (trained, report) = try trainInMemory(from: model, options: options, progress: progress)
+        // The model is returned as its file gives it: weights in the precision and layout
+        // classification reads (the trainer's are floats), so that a model trained in this
+        // process answers as fast, and holds as little, as one loaded, and is by construction
+        // the model its file gives.
+        return (try NLUModel(fileBytes: trained.fileBytes()), report)
+    }
+
+    /// The model as training leaves it, before it is laid out as its file gives it
+    /// (``trainReporting(from:options:progress:)``): the same answers, its weights as the
+    /// trainer made them. For tests of what a model built from its schema holds.
+    package static func trainInMemory(from model: InteractionModel, options: TrainingOptions = .init(),
+                                      progress: (@Sendable (TrainingProgress) -> Void)? = nil)
+        throws -> (model: NLUModel, report: TrainingReport) {
         let tokenizer = Tokenizer(locale: model.locale)
         let schema = SkillSchema(model: model, tokenizer: tokenizer)
         // The model file keeps the options as trained, so a choice left to the model is made here.
@@ -99,11 +113,11 @@ extension NLUModel {
         policy.thresholds = thresholds
         let tagger = taggerResult.tagger!
         progress?(TrainingProgress(stage: .done))
-        let nlu = NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
-                           tagger: tagger, fallback: policy,
-                           trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed,
-                           contextualHead: head)
-        return (nlu, report)
+        let trained = NLUModel(interactionModel: model, trainingOptions: options, schema: schema, classifier: classifier,
+                               tagger: tagger, fallback: policy,
+                               trainingUtteranceCount: examples.count, carrierClassifier: carrierClassifier, pack: packed,
+                               contextualHead: head)
+        return (trained, report)
     }
 
     /// The pack ``TrainingOptions/languagePack`` names for a model of `locale`, or nil for none.
