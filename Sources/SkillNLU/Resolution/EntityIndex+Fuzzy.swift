@@ -19,6 +19,7 @@ extension EntityIndex {
         let q = Array(query.unicodeScalars)
         guard q.count >= 4, !keys.isEmpty else { return nil }
         return q.withUnsafeBufferPointer { scalars in
+            EditDistancePattern.with(scalars) { pattern in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: q.count) { buffer in
                 var grams = buffer
                 Self.trigrams(scalars, into: grams)
@@ -46,9 +47,11 @@ extension EntityIndex {
                         listCount += 1
                     }
                     let found = UnsafeMutableBufferPointer(rebasing: lists[..<listCount])
-                    if skipped == 0 { return exactFuzzy(found, query: scalars, queryGrams: queryGrams) }
-                    return rankedFuzzy(Array(found), rarestSkipped: rarestSkipped, query: q, queryGrams: queryGrams)
+                    if skipped == 0 { return exactFuzzy(found, query: scalars, pattern: pattern, queryGrams: queryGrams) }
+                    return rankedFuzzy(Array(found), rarestSkipped: rarestSkipped, query: q, pattern: pattern,
+                                       queryGrams: queryGrams)
                 }
+            }
             }
         }
     }
@@ -80,7 +83,7 @@ extension EntityIndex {
     /// the search stops once that bound exceeds the best distance found. Which keys are closest
     /// does not depend on the order candidates are measured in, only on their distances.
     private func exactFuzzy(_ lists: UnsafeMutableBufferPointer<Range<Int32>>, query q: UnsafeBufferPointer<Unicode.Scalar>,
-                            queryGrams: Int32) -> IndexMatch? {
+                            pattern: EditDistancePattern?, queryGrams: Int32) -> IndexMatch? {
         let window = Self.lengthWindow(query: q.count)
         let first = firstRank(ofLength: window.lowerBound), end = firstRank(ofLength: window.upperBound + 1)
         guard first < end else { return nil }
@@ -145,7 +148,7 @@ extension EntityIndex {
                         starts[b] += 1
                     }
                     // The best keys are written over `candidates`, which is read no more.
-                    let (bestCount, bestScore) = closest(ordered, bucketEnds: starts, first: first, query: q,
+                    let (bestCount, bestScore) = closest(ordered, bucketEnds: starts, first: first, query: q, pattern: pattern,
                                                          maxAllowed: maxAllowed, into: candidates)
                     guard bestCount > 0 else { return nil }
                     return match(keys: UnsafeMutableBufferPointer(rebasing: candidates[0..<bestCount]), score: bestScore)
@@ -156,11 +159,12 @@ extension EntityIndex {
 
     /// The keys closest to `q` among the candidates `ordered` (length ranks less `first`), in
     /// buckets of the lower bound on their distance (bucket b ends at `bucketEnds[b]`), written
-    /// to `best`: their number and score. Buckets are read in order and the search stops once
+    /// to `best`: their number and score. Distances are measured with the query's `pattern`
+    /// where it has one (``EditDistancePattern``), else by the banded table. Buckets are read in order and the search stops once
     /// the bound exceeds the best distance found.
     private func closest(_ ordered: UnsafeMutableBufferPointer<Int32>, bucketEnds: UnsafeMutableBufferPointer<Int>,
-                         first: Int, query q: UnsafeBufferPointer<Unicode.Scalar>, maxAllowed: Int,
-                         into best: UnsafeMutableBufferPointer<Int32>) -> (count: Int, score: Double) {
+                         first: Int, query q: UnsafeBufferPointer<Unicode.Scalar>, pattern: EditDistancePattern?,
+                         maxAllowed: Int, into best: UnsafeMutableBufferPointer<Int32>) -> (count: Int, score: Double) {
         var bestDistance = Int.max
         var bestScore = 0.0
         var bestCount = 0
@@ -172,7 +176,9 @@ extension EntityIndex {
                 let key = keyScalars[Int(k)]
                 let longest = max(key.count, q.count)
                 let allowed = min(max(1, longest / 5), bestDistance)
-                let d = key.withUnsafeBufferPointer { Self.editDistance(q, $0, limit: allowed) }
+                let d = key.withUnsafeBufferPointer {
+                    pattern?.distance(to: $0, limit: allowed) ?? Self.editDistance(q, $0, limit: allowed)
+                }
                 guard d <= allowed else { continue }
                 let score = 1 - Double(d) / Double(longest)
                 if d < bestDistance || (d == bestDistance && score > bestScore) {
@@ -221,7 +227,7 @@ extension EntityIndex {
     /// counted, and at most ``candidateLimit`` of those sharing the most are measured (the
     /// first of the rarest skipped list's keys when the lists name none).
     private func rankedFuzzy(_ lists: [Range<Int32>], rarestSkipped: Range<Int32>?, query q: [Unicode.Scalar],
-                             queryGrams: Int32) -> IndexMatch? {
+                             pattern: EditDistancePattern?, queryGrams: Int32) -> IndexMatch? {
         var shared = [UInt16](repeating: 0, count: keys.count)
         var touched: [Int32] = []
         // Room for every key the lists name: no regrowing while they are read.
@@ -240,7 +246,8 @@ extension EntityIndex {
         if touched.isEmpty, let range = rarestSkipped {
             for p in range.prefix(Self.candidateLimit) { touched.append(postings[Int(p)]) }
         }
-        return best(among: rankedCandidates(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams), query: q)
+        return best(among: rankedCandidates(touched, shared: shared, queryLength: q.count, queryGrams: queryGrams), query: q,
+                    pattern: pattern)
     }
 
     /// The ranked search's candidates: those sharing the most discriminative trigrams, at most
@@ -268,7 +275,7 @@ extension EntityIndex {
     static let candidateLimit = 128
 
     /// The closest keys among `candidates`.
-    private func best(among candidates: [Int32], query q: [Unicode.Scalar]) -> IndexMatch? {
+    private func best(among candidates: [Int32], query q: [Unicode.Scalar], pattern: EditDistancePattern?) -> IndexMatch? {
         var bestDistance = Int.max
         var bestScore = 0.0
         var best: [Int32] = []
@@ -276,7 +283,9 @@ extension EntityIndex {
             let key = keyScalars[Int(k)]
             let longest = max(key.count, q.count)
             let allowed = min(max(1, longest / 5), bestDistance)
-            let d = Self.editDistance(q, key, limit: allowed)
+            let d = key.withUnsafeBufferPointer {
+                pattern?.distance(to: $0, limit: allowed) ?? Self.editDistance(q, key, limit: allowed)
+            }
             guard d <= allowed else { continue }
             let score = 1 - Double(d) / Double(longest)
             if d < bestDistance || (d == bestDistance && score > bestScore) {

@@ -41,7 +41,9 @@ extension NLUModel {
     ///
     /// Stages: generate utterances from the samples and slot values; train the intent
     /// classifier on most of them and calibrate its confidences (and the fallback threshold) on
-    /// the rest; train the slot tagger. Deterministic for `options.seed`.
+    /// the rest; train the slot tagger. Deterministic for `options.seed`. The model returned is
+    /// the one its file gives (``NLUModel/fileBytes()`` read back by ``NLUModel/init(fileBytes:)``):
+    /// its weights in the precision and layout classifying reads.
     ///
     /// The tagger and the classifier's parts (each member of the ensemble, the carrier
     /// classifier, the pack's scorer, the contextual head) train as independent jobs on as many

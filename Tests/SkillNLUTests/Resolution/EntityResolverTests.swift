@@ -228,6 +228,32 @@ import InteractionModel
         return a.isEmpty ? b.count : d[b.count]
     }
 
+    /// The bit-parallel distance from a query (``EditDistancePattern``) is the banded one: the
+    /// full distance within the limit, limit + 1 beyond; for queries of 1 to 64 scalars, ASCII
+    /// or not, and none for an empty or longer query.
+    @Test func patternDistanceAgreesWithTheFullOne() {
+        var rng = SeededGenerator(seed: 29)
+        let alphabet = Array("abcé ü東".unicodeScalars)
+        for trial in 0..<3000 {
+            let a = (0..<rng.below(trial % 10 == 0 ? 70 : 16)).map { _ in rng.pick(alphabet) }
+            let b = (0..<rng.below(trial % 10 == 0 ? 70 : 16)).map { _ in rng.pick(alphabet) }
+            let limit = rng.below(trial % 10 == 0 ? 40 : 6)
+            let full = Self.naive(a, b)
+            a.withUnsafeBufferPointer { query in
+                b.withUnsafeBufferPointer { key in
+                    EditDistancePattern.with(query) { pattern in
+                        guard let pattern else {
+                            #expect(a.isEmpty || a.count > EditDistancePattern.longest)
+                            return
+                        }
+                        #expect(pattern.distance(to: key, limit: limit) == (full <= limit ? full : limit + 1),
+                                "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))) limit \(limit)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The banded distance equals the full one whenever that is within the limit, and
     /// reports limit + 1 otherwise.
     @Test func bandedDistanceAgreesWithTheFullOne() {
