@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Joint decoding reads an utterance as one to three intents, so a model of many intents
 /// would otherwise spend its load on graphs most utterances never reach: each carries the
-/// tagger's transition scores laid out for its labels, a few thousand numbers an intent.
+/// tagger's transition scores laid out for its labels, a few thousand numbers an intent, and
+/// its view of the weight table (``AttributeTable/LocalColumns``: the dense rows cut to its
+/// labels, two bytes a label a dense row).
 final class IntentGraphs: @unchecked Sendable {
     private let tagger: SlotTagger
     private let labels: [[Int32]]
