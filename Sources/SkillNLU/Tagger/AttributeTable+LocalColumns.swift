@@ -12,7 +12,7 @@ extension AttributeTable {
     /// give them, so the emission scores do not depend on which intents share the tagger.
     struct LocalColumns: Sendable {
         /// The column of each label below ``AttributeTable/labelLimit``: its place among the
-        /// intent's labels, or ``spare`` for a label the intent does not have.
+        /// intent's labels, or the spare column `labels` for a label the intent does not have.
         let column: [Int32]
         /// The intent's number of labels; column `labels` is the spare one.
         let labels: Int
@@ -22,7 +22,6 @@ extension AttributeTable {
 
         /// The columns a table of scores needs a row: the intent's labels and the spare one.
         var width: Int { labels + 1 }
-        var spare: Int32 { Int32(labels) }
     }
 
     /// The view of the table for a graph whose labels are `labels` (global ids, distinct).

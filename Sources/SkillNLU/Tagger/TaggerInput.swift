@@ -1,18 +1,17 @@
 import BuiltInValues
 
 /// One utterance as the slot tagger reads it, made once for all the intents joint decoding
-/// reads it as: the tokens' hashed attributes (``TaggerFeatures``) and the place of each in
-/// the weight table (``AttributeTable``). Only four attributes of each token name the intent;
+/// reads it as: the place in the weight table (``AttributeTable``) of each of the tokens'
+/// hashed attributes (``TaggerFeatures``). Only four attributes of each token name the intent;
 /// reading the utterance as another intent hashes and looks up those again and nothing else.
 package struct TaggerInput {
     let tokens: [Token]
     let spans: [TypedSpan]
     /// The token keys (``PhraseTrie/key(_:)``), for ``UnlistedValuePrior``.
     let tokenKeys: [UInt64]
-    /// Each token's attributes, flat, with `offsets` (count + 1).
-    private(set) var hashes: [UInt64] = []
+    /// Where each token's attributes begin in `values` (count + 1).
     private(set) var offsets: [Int32] = []
-    /// The word hash of each token, and where its four intent attributes begin in `hashes`.
+    /// The word hash of each token, and where its four intent attributes begin in `values`.
     private var words: [UInt64] = []
     private var intentAt: [Int32] = []
     /// The table slot value of each attribute (``AttributeTable/probe(_:into:)``).
@@ -33,14 +32,12 @@ package struct TaggerInput {
         self.tokenKeys = tokenKeys ?? tokens.map(PhraseTrie.key)
         // Built in locals and stored once: closures over `self`'s arrays copied the input.
         var hashes: [UInt64] = [], offsets: [Int32] = [], words: [UInt64] = [], intentAt: [Int32] = []
-        offsets.reserveCapacity(tokens.count + 1)
         TaggerFeatures.extract(tokens: tokens, intentKey: intentKey, spans: spans, clusters: clusters, offsets: &offsets,
                                out: &hashes, words: &words, intentAt: &intentAt)
         var values = [UInt64](filled: 0, count: hashes.count)
         values.withUnsafeMutableBufferPointer { values in
             hashes.withUnsafeBufferPointer { table.probe($0, into: values) }
         }
-        self.hashes = hashes
         self.offsets = offsets
         self.words = words
         self.intentAt = intentAt
@@ -74,7 +71,6 @@ package struct TaggerInput {
             for i in 0..<n {
                 let at = Int(intentAt[i])
                 for j in 0..<width {
-                    hashes[at + j] = keyed[i * width + j]
                     values[at + j] = found[i * width + j]
                 }
             }
