@@ -38,6 +38,9 @@ public struct IntentClassifier: Sendable, Equatable {
     let embeddingRows: WeightRows
     /// linearRows × labelCount, row-major, kept as the model file stores it.
     let linearTable: WeightRows
+    /// Both tables' rows side by side, a feature's weights together, when both are kept as
+    /// levels: what classifying reads in their place.
+    let records: FeatureRecords?
     /// hidden × dimension and hidden, or empty without a hidden layer.
     let hiddenWeights: [Float]
     let hiddenBias: [Float]
@@ -79,6 +82,7 @@ public struct IntentClassifier: Sendable, Equatable {
         self.rowOfBucket = BucketIndex(bucketOfRow: bucketOfRow, buckets: options.buckets)
         self.embeddingRows = embedding
         self.linearTable = linear
+        self.records = FeatureRecords(embedding: embedding, linear: linear)
         self.hiddenWeights = hiddenWeights
         self.hiddenBias = hiddenBias
         self.outputWeights = outputWeights
@@ -193,7 +197,7 @@ public struct IntentClassifier: Sendable, Equatable {
             // The closures read these locals, not `self`: capturing `self` copied the whole
             // classifier (a retain and a release of each of its arrays) on every call.
             let hasher = self.hasher, rowOfBucket = self.rowOfBucket, linearRows = self.linearRows
-            let embeddingRows = self.embeddingRows, linearTable = self.linearTable
+            let embeddingRows = self.embeddingRows, linearTable = self.linearTable, records = self.records
             let linearKind = options.linearFeatures, apartTarget = chars + dimension
             // Four lists apart, not one buffer of four: a temporary allocation of up to 1 kB is
             // on the stack, a larger one (on Linux) from the heap, and an utterance of up to
@@ -206,6 +210,28 @@ public struct IntentClassifier: Sendable, Equatable {
                 apartList -> (count: Int, wordCount: Int, linearCount: Int, linearWords: Int)? in
                 var lists = FeatureRowLists(words: wordList.baseAddress!, chars: charList.baseAddress!,
                                             linear: linearList.baseAddress!, apart: apartList.baseAddress!, bound: bound)
+                if let records {
+                    records.withRecords { base in
+                        let stride = records.stride
+                        rowOfBucket.withView { index in
+                            hasher.forEachFeature(tokens) { bucket, wordLevel in
+                                let row = index.row(bucket)
+                                guard row >= 0 else { return }
+                                let linear = Int(row) < linearRows && (wordLevel || linearKind != .words)
+                                guard lists.append(row, wordLevel: wordLevel, linear: linear,
+                                                   apart: !wordLevel && linearKind == .allPerKind) else { return }
+                                // Starts fetching the record the sums below read, while the rest is hashed.
+                                FeatureRecords.prefetch(base, stride: stride, row: Int(row))
+                            }
+                        }
+                    }
+                    guard !lists.overflow else { return nil }
+                    records.addEmbedding(rows: lists.wordRows, count: lists.wordCount, to: x)
+                    records.addEmbedding(rows: lists.charRows, count: lists.charCount, to: chars)
+                    records.addLinear(rows: lists.linearRows, count: lists.linearCount, to: out)
+                    records.addLinear(rows: lists.apartRows, count: lists.apartCount, to: apartTarget)
+                    return (lists.wordCount + lists.charCount, lists.wordCount, lists.linearCount + lists.apartCount, lists.linearWords)
+                }
                 embeddingRows.withRowPrefetcher { embeddingPrefetch in
                     linearTable.withRowPrefetcher { linearPrefetch in
                         rowOfBucket.withView { index in
