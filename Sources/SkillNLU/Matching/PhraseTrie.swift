@@ -121,6 +121,9 @@ package struct PhraseTrie: Sendable {
         // Room for a match a token at once: grown from empty, a few matches took several allocations.
         out.reserveCapacity(keys.count)
         keys.withUnsafeBufferPointer { buf in
+            // Every walk starts with the root's edge of its first token: those lookups are
+            // independent, so their slots are fetched together before the walks wait on any.
+            for s in 0..<buf.count { edges.prefetch(Self.edge(0, buf[s])) }
             for s in 0..<buf.count { matches(in: buf, from: s, into: &out) }
         }
         return out
