@@ -105,23 +105,21 @@ void snlu_int8_add_rows(const int8_t *levels, long width, long readable, const f
     snlu_int8_add_rows_portable(levels, width, scales, rows, n, target);
 }
 
-void snlu_int8_add_records_portable(const uint8_t *records, long stride, long levelsAt, long scaleAt, long width,
-                                    const int32_t *rows, long n, float *target) {
+void snlu_int8_add_strided_rows_portable(const int8_t *levels, long width, long stride, const uint8_t *scales,
+                                         long scaleStride, const int32_t *rows, long n, float *target) {
     for (long i = 0; i < n; i++) {
-        const uint8_t *record = records + (long)rows[i] * stride;
-        add_portable((const int8_t *)(record + levelsAt), 0, width, scale_at(record + scaleAt), target);
+        add_portable(levels + (long)rows[i] * stride, 0, width, scale_at(scales + (long)rows[i] * scaleStride), target);
     }
 }
 
-void snlu_int8_add_records(const uint8_t *records, long stride, long levelsAt, long scaleAt, long width,
-                           long readable, const int32_t *rows, long n, float *target) {
+void snlu_int8_add_strided_rows(const int8_t *levels, long width, long stride, long readable, const uint8_t *scales,
+                                long scaleStride, const int32_t *rows, long n, float *target) {
 #ifdef SNLU_AVX2_LEVELS
     if (snlu_int8_rows_use_avx2()) {
-        add_rows_avx2((const int8_t *)(records + levelsAt), width, stride, readable - levelsAt, records + scaleAt,
-                      stride, rows, n, target);
+        add_rows_avx2(levels, width, stride, readable, scales, scaleStride, rows, n, target);
         return;
     }
 #endif
     (void)readable;
-    snlu_int8_add_records_portable(records, stride, levelsAt, scaleAt, width, rows, n, target);
+    snlu_int8_add_strided_rows_portable(levels, width, stride, scales, scaleStride, rows, n, target);
 }

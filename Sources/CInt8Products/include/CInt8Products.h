@@ -102,17 +102,18 @@ void snlu_int8_add_rows_portable(const int8_t *levels, long width, const float *
 /// 1 when ``snlu_int8_add_rows`` runs on AVX2, 0 when on the portable loop (same results).
 int snlu_int8_rows_use_avx2(void);
 
-/// ``snlu_int8_add_rows`` for a table of records, `stride` bytes each, laid out by the caller:
-/// record `r` holds its row's `width` levels at byte `levelsAt` and the row's scale (a float,
-/// at any alignment) at byte `scaleAt`. Putting a row's scale (and other tables' rows of the
-/// same feature) beside its levels makes a feature's weights one or two cache lines, not one
-/// per table and scale. `readable` is how many bytes from `records` may be read.
-void snlu_int8_add_records(const uint8_t *records, long stride, long levelsAt, long scaleAt, long width,
-                           long readable, const int32_t *rows, long n, float *target);
+/// ``snlu_int8_add_rows`` for rows laid out with other data between them: row `r`'s levels
+/// start at `levels + r * stride` and its scale (a float, at any alignment) is at
+/// `scales + r * scaleStride` bytes. A table whose rows share records with another table's
+/// rows and their scales (``FeatureRecords``) is read this way: a feature's weights on one or
+/// two cache lines, not one per table and scale. `readable` is how many bytes from `levels`
+/// may be read.
+void snlu_int8_add_strided_rows(const int8_t *levels, long width, long stride, long readable, const uint8_t *scales,
+                                long scaleStride, const int32_t *rows, long n, float *target);
 
-/// ``snlu_int8_add_records`` on the portable loop, whatever the processor (the same results).
-void snlu_int8_add_records_portable(const uint8_t *records, long stride, long levelsAt, long scaleAt, long width,
-                                    const int32_t *rows, long n, float *target);
+/// ``snlu_int8_add_strided_rows`` on the portable loop, whatever the processor (the same results).
+void snlu_int8_add_strided_rows_portable(const int8_t *levels, long width, long stride, const uint8_t *scales,
+                                         long scaleStride, const int32_t *rows, long n, float *target);
 
 /// ``snlu_packed3_add`` for rows `rows[0 ..< n]` of `width` (row `r` being codes
 /// `r * width ..< (r + 1) * width`, scaled by `scales[r]`), added in the order listed to the

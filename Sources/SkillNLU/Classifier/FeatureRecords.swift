@@ -9,9 +9,9 @@ import CInt8Products
 /// linear table's levels and its scales, four arrays — one feature's weights lie on four cache
 /// lines or more; here they lie on one or two, so a feature costs a fraction of the misses and
 /// of the prefetches. The levels and scales are the tables' own, added by the same arithmetic
-/// in the same order (``snlu_int8_add_records``), so the sums are bit-identical. Built at load
-/// for tables kept as levels (a byte a weight) and used in their place for classifying; the
-/// tables themselves stay what a model file is written from.
+/// in the same order (``snlu_int8_add_strided_rows``), so the sums are bit-identical. Built at
+/// load for tables kept as levels (a byte a weight), and the classifier's two tables then read
+/// their levels from the records (``embeddingRows(scales:)``), so the levels are held once.
 struct FeatureRecords: Sendable {
     /// The records, `stride` bytes each, then ``padding`` bytes of zeros.
     private let bytes: [UInt8]
@@ -68,6 +68,16 @@ struct FeatureRecords: Sendable {
         snlu_prefetch(start + (stride &- 1))
     }
 
+    /// The embedding as a table whose levels are the records' (with its row `scales`).
+    func embeddingRows(scales: [Float]) -> WeightRows {
+        WeightRows(records: bytes, start: embeddingAt, rowBytes: stride, scales: scales, width: embeddingWidth)
+    }
+
+    /// The linear table (its `scales.count` leading rows) as a table whose levels are the records'.
+    func linearRows(scales: [Float]) -> WeightRows {
+        WeightRows(records: bytes, start: linearAt, rowBytes: stride, scales: scales, width: linearWidth)
+    }
+
     /// Calls `body` with the records' first byte, valid during the call.
     @inline(__always)
     func withRecords<R>(_ body: (UnsafePointer<UInt8>) -> R) -> R {
@@ -79,7 +89,9 @@ struct FeatureRecords: Sendable {
     func addEmbedding(rows: UnsafePointer<Int32>, count n: Int, to target: UnsafeMutablePointer<Float>) {
         guard n > 0 else { return }
         bytes.withUnsafeBufferPointer { b in
-            snlu_int8_add_records(b.baseAddress!, stride, embeddingAt, 0, embeddingWidth, b.count, rows, n, target)
+            let base = b.baseAddress!
+            snlu_int8_add_strided_rows(UnsafeRawPointer(base + embeddingAt).assumingMemoryBound(to: Int8.self), embeddingWidth,
+                                       stride, b.count - embeddingAt, base, stride, rows, n, target)
         }
     }
 
@@ -88,7 +100,9 @@ struct FeatureRecords: Sendable {
     func addLinear(rows: UnsafePointer<Int32>, count n: Int, to target: UnsafeMutablePointer<Float>) {
         guard n > 0 else { return }
         bytes.withUnsafeBufferPointer { b in
-            snlu_int8_add_records(b.baseAddress!, stride, linearAt, 4, linearWidth, b.count, rows, n, target)
+            let base = b.baseAddress!
+            snlu_int8_add_strided_rows(UnsafeRawPointer(base + linearAt).assumingMemoryBound(to: Int8.self), linearWidth,
+                                       stride, b.count - linearAt, base + 4, stride, rows, n, target)
         }
     }
 }

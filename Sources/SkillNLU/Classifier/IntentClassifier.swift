@@ -34,12 +34,14 @@ public struct IntentClassifier: Sendable, Equatable {
     let bucketOfRow: [Int32]
     /// Number of leading rows that also have a row in `linear`.
     let linearRows: Int
-    /// rows × dimension, row-major, kept as the model file stores it (``WeightRows``).
+    /// rows × dimension, row-major, kept as the model file stores it (``WeightRows``), its
+    /// levels in `records` when there are records.
     let embeddingRows: WeightRows
-    /// linearRows × labelCount, row-major, kept as the model file stores it.
+    /// linearRows × labelCount, row-major, kept as the model file stores it, its levels in
+    /// `records` when there are records.
     let linearTable: WeightRows
     /// Both tables' rows side by side, a feature's weights together, when both are kept as
-    /// levels: what classifying reads in their place.
+    /// levels: what classifying reads.
     let records: FeatureRecords?
     /// hidden × dimension and hidden, or empty without a hidden layer.
     let hiddenWeights: [Float]
@@ -80,9 +82,11 @@ public struct IntentClassifier: Sendable, Equatable {
         self.bucketOfRow = bucketOfRow
         self.linearRows = linearRows
         self.rowOfBucket = BucketIndex(bucketOfRow: bucketOfRow, buckets: options.buckets)
-        self.embeddingRows = embedding
-        self.linearTable = linear
-        self.records = FeatureRecords(embedding: embedding, linear: linear)
+        // With records, both tables read their levels there: the levels are held once.
+        let records = FeatureRecords(embedding: embedding, linear: linear)
+        self.records = records
+        self.embeddingRows = records?.embeddingRows(scales: embedding.scales) ?? embedding
+        self.linearTable = records?.linearRows(scales: linear.scales) ?? linear
         self.hiddenWeights = hiddenWeights
         self.hiddenBias = hiddenBias
         self.outputWeights = outputWeights

@@ -58,7 +58,7 @@ extension WeightRows {
                 body(RowPrefetcher(rows: f.baseAddress, scales: nil, bitsPerRow: width &* 32))
             }
         }
-        let bitsPerRow = bits == 2 ? BulkRows.stride(width: width) &* 8 : width &* bits
+        let bitsPerRow = bits == 2 ? BulkRows.stride(width: width) &* 8 : bits == 8 ? rowBytes &* 8 : width &* bits
         return bytes.withUnsafeBytes { b in
             scales.withUnsafeBufferPointer { s in
                 body(RowPrefetcher(rows: b.baseAddress.map { $0 + start }, scales: s.baseAddress, bitsPerRow: bitsPerRow))

@@ -13,10 +13,11 @@ extension WeightRows {
         switch bits {
         case 8:
             bytes.withUnsafeBufferPointer { q in
-                scales.withUnsafeBufferPointer { s in
+                scales.withUnsafeBytes { s in
                     // A level is a signed byte: the same memory read as Int8 (layout-compatible).
                     let levels = UnsafePointer<Int8>(OpaquePointer(q.baseAddress! + start))
-                    snlu_int8_add_rows(levels, w, q.count - start, s.baseAddress!, rows, n, target)
+                    snlu_int8_add_strided_rows(levels, w, rowBytes, q.count - start, s.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                               MemoryLayout<Float>.stride, rows, n, target)
                 }
             }
         case 3:

@@ -22,6 +22,9 @@ package struct WeightRows: Sendable, Equatable {
     let bytes: [UInt8]
     /// Where the table starts in `bytes`.
     let start: Int
+    /// At 8 bits: bytes from one row's first level to the next row's — the width, or more when
+    /// the rows lie in records with other data between them (``FeatureRecords``).
+    let rowBytes: Int
     /// Bits a weight: 32 for floats, 8 for levels, 3 for packed codes, 2 for codes around a
     /// base (``BulkRows``).
     let bits: Int
@@ -46,6 +49,7 @@ package struct WeightRows: Sendable, Equatable {
         self.floats = floats
         self.bytes = []
         self.start = 0
+        self.rowBytes = width
         self.bits = 32
         self.scales = []
         self.bases = []
@@ -69,7 +73,25 @@ package struct WeightRows: Sendable, Equatable {
         self.floats = []
         self.bytes = stored
         self.start = start
+        self.rowBytes = width
         self.bits = bits
+        self.scales = scales
+        self.bases = []
+        self.exceptions = []
+        self.exceptionStarts = []
+    }
+
+    /// A table of levels, a byte each, whose rows lie `rowBytes` apart in `records` from
+    /// `start` (``FeatureRecords``), with one scale per row of `width`.
+    init(records: [UInt8], start: Int, rowBytes: Int, scales: [Float], width: Int) {
+        precondition(rowBytes >= width && start >= 0 && (scales.isEmpty || start + (scales.count - 1) * rowBytes + width <= records.count),
+                     "\(records.count) bytes of records for \(scales.count) rows of \(width), \(rowBytes) apart")
+        self.width = width
+        self.floats = []
+        self.bytes = records
+        self.start = start
+        self.rowBytes = rowBytes
+        self.bits = 8
         self.scales = scales
         self.bases = []
         self.exceptions = []
@@ -88,6 +110,7 @@ package struct WeightRows: Sendable, Equatable {
         // (in the file the exception count follows them).
         self.bytes = shared ? all : reader.withBytes(in: table.codes) { Array($0) } + [UInt8](repeating: 0, count: PackedRows.padding)
         self.start = shared ? table.codes.lowerBound : 0
+        self.rowBytes = width
         self.bits = 2
         self.scales = table.scales
         self.bases = table.bases
@@ -98,7 +121,8 @@ package struct WeightRows: Sendable, Equatable {
     /// The bytes of a table of `count` weights of `bits` each (8 or 3), as a file stores it.
     static func storedSize(count: Int, bits: Int) -> Int { (count * bits + 7) / 8 }
 
-    /// The levels (8 bits) or codes of the table, as stored (without padding).
+    /// The levels (8 bits) or codes of the table, as stored (without padding), when its rows
+    /// follow one another (`rowBytes` is the width).
     var stored: ArraySlice<UInt8> {
         let size = bits == 2 ? scales.count * BulkRows.stride(width: width) : Self.storedSize(count: count, bits: bits)
         return bytes[start..<(start + size)]
@@ -125,7 +149,7 @@ package struct WeightRows: Sendable, Equatable {
             let s = scales[row]
             bytes.withUnsafeBufferPointer { q in
                 // A level is a signed byte: the same memory read as Int8 (layout-compatible).
-                let src = UnsafePointer<Int8>(OpaquePointer(q.baseAddress! + start + row * w))
+                let src = UnsafePointer<Int8>(OpaquePointer(q.baseAddress! + start + row * rowBytes))
                 for k in 0..<w { target[k] += Float(src[k]) * s }
             }
         } else if bits == 3 {
@@ -212,7 +236,8 @@ package struct WeightRows: Sendable, Equatable {
     /// Equal when they hold the same weights, bit for bit, whichever form each is kept in.
     package static func == (a: WeightRows, b: WeightRows) -> Bool {
         guard a.width == b.width, a.count == b.count else { return false }
-        if a.quantized, b.quantized, a.bits == b.bits, a.bits != 2, a.stored == b.stored,
+        if a.quantized, b.quantized, a.bits == b.bits, a.bits != 2, a.rowBytes == a.width, b.rowBytes == b.width,
+           a.stored == b.stored,
            a.scales.map(\.bitPattern) == b.scales.map(\.bitPattern) { return true }
         let x = a.array, y = b.array
         return x.withUnsafeBytes { p in y.withUnsafeBytes { q in p.elementsEqual(q) } }

@@ -43,6 +43,27 @@ import Testing
         }
     }
 
+    /// The tables read back from the records (what a classifier keeps) hold the same weights
+    /// and add the same floats as the tables they were made from.
+    @Test(arguments: widths)
+    func tablesInTheRecordsAreTheTables(_ widths: (Int, Int)) throws {
+        let (e, l) = widths
+        var random = SeededGenerator(seed: UInt64(e * 31 + l))
+        let embedding = Self.levelTable(rows: 13, width: e, &random)
+        let linear = Self.levelTable(rows: 9, width: l, &random)
+        let records = try #require(FeatureRecords(embedding: embedding, linear: linear))
+        let viewE = records.embeddingRows(scales: embedding.scales), viewL = records.linearRows(scales: linear.scales)
+        #expect(viewE == embedding && viewL == linear)
+        #expect(viewE.array.map(\.bitPattern) == embedding.array.map(\.bitPattern))
+        let list: [Int32] = [8, 0, 3, 8, 5]
+        var fromView = WeightRowListsTests.randomFloats(e, &random), fromTable = fromView
+        list.withUnsafeBufferPointer { list in
+            fromView.withUnsafeMutableBufferPointer { viewE.add(rows: list.baseAddress!, count: list.count, to: $0.baseAddress!) }
+            fromTable.withUnsafeMutableBufferPointer { embedding.add(rows: list.baseAddress!, count: list.count, to: $0.baseAddress!) }
+        }
+        #expect(fromView.map(\.bitPattern) == fromTable.map(\.bitPattern))
+    }
+
     /// The portable loop adds what the vector kernel adds.
     @Test func portableLoopAddsTheKernelsFloats() throws {
         var random = SeededGenerator(seed: 31)
@@ -54,8 +75,9 @@ import Testing
         var vector = start, portable = start
         records.withRecords { base in
             let readable = 12 * records.stride + FeatureRecords.padding
-            snlu_int8_add_records(base, records.stride, 8, 0, 17, readable, list, list.count, &vector)
-            snlu_int8_add_records_portable(base, records.stride, 8, 0, 17, list, list.count, &portable)
+            let levels = UnsafeRawPointer(base + 8).assumingMemoryBound(to: Int8.self)
+            snlu_int8_add_strided_rows(levels, 17, records.stride, readable - 8, base, records.stride, list, list.count, &vector)
+            snlu_int8_add_strided_rows_portable(levels, 17, records.stride, base, records.stride, list, list.count, &portable)
         }
         #expect(vector.map(\.bitPattern) == portable.map(\.bitPattern))
     }
