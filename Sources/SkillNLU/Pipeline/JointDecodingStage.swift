@@ -102,7 +102,7 @@ extension NLUModel {
                                   skippingBelow: skippingLosers && floor > -.infinity ? floor : nil) else { continue }
             best = max(best, r.score)
             if i != fallback.intent { bestOther = max(bestOther, r.score) }
-            readings.append(r)
+            readings.append(consume r)
         }
         return readings
     }
@@ -148,32 +148,32 @@ extension NLUModel {
         let tokens = input.tokens
         let scored = carriers != nil
         // The graph read in place (a copy of it would retain each of its arrays), for the whole
-        // reading. The decoding is made inside the reading that is returned: made apart and then
-        // put into the reading, it was copied.
+        // reading. The decoding is made inside the reading that is returned, and the reading is
+        // made as the optional it is returned as: made apart and then wrapped, each was copied.
         return graphs.withGraph(i) { graph -> JointReading? in
-            var r = JointReading(intent: i, decoding: tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
+            var r: JointReading? = JointReading(intent: i, decoding: tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
                                                                    mode: scored && floor == nil ? .deferredConfidence
                                                                        : .deferredConfidenceWithoutProbability),
-                                 carrierProbability: nil, score: 0)
+                                                carrierProbability: nil, score: 0)
             // A span that names no value is the request's own words: the reading says them as
             // carrier words, and the carrier classifier judges the intent from them.
             let keys = input.tokenKeys
-            if let plain = withoutValuelessSpans(r.decoding.labels, intent: i, keys: { keys }) { r.decoding.labels = plain }
+            if let plain = withoutValuelessSpans(r!.decoding.labels, intent: i, keys: { keys }) { r!.decoding.labels = plain }
             if let carrierClassifier, carriers != nil {
-                let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: r.decoding.labels, keeping: carrierKept)
+                let phrase = CarrierPhrase.pattern(tokenCount: tokens.count, labels: r!.decoding.labels, keeping: carrierKept)
                 let probabilities = carriers!.probabilities(of: phrase) {
                     carrierClassifier.probabilities(CarrierPhrase.tokens(tokens, pattern: phrase))
                 }
-                r.carrierProbability = Double(probabilities[i])
+                r!.carrierProbability = Double(probabilities[i])
             }
             let logPrior = log(max(Double(probability), 1e-12))
-            let carrierTerm = r.carrierProbability.map { Self.carrierWeight * log(max($0, 1e-12)) }
+            let carrierTerm = r!.carrierProbability.map { Self.carrierWeight * log(max($0, 1e-12)) }
             if let floor, scored {
                 if logPrior + (carrierTerm ?? 0) + Self.scoreSlack < floor { return nil }
-                tagger.completeProbability(&r.decoding, graph: graph)
+                tagger.completeProbability(&r!.decoding, graph: graph)
             }
-            r.score = logPrior + r.decoding.logProbability
-            if let carrierTerm { r.score += carrierTerm }
+            r!.score = logPrior + r!.decoding.logProbability
+            if let carrierTerm { r!.score += carrierTerm }
             return r
         }
     }

@@ -7,7 +7,9 @@ import BuiltInValues
 struct SlotValueStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard let decided = trace.decision?.intent else { return }
-        if trace.slotSpans == nil, let best = trace.best, case let i = trace.readings[best].intent, i == decided {
+        // The intent read in place: `trace.readings[best].intent` copied the whole reading.
+        if trace.slotSpans == nil, let best = trace.best, case let i = trace.readings.withUnsafeBufferPointer({ $0[best].intent }),
+           i == decided {
             // The decoding read in place; only a caller that wants the spans' confidence has it
             // copied, to complete (a copy retains each of its arrays).
             let assignments: [NLUModel.Assignment]
@@ -16,8 +18,12 @@ struct SlotValueStage: UtteranceStage {
                 model.graphs.withGraph(i) { model.tagger.completeConfidence(&decoding, graph: $0, fromFirstSlot: true) }
                 assignments = model.assignments(decoding, intent: i)
             } else {
-                // Through the buffer: the reading passed from the inout trace was copied whole.
-                assignments = trace.readings.withUnsafeBufferPointer { model.assignments($0[best].decoding, intent: i) }
+                // The labels and confidences read through a pointer to the decoding: the reading
+                // passed from the inout trace, or its decoding read from the buffer, was copied whole.
+                assignments = trace.readings.withUnsafeBufferPointer { readings in
+                    let decoding = (readings.baseAddress! + best).pointer(to: \.decoding)!
+                    return model.assignments(labels: decoding.pointee.labels, confidence: decoding.pointee.confidence, intent: i)
+                }
             }
             let decoded = model.withoutUnlistedPhrases(assignments, intent: i, tokens: trace.tokens,
                                                        keys: trace.keys, gazetteer: trace.gazetteer, context: context)
@@ -62,19 +68,24 @@ extension NLUModel {
     /// The slot spans of a decoding, as (slot index within `intent`, start, end, mean marginal;
     /// 1 for a decoding without its confidence).
     func assignments(_ decoding: TaggerDecoding, intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
+        assignments(labels: decoding.labels, confidence: decoding.confidence, intent: intent)
+    }
+
+    /// ``assignments(_:intent:)`` of a decoding's `labels` and `confidence` (empty: not computed).
+    func assignments(labels tokenLabels: [Int32], confidence: [Float], intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
         // The intent's labels list its slots in order, each as its begin and inside labels
         // after the outside label (``allowedLabels(_:)``).
         let labels = allowedLabels[intent]
         // Counted first, then gathered straight from the labels: one allocation at its size.
         var count = 0
-        SlotLabels.forEachSpan(decoding.labels) { _, _, _ in count += 1 }
+        SlotLabels.forEachSpan(tokenLabels) { _, _, _ in count += 1 }
         guard count > 0 else { return [] }
         var out: [Assignment] = []
         out.reserveCapacity(count)
-        SlotLabels.forEachSpan(decoding.labels) { slot, start, end in
+        SlotLabels.forEachSpan(tokenLabels) { slot, start, end in
             guard let at = labels.firstIndex(of: SlotLabels.begin(slot)) else { return }
             let local = (at - 1) / 2
-            let c = decoding.confidence.isEmpty ? 1 : decoding.confidence[start..<end].reduce(0, +) / Float(end - start)
+            let c = confidence.isEmpty ? 1 : confidence[start..<end].reduce(0, +) / Float(end - start)
             out.append((local, start, end, c))
         }
         return out
