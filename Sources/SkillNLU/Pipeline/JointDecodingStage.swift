@@ -102,7 +102,7 @@ extension NLUModel {
                                   skippingBelow: skippingLosers && floor > -.infinity ? floor : nil) else { continue }
             best = max(best, r.score)
             if i != fallback.intent { bestOther = max(bestOther, r.score) }
-            readings.append(consume r)
+            readings.append(r)
         }
         return readings
     }
@@ -151,9 +151,9 @@ extension NLUModel {
         // reading. The decoding is made inside the reading that is returned, and the reading is
         // made as the optional it is returned as: made apart and then wrapped, each was copied.
         return graphs.withGraph(i) { graph -> JointReading? in
-            var r: JointReading? = JointReading(intent: i, decoding: tagger.decode(&input, intentKey: intentKeys[i], graph: graph,
-                                                                   mode: scored && floor == nil ? .deferredConfidence
-                                                                       : .deferredConfidenceWithoutProbability),
+            let mode: TaggerDecodingMode = scored && floor == nil ? .deferredConfidence : .deferredConfidenceWithoutProbability
+            var r: JointReading? = JointReading(intent: i,
+                                                decoding: tagger.decode(&input, intentKey: intentKeys[i], graph: graph, mode: mode),
                                                 carrierProbability: nil, score: 0)
             // A span that names no value is the request's own words: the reading says them as
             // carrier words, and the carrier classifier judges the intent from them.

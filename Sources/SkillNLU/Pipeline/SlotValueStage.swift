@@ -7,9 +7,7 @@ import BuiltInValues
 struct SlotValueStage: UtteranceStage {
     func run(on trace: inout UtteranceTrace, model: NLUModel, context: ClassificationContext) {
         guard let decided = trace.decision?.intent else { return }
-        // The intent read in place: `trace.readings[best].intent` copied the whole reading.
-        if trace.slotSpans == nil, let best = trace.best, case let i = trace.readings.withUnsafeBufferPointer({ $0[best].intent }),
-           i == decided {
+        if trace.slotSpans == nil, let best = trace.best, case let i = trace.readings[best].intent, i == decided {
             // The decoding read in place; only a caller that wants the spans' confidence has it
             // copied, to complete (a copy retains each of its arrays).
             let assignments: [NLUModel.Assignment]
@@ -72,7 +70,8 @@ extension NLUModel {
     }
 
     /// ``assignments(_:intent:)`` of a decoding's `labels` and `confidence` (empty: not computed).
-    func assignments(labels tokenLabels: [Int32], confidence: [Float], intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
+    func assignments(labels tokenLabels: [Int32], confidence: [Float],
+                     intent: Int) -> [(slot: Int, start: Int, end: Int, confidence: Float)] {
         // The intent's labels list its slots in order, each as its begin and inside labels
         // after the outside label (``allowedLabels(_:)``).
         let labels = allowedLabels[intent]
