@@ -9,13 +9,15 @@ package struct TaggerInput {
     let spans: [TypedSpan]
     /// The token keys (``PhraseTrie/key(_:)``), for ``UnlistedValuePrior``.
     let tokenKeys: [UInt64]
+    // The arrays below have no default values: with them, the initializer's result was copied
+    // out whole (a retain and a release of each array).
     /// Where each token's attributes begin in `values` (count + 1).
-    private(set) var offsets: [Int32] = []
+    private(set) var offsets: [Int32]
     /// The word hash of each token, and where its four intent attributes begin in `values`.
-    private var words: [UInt64] = []
-    private var intentAt: [Int32] = []
+    private var words: [UInt64]
+    private var intentAt: [Int32]
     /// The table slot value of each attribute (``AttributeTable/probe(_:into:)``).
-    private(set) var values: [UInt64] = []
+    private(set) var values: [UInt64]
     /// The intent key the intent attributes hold.
     private(set) var intentKey: UInt64
 
