@@ -87,22 +87,25 @@ struct FeatureRecords: Sendable {
     /// Adds the embedding rows `rows[0..<n]` to `target[0..<embeddingWidth]`, in the order listed.
     @inline(__always)
     func addEmbedding(rows: UnsafePointer<Int32>, count n: Int, to target: UnsafeMutablePointer<Float>) {
-        guard n > 0 else { return }
-        bytes.withUnsafeBufferPointer { b in
-            let base = b.baseAddress!
-            snlu_int8_add_strided_rows(UnsafeRawPointer(base + embeddingAt).assumingMemoryBound(to: Int8.self), embeddingWidth,
-                                       stride, b.count - embeddingAt, base, stride, rows, n, target)
-        }
+        add(rows: rows, count: n, levelsAt: embeddingAt, scaleAt: 0, width: embeddingWidth, to: target)
     }
 
     /// Adds the linear rows `rows[0..<n]` to `target[0..<linearWidth]`, in the order listed.
     @inline(__always)
     func addLinear(rows: UnsafePointer<Int32>, count n: Int, to target: UnsafeMutablePointer<Float>) {
+        add(rows: rows, count: n, levelsAt: linearAt, scaleAt: 4, width: linearWidth, to: target)
+    }
+
+    /// Adds the rows whose levels start `levelsAt` bytes into each record and whose scale is at
+    /// `scaleAt`.
+    @inline(__always)
+    private func add(rows: UnsafePointer<Int32>, count n: Int, levelsAt: Int, scaleAt: Int, width: Int,
+                     to target: UnsafeMutablePointer<Float>) {
         guard n > 0 else { return }
         bytes.withUnsafeBufferPointer { b in
             let base = b.baseAddress!
-            snlu_int8_add_strided_rows(UnsafeRawPointer(base + linearAt).assumingMemoryBound(to: Int8.self), linearWidth,
-                                       stride, b.count - linearAt, base + 4, stride, rows, n, target)
+            snlu_int8_add_strided_rows(UnsafeRawPointer(base + levelsAt).assumingMemoryBound(to: Int8.self), width,
+                                       stride, b.count - levelsAt, base + scaleAt, stride, rows, n, target)
         }
     }
 }

@@ -1,3 +1,5 @@
+import BuiltInValues
+
 /// The rows an utterance's known features read, one list per table and target, each in
 /// feature order, in four buffers of at least `bound` `Int32`s the caller owns: the
 /// embedding's rows of word-level features (summed into the word average) and of character
@@ -61,5 +63,23 @@ struct FeatureRowLists {
             }
         }
         return true
+    }
+}
+
+extension FeatureRowLists {
+    /// Lists the rows of every feature of `tokens` that has one (`hasher`'s buckets, rows by
+    /// `index`), calling `prefetch(row, hasLinearRow)` for each as it is listed. A row below
+    /// `linearRows` has a linear row, summed for word features, and for character n-grams
+    /// unless the classifier's `linearKind` is `.words` (apart from the words' with `.allPerKind`).
+    @inline(__always)
+    mutating func list(_ tokens: [Token], hasher: FeatureHasher, index: BucketIndex.View, linearRows: Int,
+                       linearKind: IntentClassifierOptions.LinearFeatures, prefetch: (_ row: Int, _ hasLinearRow: Bool) -> Void) {
+        hasher.forEachFeature(tokens) { bucket, wordLevel in
+            let row = index.row(bucket)
+            guard row >= 0 else { return }
+            let linear = Int(row) < linearRows && (wordLevel || linearKind != .words)
+            guard append(row, wordLevel: wordLevel, linear: linear, apart: !wordLevel && linearKind == .allPerKind) else { return }
+            prefetch(Int(row), linear)
+        }
     }
 }
