@@ -88,23 +88,6 @@ int snlu_int8_rows_use_avx2(void) {
 #endif
 }
 
-void snlu_int8_add_rows_portable(const int8_t *levels, long width, const float *scales, const int32_t *rows, long n,
-                                 float *target) {
-    for (long i = 0; i < n; i++) add_portable(levels + (long)rows[i] * width, 0, width, scales[rows[i]], target);
-}
-
-void snlu_int8_add_rows(const int8_t *levels, long width, long readable, const float *scales, const int32_t *rows,
-                        long n, float *target) {
-#ifdef SNLU_AVX2_LEVELS
-    if (snlu_int8_rows_use_avx2()) {
-        add_rows_avx2(levels, width, width, readable, (const uint8_t *)scales, sizeof(float), rows, n, target);
-        return;
-    }
-#endif
-    (void)readable;
-    snlu_int8_add_rows_portable(levels, width, scales, rows, n, target);
-}
-
 void snlu_int8_add_strided_rows_portable(const int8_t *levels, long width, long stride, const uint8_t *scales,
                                          long scaleStride, const int32_t *rows, long n, float *target) {
     for (long i = 0; i < n; i++) {

@@ -85,31 +85,23 @@ long snlu_bulk2_escape_starts(const uint8_t *codes, long rows, long rowBytes, in
 long snlu_bulk2_escape_starts_portable(const uint8_t *codes, long rows, long rowBytes, int usedBits,
                                        int32_t *starts, uint8_t *unused);
 
-/// Adds, for each `i < n`, row `rows[i]` of a table of signed levels (a byte a weight,
-/// row-major, `width` a row) times `scales[rows[i]]` to `target[0 ..< width]`, the rows in the
-/// order listed: each `(float)level * scale`, then added, exactly as a loop over the rows does.
-/// One call for all of an utterance's rows of a table (eight levels an instruction where AVX2
-/// is present, the target's running sums kept in registers across the rows). `readable` is how
-/// many bytes from `levels` may be read (the table and any bytes after it): the vector loop
-/// reads a row's columns eight at a time and takes a copy of a row whose reads would pass it.
-void snlu_int8_add_rows(const int8_t *levels, long width, long readable, const float *scales, const int32_t *rows,
-                        long n, float *target);
-
-/// ``snlu_int8_add_rows`` on the portable loop, whatever the processor (the same results).
-void snlu_int8_add_rows_portable(const int8_t *levels, long width, const float *scales, const int32_t *rows, long n,
-                                 float *target);
-
-/// 1 when ``snlu_int8_add_rows`` runs on AVX2, 0 when on the portable loop (same results).
-int snlu_int8_rows_use_avx2(void);
-
-/// ``snlu_int8_add_rows`` for rows laid out with other data between them: row `r`'s levels
-/// start at `levels + r * stride` and its scale (a float, at any alignment) is at
-/// `scales + r * scaleStride` bytes. A table whose rows share records with another table's
-/// rows and their scales (``FeatureRecords``) is read this way: a feature's weights on one or
-/// two cache lines, not one per table and scale. `readable` is how many bytes from `levels`
-/// may be read.
+/// Adds, for each `i < n`, row `rows[i]` of a table of signed levels (a byte a weight) times
+/// its scale to `target[0 ..< width]`, the rows in the order listed: each `(float)level *
+/// scale`, then added, exactly as a loop over the rows does. Row `r`'s `width` levels start at
+/// `levels + r * stride` and its scale (a float, at any alignment) is at `scales + r *
+/// scaleStride` bytes: a plain table has `stride` = `width` and its scales in an array of their
+/// own (`scaleStride` 4); a table whose rows share records with another table's rows and their
+/// scales (``FeatureRecords``) has a feature's weights on one or two cache lines, not one per
+/// table and scale. One call for all of an utterance's rows of a table (eight levels an
+/// instruction where AVX2 is present, the target's running sums kept in registers across the
+/// rows). `readable` is how many bytes from `levels` may be read (the table and any bytes after
+/// it): the vector loop reads a row's levels eight at a time and takes a copy of a row whose
+/// reads would pass it.
 void snlu_int8_add_strided_rows(const int8_t *levels, long width, long stride, long readable, const uint8_t *scales,
                                 long scaleStride, const int32_t *rows, long n, float *target);
+
+/// 1 when ``snlu_int8_add_strided_rows`` runs on AVX2, 0 when on the portable loop (same results).
+int snlu_int8_rows_use_avx2(void);
 
 /// ``snlu_int8_add_strided_rows`` on the portable loop, whatever the processor (the same results).
 void snlu_int8_add_strided_rows_portable(const int8_t *levels, long width, long stride, const uint8_t *scales,

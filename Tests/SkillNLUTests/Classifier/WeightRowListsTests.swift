@@ -67,9 +67,13 @@ import Testing
             for k in 0..<width { plain[k] += Float(levels[Int(r) * width + k]) * scales[Int(r)] }
         }
         var vector = start, portable = start
+        // A plain table: rows `width` apart, the scales in an array of their own.
         levels.withUnsafeBufferPointer { l in
-            snlu_int8_add_rows(l.baseAddress!, width, l.count, scales, list, list.count, &vector)
-            snlu_int8_add_rows_portable(l.baseAddress!, width, scales, list, list.count, &portable)
+            scales.withUnsafeBytes { s in
+                let scaleBytes = s.baseAddress!.assumingMemoryBound(to: UInt8.self), step = MemoryLayout<Float>.stride
+                snlu_int8_add_strided_rows(l.baseAddress!, width, width, l.count, scaleBytes, step, list, list.count, &vector)
+                snlu_int8_add_strided_rows_portable(l.baseAddress!, width, width, scaleBytes, step, list, list.count, &portable)
+            }
         }
         #expect(vector.map(\.bitPattern) == plain.map(\.bitPattern))
         #expect(portable.map(\.bitPattern) == plain.map(\.bitPattern))
