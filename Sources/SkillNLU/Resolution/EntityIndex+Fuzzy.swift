@@ -160,8 +160,8 @@ extension EntityIndex {
     /// The keys closest to `q` among the candidates `ordered` (length ranks less `first`), in
     /// buckets of the lower bound on their distance (bucket b ends at `bucketEnds[b]`), written
     /// to `best`: their number and score. Distances are measured with the query's `pattern`
-    /// where it has one (``EditDistancePattern``), else by the banded table. Buckets are read in order and the search stops once
-    /// the bound exceeds the best distance found.
+    /// where it has one (``EditDistancePattern``), else by the banded table. Buckets are read in
+    /// order and the search stops once the bound exceeds the best distance found.
     private func closest(_ ordered: UnsafeMutableBufferPointer<Int32>, bucketEnds: UnsafeMutableBufferPointer<Int>,
                          first: Int, query q: UnsafeBufferPointer<Unicode.Scalar>, pattern: EditDistancePattern?,
                          maxAllowed: Int, into best: UnsafeMutableBufferPointer<Int32>) -> (count: Int, score: Double) {
