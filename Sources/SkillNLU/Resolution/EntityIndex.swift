@@ -2,7 +2,7 @@ import BuiltInValues
 import InteractionModel
 
 /// The lookup structures behind an ``EntityResolver``: exact and normalised keys for every
-/// value and synonym, and a character-trigram index for fuzzy matching. Immutable.
+/// value and synonym, and their near spellings (``NearSpellings``) for fuzzy matching. Immutable.
 final class EntityIndex: Sendable {
     let tokenizer: Tokenizer
     let language: ResolutionLanguage
@@ -17,32 +17,11 @@ final class EntityIndex: Sendable {
     let exactValues: [[Int32]]
     /// Phrase without articles and plural endings → values.
     let normalized: [String: [Int32]]
-    /// Distinct normalised keys, their scalars, and the values each names, for fuzzy matching.
+    /// Distinct normalised keys and the values each names, for fuzzy matching.
     let keys: [String]
-    let keyScalars: [[Unicode.Scalar]]
-    /// `keyScalars[k].count`, flat: the fuzzy search reads the length of thousands of keys per
-    /// query, and reaching each through its own array costs a cache miss apiece.
-    let keyLengths: [Int32]
     let keyValues: [[Int32]]
-    /// Trigram hash → index into ``trigramRanges``: the fuzzy search looks up every trigram
-    /// of its query, and a table probed by the hash itself costs less than a `Dictionary`,
-    /// which hashes it again.
-    let trigramIndex: HashIndex
-    /// Per trigram, the range of ``postings`` listing the keys that contain it.
-    let trigramRanges: [Range<Int32>]
-    let postings: [Int32]
-    /// The same posting lists (same ranges) as length ranks (``TrigramPostings``), each
-    /// ascending: an exact fuzzy search only needs the keys whose length is close to the
-    /// query's, one run of ranks, and a short run of each list.
-    let rankPostings: [Int32]
-    /// Number of distinct trigrams of each key.
-    let keyTrigramCounts: [Int32]
-    /// By length rank: the key, its length and its number of distinct trigrams.
-    let keyOfRank: [Int32]
-    let rankLengths: [Int32]
-    let rankTrigramCounts: [Int32]
-    /// The first length rank of each key length (``TrigramPostings/lengthStarts``).
-    let lengthStarts: [Int32]
+    /// The keys near a phrase in spelling, which the fuzzy search measures.
+    let spellings: NearSpellings
     /// The hashes of ``exact``'s and ``normalized``'s keys (``ListedKeyHashes``): most
     /// phrases asked about are no key, and are known to be none without a lookup.
     let keyHashes: ListedKeyHashes
@@ -93,28 +72,7 @@ final class EntityIndex: Sendable {
         keyHashes = ListedKeyHashes(exactKeys: exactKeys, normalizedKeys: normalized.keys, language: language)
         self.keys = keys
         self.keyValues = keyValues
-        keyScalars = keys.map { Array($0.unicodeScalars) }
-        keyLengths = keyScalars.map { Int32($0.count) }
-        let posting = TrigramPostings(keys: keyScalars, lengths: keyLengths)
-        trigramIndex = posting.index
-        trigramRanges = posting.ranges
-        postings = posting.postings
-        rankPostings = posting.rankPostings
-        keyTrigramCounts = posting.counts
-        keyOfRank = posting.keyOfRank
-        rankLengths = posting.rankLengths
-        rankTrigramCounts = posting.rankCounts
-        lengthStarts = posting.lengthStarts
-    }
-
-    /// The key lengths a fuzzy match of a query of `length` scalars can have: keys of at least
-    /// four scalars whose length differs from the query's by at most a fifth of the longer
-    /// (at least 1) — the same rule the search applies to each candidate.
-    static func lengthWindow(query length: Int) -> ClosedRange<Int> {
-        let low = max(4, length - max(1, length / 5))
-        var high = length
-        while (high + 1) - length <= max(1, (high + 1) / 5) { high += 1 }
-        return low...max(low, high)
+        spellings = NearSpellings(keys: keys)
     }
 
     static func normalizedKey(_ words: [String], _ language: ResolutionLanguage) -> String {

@@ -5,7 +5,8 @@ public struct EntityMatch: Sendable, Equatable {
         case exact
         /// The same after dropping articles and plural endings.
         case normalized
-        /// Close in spelling (a small edit distance).
+        /// Close in spelling: the same words with a slip in some (one edit in a word of five
+        /// characters or more, none where a digit is), or the same characters spaced otherwise.
         case fuzzy
     }
     /// Every value matched equally well, in the slot type's order.

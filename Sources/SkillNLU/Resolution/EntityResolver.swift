@@ -6,11 +6,14 @@ import InteractionModel
 ///
 /// Matching goes from strict to loose and stops at the first level that matches: the same
 /// words as a value or synonym (ignoring case and diacritics), then the same words without
-/// leading articles and plural endings, then close spellings (edit distance about one in five
-/// characters). Several values come back when they match equally well (a synonym shared by
-/// two values). Dynamic entities, when given, are resolved first and reported first, under
-/// their own authority, as Alexa does. A listed placeholder (``PlaceholderValue``, such as
-/// `CATEGORY_NAME_1`) stands in for values given elsewhere, so nothing resolves to it.
+/// leading articles and plural endings, then close spellings: the same words with a slip in
+/// some (one edit in a word of five characters or more, never in a number), or the same
+/// characters with the spaces elsewhere. Another word is another entity, so nothing matches
+/// through one: "chris cross" is no match for "chris goss", as on Alexa, which answers
+/// `ER_SUCCESS_NO_MATCH`. Several values come back when they match equally well (a synonym
+/// shared by two values). Dynamic entities, when given, are resolved first and reported first,
+/// under their own authority, as Alexa does. A listed placeholder (``PlaceholderValue``, such
+/// as `CATEGORY_NAME_1`) stands in for values given elsewhere, so nothing resolves to it.
 ///
 /// The resolver is immutable and `Sendable`; build it once per slot type.
 public struct EntityResolver: Sendable {
