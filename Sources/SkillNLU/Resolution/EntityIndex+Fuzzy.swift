@@ -10,35 +10,43 @@ extension EntityIndex {
     func fuzzy(_ query: String) -> IndexMatch? {
         var length = 0
         for _ in query.unicodeScalars { length += 1 }
-        guard length >= 4, !keys.isEmpty else { return nil }
         return withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: length) { buffer in
-            var n = 0
-            for s in query.unicodeScalars {
-                buffer[n] = s
-                n += 1
-            }
-            let q = UnsafeBufferPointer(buffer)
-            var bestDistance = Int.max, bestScore = 0.0
-            var best: [Int32] = []
-            spellings.forEachKey(near: q) { k in
-                let (keyLength, allowed, d) = spellings.withScalars(ofKey: Int(k)) { key in
-                    let allowed = min(max(1, max(key.count, q.count) / 5), bestDistance)
-                    return (key.count, allowed, key.count >= 4 ? Self.editDistance(q, key, limit: allowed) : allowed + 1)
-                }
-                guard d <= allowed else { return }
-                let longest = max(keyLength, q.count)
-                let score = 1 - Double(d) / Double(longest)
-                if d < bestDistance || (d == bestDistance && score > bestScore) {
-                    bestDistance = d
-                    bestScore = score
-                    best = [k]
-                } else if d == bestDistance && score == bestScore {
-                    best.append(k)
-                }
-            }
-            guard !best.isEmpty else { return nil }
-            return best.withUnsafeMutableBufferPointer { match(keys: $0, score: bestScore) }
+            for (i, s) in query.unicodeScalars.enumerated() { buffer[i] = s }
+            return fuzzy(UnsafeBufferPointer(buffer))
         }
+    }
+
+    /// ``fuzzy(_:)`` of a query of printable ASCII given as its bytes (a byte per character).
+    func fuzzy(asciiKey bytes: UnsafeBufferPointer<UInt8>) -> IndexMatch? {
+        withUnsafeTemporaryAllocation(of: Unicode.Scalar.self, capacity: bytes.count) { buffer in
+            for (i, b) in bytes.enumerated() { buffer[i] = Unicode.Scalar(b) }
+            return fuzzy(UnsafeBufferPointer(buffer))
+        }
+    }
+
+    /// ``fuzzy(_:)`` of the query's scalars.
+    private func fuzzy(_ q: UnsafeBufferPointer<Unicode.Scalar>) -> IndexMatch? {
+        guard q.count >= 4, !keys.isEmpty else { return nil }
+        var bestDistance = Int.max, bestScore = 0.0
+        var best: [Int32] = []
+        spellings.forEachKey(near: q) { k in
+            let (keyLength, allowed, d) = spellings.withScalars(ofKey: Int(k)) { key in
+                let allowed = min(max(1, max(key.count, q.count) / 5), bestDistance)
+                return (key.count, allowed, key.count >= 4 ? Self.editDistance(q, key, limit: allowed) : allowed + 1)
+            }
+            guard d <= allowed else { return }
+            let longest = max(keyLength, q.count)
+            let score = 1 - Double(d) / Double(longest)
+            if d < bestDistance || (d == bestDistance && score > bestScore) {
+                bestDistance = d
+                bestScore = score
+                best = [k]
+            } else if d == bestDistance && score == bestScore {
+                best.append(k)
+            }
+        }
+        guard !best.isEmpty else { return nil }
+        return best.withUnsafeMutableBufferPointer { match(keys: $0, score: bestScore) }
     }
 
     /// The fuzzy match of the closest keys `best` (key indices, sorted here): their values in

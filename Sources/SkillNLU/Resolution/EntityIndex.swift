@@ -91,7 +91,9 @@ final class EntityIndex: Sendable {
         switch listed(words) {
         case .found(let match): return match
         case .unlisted(let normalizedKey):
-            return fuzzy(normalizedKey ?? keyHashes.normalizedKey(words) ?? Self.normalizedKey(words, language))
+            if let normalizedKey { return fuzzy(normalizedKey) }
+            if let match = keyHashes.withNormalizedKey(words, { fuzzy(asciiKey: $0) }) { return match }
+            return fuzzy(Self.normalizedKey(words, language))
         }
     }
 

@@ -24,6 +24,8 @@ struct ListedKeyHashes: Sendable {
     private let keptEndings: [[UInt8]]
     private let pluralRules: [Ending]
     private let alternativeEndings: [Ending]
+    /// The most bytes a plural rule puts in place of an ending.
+    private let longestReplacement: Int
 
     private struct Ending: Sendable {
         var ending: [UInt8]
@@ -42,6 +44,7 @@ struct ListedKeyHashes: Sendable {
         alternativeEndings = language.alternativeEndings.map {
             Ending(ending: Array($0.ending.utf8), replacement: Array($0.replacement.utf8), minimumLength: $0.minimumLength)
         }
+        longestReplacement = pluralRules.map(\.replacement.count).max() ?? 0
     }
 
     /// The table of the keys' hashes; `numbered`, each maps to the key's place in `keys`.
@@ -137,26 +140,41 @@ struct ListedKeyHashes: Sendable {
     /// ``EntityIndex/normalizedKey(_:_:)`` of folded `words` (not empty) made from their
     /// bytes, or nil when a word is not printable ASCII without spaces.
     func normalizedKey(_ words: [String]) -> String? {
-        var key: [UInt8] = []
-        key.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count + 2 })
-        let start = bareStart(words)
-        for i in start..<words.count {
-            let word = words[i]
-            let plain = word.withUTF8Bytes { whole in
-                guard whole.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
-                let bytes = i == start ? withoutElidedArticle(whole) : whole
-                if i > start { key.append(0x20) }
-                if let rule = singularRule(bytes) {
-                    key.append(contentsOf: bytes[..<(bytes.count - rule.ending.count)])
-                    key.append(contentsOf: rule.replacement)
-                } else {
-                    key.append(contentsOf: bytes)
+        withNormalizedKey(words) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with ``normalizedKey(_:)``'s bytes, written in temporary storage (the fuzzy
+    /// search reads them once: a string of them would be two allocations), or returns nil
+    /// without calling it when a word is not printable ASCII without spaces.
+    func withNormalizedKey<R>(_ words: [String], _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        // Room for every word, a space after each, and the longest replacement of an ending.
+        let capacity = words.reduce(0) { $0 + $1.utf8.count + 1 + longestReplacement }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { key -> R? in
+            var n = 0
+            @inline(__always) func put(_ bytes: some Sequence<UInt8>) {
+                for b in bytes {
+                    key[n] = b
+                    n += 1
                 }
-                return true
             }
-            guard plain else { return nil }
+            let start = bareStart(words)
+            for i in start..<words.count {
+                let plain = words[i].withUTF8Bytes { whole in
+                    guard whole.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return false }
+                    let bytes = i == start ? withoutElidedArticle(whole) : whole
+                    if i > start { put(CollectionOfOne(0x20)) }
+                    if let rule = singularRule(bytes) {
+                        put(bytes[..<(bytes.count - rule.ending.count)])
+                        put(rule.replacement)
+                    } else {
+                        put(bytes)
+                    }
+                    return true
+                }
+                guard plain else { return nil }
+            }
+            return body(UnsafeBufferPointer(rebasing: key[..<n]))
         }
-        return String(decoding: key, as: UTF8.self)
     }
 
     /// Where the words ``ResolutionLanguage/withoutArticles(_:)`` keeps begin: after a leading
