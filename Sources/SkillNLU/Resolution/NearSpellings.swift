@@ -135,9 +135,18 @@ final class NearSpellings: Sendable {
     /// Whether two words are near: the same, or one edit apart where the longer has at least
     /// ``slipLength`` characters and neither has a digit.
     static func near(_ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
-        if a.elementsEqual(b) { return true }
+        if same(a, b) { return true }
         guard max(a.count, b.count) >= slipLength, maySlip(a), maySlip(b) else { return false }
         return oneEdit(a, b)
+    }
+
+    /// Whether `a` and `b` hold the same scalars (a loop the compiler keeps tight, where the
+    /// generic `elementsEqual` cost a hundred instructions a word).
+    @inline(__always)
+    static func same(_ a: UnsafeBufferPointer<Unicode.Scalar>, _ b: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in 0..<a.count where a[i] != b[i] { return false }
+        return true
     }
 
     /// Whether `a` and `b` (not equal) are one insertion, deletion or substitution apart.
@@ -277,6 +286,13 @@ final class NearSpellings: Sendable {
 
     /// The base of the words' polynomial hashes.
     private static let base: UInt64 = 0x0000_0100_0000_01B3
+    /// The inverse of ``base`` modulo 2⁶⁴ (Newton's iteration, each step doubling the bits
+    /// that are right).
+    private static let inverseBase: UInt64 = {
+        var x = base
+        for _ in 0..<5 { x = x &* (2 &- base &* x) }
+        return x
+    }()
 
     /// The hash of `scalars` as one word: a polynomial in ``base`` over the scalars' values,
     /// mixed with the length.
@@ -319,18 +335,19 @@ final class NearSpellings: Sendable {
         out[0] = StableHash.combine(whole, UInt64(n))
         var count = 1
         // Without scalar i: prefix(i) · base^(n−1−i) + the suffix after i, which is
-        // whole − prefix(i + 1) · base^(n−1−i).
+        // whole − prefix(i + 1) · base^(n−1−i). The base is odd, so it has an inverse modulo
+        // 2⁶⁴ and the powers are walked down from base^(n−1) without a table of prefixes.
         var power: UInt64 = 1
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: n + 1) { prefix in
-            prefix[0] = 0
-            for i in 0..<n { prefix[i + 1] = prefix[i] &* base &+ UInt64(word[i].value) }
-            for i in stride(from: n - 1, through: 0, by: -1) {
-                if i == 0 || word[i] != word[i - 1] {
-                    out[count] = StableHash.combine(whole &+ (prefix[i] &- prefix[i + 1]) &* power, UInt64(n - 1))
-                    count += 1
-                }
-                power = power &* base
+        for _ in 1..<n { power = power &* base }
+        var prefix: UInt64 = 0
+        for i in 0..<n {
+            let next = prefix &* base &+ UInt64(word[i].value)
+            if i == 0 || word[i] != word[i - 1] {
+                out[count] = StableHash.combine(whole &+ (prefix &- next) &* power, UInt64(n - 1))
+                count += 1
             }
+            prefix = next
+            power = power &* inverseBase
         }
         return count
     }
