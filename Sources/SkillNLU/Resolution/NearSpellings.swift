@@ -180,7 +180,8 @@ final class NearSpellings: Sendable {
         }
     }
 
-    /// The most words a query is read as (a longer phrase is near no key of fewer words).
+    /// The most words a query is read as word for word: a phrase of more is near a key only
+    /// with its spaces elsewhere.
     static let mostQueryWords = 32
 
     /// The keys whose words are near the query's, word for word.
@@ -311,11 +312,6 @@ final class NearSpellings: Sendable {
             n += 1
         }
         return StableHash.combine(h, UInt64(n))
-    }
-
-    /// ``joinedHash(_:)`` of an array.
-    static func joinedHash(_ scalars: [Unicode.Scalar]) -> UInt64 {
-        scalars.withUnsafeBufferPointer { joinedHash($0) }
     }
 
     /// Writes the hashes a word is listed under into `out` (room for one more than the word's
