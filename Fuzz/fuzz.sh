@@ -35,10 +35,21 @@ echo "fuzz: building the libraries (swift build --target FuzzHarness)"
 swift build -c release --target FuzzHarness --scratch-path "$OUT/spm" -Xswiftc "$FLAGS" -Xswiftc -g >"$OUT/build.log" 2>&1 \
     || { tail -n 30 "$OUT/build.log" >&2; echo "fuzz: building the libraries failed (log: $OUT/build.log)" >&2; exit 1; }
 BIN=$(swift build -c release --scratch-path "$OUT/spm" --show-bin-path)
-# The modules FuzzHarness links, C targets included: every object SwiftPM compiled for them.
+# The modules FuzzHarness links, C targets included: the objects of their current sources, as
+# each Swift module's output file map lists them and one per C file (an object of a source since
+# deleted stays in the folder, and linking it would fail or link old code).
 OBJECTS=""
 for module in BuiltInValues Understanding InteractionModel CInt8Products SkillNLU SkillNLUTraining FuzzHarness; do
-    OBJECTS="$OBJECTS $(ls "$BIN/$module.build/"*.o | tr '\n' ' ')"
+    map="$BIN/$module.build/output-file-map.json"
+    if [ -f "$map" ]; then
+        for object in $(grep -o '"object" *: *"[^"]*"' "$map" | sed 's/.*: *"\(.*\)"/\1/'); do
+            [ -f "$object" ] && OBJECTS="$OBJECTS $object"
+        done
+    else
+        for source in $(find "Sources/$module" -name '*.c'); do
+            OBJECTS="$OBJECTS $BIN/$module.build/$(basename "$source").o"
+        done
+    fi
 done
 BLAS_LIBS=$(pkg-config --libs openblas 2>/dev/null || echo "-lopenblas")
 INCLUDES="-I $BIN/Modules -Xcc -fmodule-map-file=$BIN/CInt8Products.build/module.modulemap"
