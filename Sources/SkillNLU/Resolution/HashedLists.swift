@@ -5,18 +5,15 @@ import CInt8Products
 ///
 /// A lookup of a hash nobody listed — most of a fuzzy search's lookups — reads one 8-byte
 /// slot; a hash listing one id, most of the rest, finds the id in its slot too. Only a hash
-/// listing several reads a run of ``ids``. Slots hold the upper half of the hash, so two
+/// listing several reads a run of ``runs``. Slots hold the upper half of the hash, so two
 /// hashes that share it share a list: callers check what they find.
 struct HashedLists: Sendable {
     /// `hash >> 32 << 32 | value`, 0 when empty. A value with ``singleFlag`` is the one id
-    /// listed; any other is one more than the index of the list's first id in ``ids``, the list
-    /// running to the next ``listEnd``.
+    /// listed; any other is one more than where the list's run begins in ``runs``.
     private let slots: [UInt64]
     private let shift: UInt64
-    /// The ids of the lists of several, each list's ids in the order given, then its end in
-    /// ``listEnds`` at the same place as its first id's.
-    private let ids: [Int32]
-    private let listEnds: [Int32]
+    /// The lists of several ids, each a run: its length, then its ids in the order given.
+    private let runs: [Int32]
 
     private static let singleFlag: UInt32 = 1 << 31
 
@@ -47,7 +44,7 @@ struct HashedLists: Sendable {
                 slotOf[p] = Int32(i)
             }
         }
-        // Lists laid out in the order their hashes were first met, each in the order given.
+        // Each list's ids in the order given (lists in the order their hashes were first met).
         for l in 1..<counts.count { counts[l] += counts[l - 1] }
         var next = counts
         var ids = [Int32](repeating: 0, count: pairs.count)
@@ -56,17 +53,23 @@ struct HashedLists: Sendable {
             ids[Int(next[l])] = pair.id
             next[l] += 1
         }
-        var listEnds = [Int32](repeating: 0, count: ids.count)
+        // A list of one id goes into its slot; a longer one becomes a run.
+        var runs: [Int32] = []
         for i in slots.indices where slots[i] != 0 {
             let l = Int(UInt32(truncatingIfNeeded: slots[i])) - 1
-            let start = Int(counts[l]), end = Int(counts[l + 1])
-            let value = end - start == 1 ? UInt32(ids[start]) | Self.singleFlag : UInt32(start + 1)
-            listEnds[start] = Int32(end)
+            let list = ids[Int(counts[l])..<Int(counts[l + 1])]
+            let value: UInt32
+            if list.count == 1 {
+                value = UInt32(list.first!) | Self.singleFlag
+            } else {
+                value = UInt32(runs.count + 1)
+                runs.append(Int32(list.count))
+                runs.append(contentsOf: list)
+            }
             slots[i] = (slots[i] >> 32) << 32 | UInt64(value)
         }
         self.slots = slots
-        self.ids = ids
-        self.listEnds = listEnds
+        self.runs = runs
     }
 
     @inline(__always)
@@ -102,6 +105,6 @@ struct HashedLists: Sendable {
             return
         }
         let start = Int(value) - 1
-        for p in start..<Int(listEnds[start]) { body(ids[p]) }
+        for p in (start + 1)..<(start + 1 + Int(runs[start])) { body(runs[p]) }
     }
 }

@@ -27,9 +27,9 @@ final class NearSpellings: Sendable {
     private let wordStart: [Int32]
     /// A word's hash, or the hash of one of its one-character deletions → the words listed there.
     private let variants: HashedLists
-    /// Word → the keys holding it (``keyRanges``), ascending, each once.
+    /// The keys holding word `w`, ascending, each once: `keysOfWord[wordKeyStart[w]..<wordKeyStart[w + 1]]`.
     private let keysOfWord: [Int32]
-    private let keyRanges: [Int32]
+    private let wordKeyStart: [Int32]
     /// Each key's words, key `k` at `keyWordStart[k]..<keyWordStart[k + 1]`.
     private let keyWords: [Int32]
     private let keyWordStart: [Int32]
@@ -118,7 +118,7 @@ final class NearSpellings: Sendable {
         self.wordStart = wordStart
         variants = HashedLists(variantPairs)
         self.keysOfWord = keysOfWord
-        keyRanges = counts
+        wordKeyStart = counts
         self.keyWords = keyWords
         self.keyWordStart = keyWordStart
         self.keyScalars = keyScalars
@@ -241,12 +241,12 @@ final class NearSpellings: Sendable {
                 }
                 // The keys holding a near word of the position whose near words are in fewest keys.
                 @inline(__always) func keysHolding(_ j: Int) -> Int {
-                    near[spans[j]].reduce(0) { $0 + Int(keyRanges[Int($1) + 1] - keyRanges[Int($1)]) }
+                    near[spans[j]].reduce(0) { $0 + Int(wordKeyStart[Int($1) + 1] - wordKeyStart[Int($1)]) }
                 }
                 var pivot = 0
                 for j in 1..<count where keysHolding(j) < keysHolding(pivot) { pivot = j }
                 for w in near[spans[pivot]] {
-                    for p in Int(keyRanges[Int(w)])..<Int(keyRanges[Int(w) + 1]) {
+                    for p in Int(wordKeyStart[Int(w)])..<Int(wordKeyStart[Int(w) + 1]) {
                         let k = Int(keysOfWord[p])
                         let first = Int(keyWordStart[k]), end = Int(keyWordStart[k + 1])
                         // Found once: through the near word that stands at the pivot's place.
