@@ -69,16 +69,7 @@ package struct WeightRows: Sendable, Equatable {
         let size = Self.storedSize(count: scales.count * width, bits: bits) + (bits < 8 ? PackedRows.padding : 0)
         precondition((bits == 3 || bits == 8) && start >= 0 && start + size <= stored.count,
                      "\(stored.count - start) bytes of \(bits)-bit weights for \(scales.count) rows of \(width)")
-        self.width = width
-        self.floats = []
-        self.bytes = stored
-        self.start = start
-        self.rowBytes = width
-        self.bits = bits
-        self.scales = scales
-        self.bases = []
-        self.exceptions = []
-        self.exceptionStarts = []
+        self.init(bytes: stored, start: start, rowBytes: width, bits: bits, scales: scales, width: width)
     }
 
     /// A table of levels, a byte each, whose rows lie `rowBytes` apart in `records` from
@@ -86,12 +77,17 @@ package struct WeightRows: Sendable, Equatable {
     init(records: [UInt8], start: Int, rowBytes: Int, scales: [Float], width: Int) {
         precondition(rowBytes >= width && start >= 0 && (scales.isEmpty || start + (scales.count - 1) * rowBytes + width <= records.count),
                      "\(records.count) bytes of records for \(scales.count) rows of \(width), \(rowBytes) apart")
+        self.init(bytes: records, start: start, rowBytes: rowBytes, bits: 8, scales: scales, width: width)
+    }
+
+    /// A table of levels or packed weights in `bytes` (checked by the callers).
+    private init(bytes: [UInt8], start: Int, rowBytes: Int, bits: Int, scales: [Float], width: Int) {
         self.width = width
         self.floats = []
-        self.bytes = records
+        self.bytes = bytes
         self.start = start
         self.rowBytes = rowBytes
-        self.bits = 8
+        self.bits = bits
         self.scales = scales
         self.bases = []
         self.exceptions = []
