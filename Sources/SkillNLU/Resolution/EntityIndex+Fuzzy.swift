@@ -66,11 +66,6 @@ extension EntityIndex {
         return IndexMatch(values: out, kind: .fuzzy, score: score)
     }
 
-    /// ``editDistance(_:_:limit:)`` of two arrays.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in editDistance(a, b, limit: limit) } }
-    }
-
     /// Levenshtein distance within a band of `limit` around the diagonal; any distance above
     /// `limit` comes back as `limit + 1`. Its two rows live on the stack: the fuzzy search
     /// measures a candidate or two per query, and two arrays apiece cost more than the band.

@@ -277,7 +277,7 @@ import InteractionModel
             let b = (0..<rng.below(12)).map { _ in rng.pick(alphabet) }
             let limit = rng.below(5)
             let full = Self.naive(a, b)
-            let banded = EntityIndex.editDistance(a, b, limit: limit)
+            let banded = a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in EntityIndex.editDistance(a, b, limit: limit) } }
             #expect(banded == (full <= limit ? full : limit + 1), "\(String(String.UnicodeScalarView(a))) / \(String(String.UnicodeScalarView(b))) limit \(limit)")
         }
     }
